@@ -1,0 +1,44 @@
+/**
+ * One permission vocabulary for the server and the portal: the portal's buttons and the
+ * server's 403s are both derived from this table, so they cannot disagree.
+ */
+export const ROLES = ['colaborador', 'admin', 'rh', 'compliance'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  colaborador: 'Colaborador',
+  admin: 'Administrador',
+  rh: 'RH',
+  compliance: 'Compliance',
+};
+
+export const STAFF_ROLES = ['admin', 'rh', 'compliance'] as const satisfies readonly Role[];
+export const USER_MANAGER_ROLES = ['admin', 'rh'] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  dashboards: ROLES,
+  ouvidoria: ROLES,
+  suporte: ROLES,
+  alterarSenha: ROLES,
+  gestaoOuvidoria: STAFF_ROLES,
+  painelSuporte: STAFF_ROLES,
+  cadastroUsuario: ['admin'],
+  gestaoUsuarios: USER_MANAGER_ROLES,
+  auditoria: ['admin'],
+  mensagensContato: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function isStaff(role: Role | null | undefined): boolean {
+  return can(role, 'painelSuporte');
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,19 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * Public pages are pre-rendered to HTML at build time and hydrated; the portal is rendered in
+ * the browser from the app shell (`__spa-fallback.html`).
+ */
+export default {
+  appDirectory: 'web',
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  ssr: false,
+  prerender: ['/', '/about', '/activities', '/contact'],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { siteContent } from '../common/content.js';
+import { UPLOAD_MAX_BYTES } from '../common/constants.js';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type DbHandle } from './db/index.js';
+import { resolveJwtSecret, TokenService } from './lib/tokens.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions } from './plugins/logging.js';
+import { hashedAddressKey } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+import { bootstrapAdmin } from './features/users/bootstrap.js';
+import healthRoutes from './features/health/routes.js';
+import authRoutes from './features/auth/routes.js';
+import usersRoutes from './features/users/routes.js';
+import linksRoutes from './features/links/routes.js';
+import './context.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** where logs go (tests capture them); stdout by default */
+  logStream?: DestinationStream;
+  /** an already opened database (tests); otherwise opened from the config */
+  dbHandle?: DbHandle;
+}
+
+export async function buildApp({
+  config,
+  logStream,
+  dbHandle,
+}: BuildOptions): Promise<FastifyInstance> {
+  const handle =
+    dbHandle ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Finish requests in flight on close, but drop idle keep-alive connections at once.
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onClose', async () => {
+    if (!dbHandle) await handle.close();
+  });
+  try {
+    await migrate(handle);
+    await bootstrapAdmin(handle.db, config.adminPassword, app.log);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens });
+
+  const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
+  await registerSecurityHeaders(app, config, content.company.map.embedUrl);
+  registerErrorHandling(app);
+  registerAuth(app);
+  await app.register(rateLimit, { global: false, keyGenerator: hashedAddressKey });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+
+  // Feature routes, registered explicitly so the call graph can be read from here.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(linksRoutes);
+
+  await registerWeb(app, config.webDir);
+  return app;
+}

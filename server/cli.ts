@@ -1,0 +1,108 @@
+/**
+ * Operator command line, for the day the only admin is locked out:
+ *   npm run cli -- listar-usuarios
+ *   npm run cli -- criar-usuario --login maria --nome "Maria Souza" --role admin [--senha ...]
+ *   npm run cli -- redefinir-senha --login admin [--senha ...]
+ * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server.
+ */
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/index.js';
+import { hashPassword } from './lib/passwords.js';
+import { isRole, ROLES } from '../common/roles.js';
+import { cadastrarBody } from '../common/schemas/auth.js';
+import { withAudit } from './features/audit/repository.js';
+import { findUserByLogin, setPassword, updateUser } from './features/users/repository.js';
+import { createUser } from './features/users/service.js';
+import { clearFailures, loginKey } from './features/auth/throttle.js';
+
+const USAGE = `Uso: npm run cli -- <comando> [opções]
+  listar-usuarios
+  criar-usuario --login <login> --nome <nome> --role <${ROLES.join('|')}> [--senha <senha>]
+  redefinir-senha --login <login> [--senha <senha>]
+Sem --senha, uma senha temporária é gerada e mostrada. O usuário deverá trocá-la no primeiro acesso.`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      login: { type: 'string' },
+      nome: { type: 'string' },
+      role: { type: 'string' },
+      senha: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = handle.db;
+  try {
+    await migrate(handle);
+    const senha = values.senha ?? crypto.randomBytes(9).toString('base64url');
+    switch (command) {
+      case 'listar-usuarios': {
+        const users = await db
+          .selectFrom('users')
+          .select(['id', 'login', 'nome', 'role', 'status_usuario', 'primeiro_login'])
+          .orderBy('id')
+          .execute();
+        console.table(users);
+        break;
+      }
+      case 'criar-usuario': {
+        if (!values.role || !isRole(values.role))
+          fail(`--role deve ser um de: ${ROLES.join(', ')}`);
+        const parsed = cadastrarBody.safeParse({
+          nome: values.nome,
+          login: values.login,
+          senha,
+          role: values.role,
+        });
+        if (!parsed.success) fail(parsed.error.issues[0]!.message);
+        const user = await createUser(db, null, parsed.data);
+        console.log(`Usuário ${user.login} criado (id ${user.id}). Senha temporária: ${senha}`);
+        break;
+      }
+      case 'redefinir-senha': {
+        if (!values.login) fail('Informe --login.');
+        const user = await findUserByLogin(db, values.login);
+        if (!user) fail(`Usuário "${values.login}" não encontrado.`);
+        if (senha.length < 8) fail('A senha deve ter pelo menos 8 caracteres.');
+        const hash = await hashPassword(senha);
+        await withAudit(db, async (trx) => {
+          await setPassword(trx, user.id, hash, true);
+          await updateUser(trx, user.id, { status_usuario: 'ativo' });
+          await clearFailures(trx, loginKey(user.login_normalizado));
+          return {
+            result: undefined,
+            audit: {
+              actor: null,
+              login: user.login,
+              acao: 'redefinir_senha',
+              detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
+            },
+          };
+        });
+        console.log(`Senha de ${user.login} redefinida. Senha temporária: ${senha}`);
+        break;
+      }
+      default:
+        fail(`Comando desconhecido: ${command}\n${USAGE}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => fail(err instanceof Error ? err.message : String(err)));

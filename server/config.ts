@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Abuse limits; tests may lower or raise them. */
+export interface Limits {
+  loginFailuresPerLogin: number;
+  loginFailuresPerAddress: number;
+  loginWindowMs: number;
+  loginLockMs: number;
+  denunciasPerWindow: number;
+  contatoPerWindow: number;
+  publicWindowMs: number;
+}
+
+const limitsOverride = z
+  .object({
+    loginFailuresPerLogin: z.number().int().positive(),
+    loginFailuresPerAddress: z.number().int().positive(),
+    loginWindowMs: z.number().int().positive(),
+    loginLockMs: z.number().int().positive(),
+    denunciasPerWindow: z.number().int().positive(),
+    contatoPerWindow: z.number().int().positive(),
+    publicWindowMs: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+
+export const defaultLimits: Limits = {
+  loginFailuresPerLogin: 10,
+  loginFailuresPerAddress: 50,
+  loginWindowMs: 15 * 60_000,
+  loginLockMs: 15 * 60_000,
+  denunciasPerWindow: 10,
+  contatoPerWindow: 5,
+  publicWindowMs: 15 * 60_000,
+};
+
+/**
+ * Configuration comes from environment variables, validated once at start.
+ * A bad value stops the start with one clear line naming the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  CONTACT_FORM_ENDPOINT: z.string().url('deve ser uma URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIR: z.string().min(1).default('./build/client'),
+  CONTENT_FILE: z.string().min(1).default('./content/site.json'),
+  /** JSON overriding some abuse limits, e.g. {"contatoPerWindow": 100} for end-to-end runs */
+  LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      try {
+        return limitsOverride.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'deve ser um JSON com limites numéricos conhecidos',
+        });
+        return z.NEVER;
+      }
+    }),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  jwtSecret?: string;
+  contactFormEndpoint?: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDir: string;
+  contentFile: string;
+  limits: Limits;
+}
+
+export class ConfigError extends Error {}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    contactFormEndpoint: e.CONTACT_FORM_ENDPOINT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDir: path.resolve(e.WEB_DIR),
+    contentFile: path.resolve(e.CONTENT_FILE),
+    limits: { ...defaultLimits, ...e.LIMITS },
+  };
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+import type { DialectName } from './dialect.js';
+import { migrationProvider } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type { DialectName };
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  /** true when the database answers a trivial query */
+  ping(): Promise<boolean>;
+  /** raw SQLite handle, for integrity checks; undefined on PostgreSQL */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema) */
+  pgSchema?: string;
+  /** SQLite file name inside dataDir, or ':memory:' */
+  sqliteFile?: string;
+}
+
+const toIso = (v: string) => new Date(v).toISOString();
+
+export function openDatabase(opts: DbOptions): DbHandle {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema);
+  return openSqlite(opts);
+}
+
+function openSqlite(opts: DbOptions): DbHandle {
+  const file = opts.sqliteFile ?? 'portal.db';
+  let location = file;
+  if (file !== ':memory:') {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    location = path.join(opts.dataDir, file);
+  }
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode survives a process crash (SIGKILL); only power loss could drop the last commit.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, schema?: string): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: schema ? `-c search_path=${schema}` : undefined,
+    types: {
+      getTypeParser: (oid: number, format?: string) => {
+        // timestamptz / timestamp as ISO strings, int8 (count) as numbers
+        if (oid === 1184 || oid === 1114) return toIso;
+        if (oid === 20) return (v: string) => Number(v);
+        return pg.types.getTypeParser(oid, format as 'text');
+      },
+    } as pg.CustomTypesConfig,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrate(handle: DbHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Falha ao aplicar migração ${failed?.migrationName ?? ''}: ${String(error)}`);
+  }
+}
+
+/** Current time as stored in every timestamp column. */
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,25 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect.js';
+import * as m0001 from './0001_initial.js';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<unknown>): Promise<void>;
+}
+
+/** One ordered set of migrations for both databases; each may branch on the dialect. */
+const all: Record<string, DialectMigration> = {
+  '0001_initial': m0001,
+};
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(all)) {
+        out[name] = { up: (db) => m.up(db, dialect), down: m.down };
+      }
+      return out;
+    },
+  };
+}

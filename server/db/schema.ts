@@ -1,0 +1,119 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../common/roles.js';
+
+/**
+ * Table types shared by both dialects. Booleans are stored as integers (0/1) and timestamps
+ * as ISO-8601 UTC strings on SQLite and `timestamptz` on PostgreSQL, read back as ISO strings,
+ * so repositories see the same values on both databases.
+ */
+export type Flag = 0 | 1;
+export type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  nome: string;
+  login: string;
+  /** lower-cased, trimmed login: the uniqueness key */
+  login_normalizado: string;
+  senha_hash: string;
+  role: Role;
+  status_usuario: 'ativo' | 'inativo';
+  primeiro_login: Flag;
+  /** bumped on every password change or reset; tokens carry it and older ones are refused */
+  token_version: Generated<number>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  data_hora: Timestamp;
+  /** the acting user, kept as a copy: deleting a user keeps their entries */
+  usuario_id: number | null;
+  usuario_nome: string | null;
+  login: string | null;
+  acao: string;
+  detalhes: string;
+}
+
+export interface LoginThrottleTable {
+  /** `login:<normalized login>` or `ip:<address>` */
+  chave: string;
+  falhas: number;
+  janela_inicio: Timestamp;
+  bloqueado_ate: Timestamp | null;
+}
+
+export interface ContatoMensagensTable {
+  id: Generated<number>;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  assunto: string;
+  mensagem: string;
+  lida: Flag;
+  criado_em: Timestamp;
+}
+
+export interface DenunciasTable {
+  id: Generated<number>;
+  nome: string | null;
+  categoria: string;
+  descricao: string;
+  anonimato: Flag;
+  criado_em: Timestamp;
+}
+
+export interface AtendimentosTable {
+  id: Generated<number>;
+  usuario_id: number | null;
+  /** copy of the owner's name when the ticket was opened, shown if the user is deleted */
+  usuario_nome: string;
+  status: 'aberto' | 'fechado';
+  criado_em: Timestamp;
+  fechado_em: Timestamp | null;
+}
+
+export interface MensagensTable {
+  id: Generated<number>;
+  atendimento_id: number;
+  autor_id: number | null;
+  remetente: 'usuario' | 'suporte';
+  tipo: 'text' | 'arquivo';
+  mensagem: string;
+  enviado_em: Timestamp;
+}
+
+export interface ArquivosTable {
+  id: Generated<number>;
+  atendimento_id: number;
+  nome_original: string;
+  nome_armazenado: string;
+  content_type: string;
+  tamanho: number;
+  criado_em: Timestamp;
+}
+
+export interface AvaliacoesTable {
+  id: Generated<number>;
+  atendimento_id: number;
+  nota: number;
+  comentario: string | null;
+  criado_em: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  audit_log: AuditLogTable;
+  login_throttle: LoginThrottleTable;
+  contato_mensagens: ContatoMensagensTable;
+  denuncias: DenunciasTable;
+  atendimentos: AtendimentosTable;
+  mensagens: MensagensTable;
+  arquivos: ArquivosTable;
+  avaliacoes: AvaliacoesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

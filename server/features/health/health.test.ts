@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 {status: ok} while the database answers, 503 when it does not', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    t.app.ctx.dbHandle.ping = async () => false;
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+  });
+});
+
+describe('every answer', () => {
+  it('carries CSP without unsafe-inline scripts, nosniff, frame-ancestors and a referrer policy', async () => {
+    for (const url of ['/api/health', '/api/me', '/api/nao-existe']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeTruthy();
+    }
+  });
+
+  it('unknown API routes answer a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Rota não encontrada.' });
+  });
+
+  it('huge bodies get 413, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'a', senha: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+/** An error that becomes `{ error }` with its status; the message is shown to users as is. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const unauthorized = (msg = 'Sessão inválida ou expirada. Faça login novamente.') =>
+  new HttpError(401, msg);
+export const forbidden = (msg = 'Acesso negado.') => new HttpError(403, msg);
+export const notFound = (msg = 'Não encontrado.') => new HttpError(404, msg);
+export const conflict = (msg: string) => new HttpError(409, msg);
+export const tooMany = (msg = 'Muitas tentativas. Aguarde e tente novamente.') =>
+  new HttpError(429, msg);

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ALG = 'HS256';
+/** At most a working day. */
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ ver: claims.version })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The token's claims, or null when the signature, algorithm, expiry or shape is wrong. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] });
+      const userId = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
+      return { userId, version };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * JWT_SECRET when given; otherwise a secret generated on first start and kept in DATA_DIR,
+ * so that tokens survive restarts.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // another process wrote it first
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: encerrando após concluir as requisições em andamento.`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'falha ao encerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

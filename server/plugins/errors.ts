@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.js';
+
+/** Framework error codes mapped to the product's Portuguese messages. */
+const KNOWN: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido no corpo da requisição.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Corpo da requisição vazio.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Conteúdo grande demais.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho do conteúdo inválido.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'Arquivo grande demais. O limite é 10 MB.'],
+  FST_PARTS_LIMIT: [413, 'Partes demais na requisição.'],
+  FST_FILES_LIMIT: [413, 'Envie um arquivo por vez.'],
+  FST_FIELDS_LIMIT: [413, 'Campos demais na requisição.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'A requisição deve ser multipart/form-data.'],
+  FST_ERR_VALIDATION: [400, 'Dados inválidos.'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const message =
+        first?.message && !/^Invalid input/.test(first.message)
+          ? first.message
+          : 'Dados inválidos.';
+      return reply.status(400).send({ error: message });
+    }
+    const known = err.code ? KNOWN[err.code] : undefined;
+    if (known) return reply.status(known[0]).send({ error: known[1] });
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: 'Muitas requisições. Aguarde e tente novamente.' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: 'Requisição inválida.' });
+    }
+    req.log.error({ err }, 'erro inesperado');
+    return reply.status(500).send({ error: 'Erro interno. Tente novamente mais tarde.' });
+  });
+}

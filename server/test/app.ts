@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app.js';
+import { defaultLimits, loadConfig, type Limits } from '../config.js';
+import { openDatabase, type Db, type DbHandle } from '../db/index.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR, or, with
+ * TEST_DB=postgres, a new schema in TEST_DATABASE_URL's database. Never a mock.
+ */
+export async function createTestApp(
+  opts: {
+    limits?: Partial<Limits>;
+    logStream?: DestinationStream;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let schema: string | undefined;
+  let handle: DbHandle;
+  const url = process.env.TEST_DATABASE_URL;
+  if (usingPostgres()) {
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
+    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    handle = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+  } else {
+    handle = openDatabase({ dataDir });
+  }
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: opts.logStream ? 'info' : 'silent',
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      WEB_DIR: path.join(dataDir, 'sem-web'),
+      ...opts.env,
+    }),
+    limits: { ...defaultLimits, ...opts.limits },
+  };
+  const app = await buildApp({ config, dbHandle: handle, logStream: opts.logStream });
+  return {
+    app,
+    db: handle.db,
+    handle,
+    dataDir,
+    async close() {
+      await app.close();
+      await handle.close();
+      if (schema && url) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { paths } from '../../../common/paths';
+import { COMPANY, fullAddress } from '../../content/site';
+import { CopyEmailButton } from '../ui/CopyEmailButton';
+import {
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  WhatsappIcon,
+} from '../ui/icons';
+import { Logo } from './Logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer" id="rodape">
+      <div className="site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo size={48} />
+          <p className="site-footer__name">{COMPANY.name}</p>
+          <p>{COMPANY.tagline}</p>
+        </div>
+        <nav aria-label="Links rápidos">
+          <h2 className="site-footer__title">Links rápidos</h2>
+          <ul>
+            <li>
+              <Link to={paths.home}>Início</Link>
+            </li>
+            <li>
+              <Link to={paths.about}>Sobre Nós</Link>
+            </li>
+            <li>
+              <Link to={paths.activities}>Atividades</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>Contato</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__title">Fale com a gente</h2>
+          <address>
+            <p className="icon-line">
+              <PinIcon />
+              <span>{fullAddress()}</span>
+            </p>
+            <p className="icon-line">
+              <PhoneIcon />
+              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            </p>
+          </address>
+          <ul className="social" aria-label="Redes sociais">
+            <li>
+              <a
+                href={COMPANY.social.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="LinkedIn (abre em nova aba)"
+              >
+                <LinkedinIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href={COMPANY.social.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="WhatsApp (abre em nova aba)"
+              >
+                <WhatsappIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href={COMPANY.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram (abre em nova aba)"
+              >
+                <InstagramIcon />
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__title">Trabalhe Conosco</h2>
+          <p>Envie seu currículo para {COMPANY.recruitingEmail}.</p>
+          <CopyEmailButton className="btn btn--accent btn--small">
+            <MailIcon /> Copiar e-mail
+          </CopyEmailButton>
+        </div>
+      </div>
+      <p className="site-footer__copy">
+        © <span suppressHydrationWarning>{year}</span> {COMPANY.legalName}. Todos os direitos
+        reservados.
+      </p>
+    </footer>
+  );
+}

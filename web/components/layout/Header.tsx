@@ -1,0 +1,115 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common/constants';
+import { paths, PRIVATE_HEADER_PREFIXES } from '../../../common/paths';
+import { COMPANY } from '../../content/site';
+import { clearSession, useSession } from '../../lib/session';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Logo } from './Logo';
+
+const isPrivatePage = (pathname: string) =>
+  PRIVATE_HEADER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** Scrolls to the about page's gallery after navigating there (spec: 300 ms later). */
+export function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
+  navigate(paths.about);
+  window.setTimeout(() => {
+    document.getElementById('galeria')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, GALLERY_SCROLL_DELAY_MS);
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const solid = scrolled || isPrivatePage(pathname) || menuOpen;
+
+  const onGallery = (e: MouseEvent) => {
+    e.preventDefault();
+    setMenuOpen(false);
+    scrollToGallery(navigate);
+  };
+
+  const logout = () => {
+    clearSession();
+    navigate(paths.login);
+  };
+
+  return (
+    <header className={`site-header${solid ? ' site-header--solid' : ''}`} data-solid={solid}>
+      <div className="site-header__inner">
+        <Link
+          to={paths.home}
+          className="site-header__brand"
+          aria-label={`${COMPANY.name}: página inicial`}
+        >
+          <Logo />
+          <span className="site-header__name">{COMPANY.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="menu-principal"
+          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon width={26} height={26} /> : <MenuIcon width={26} height={26} />}
+        </button>
+        <nav
+          id="menu-principal"
+          aria-label="Principal"
+          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
+        >
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to={paths.home} end>
+                Início
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about} end>
+                Sobre Nós
+              </NavLink>
+            </li>
+            <li>
+              <a href={paths.gallery} onClick={onGallery}>
+                Galeria
+              </a>
+            </li>
+            <li>
+              <NavLink to={paths.activities}>Atividades</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact}>Contato</NavLink>
+            </li>
+            <li>
+              <Link to={paths.portal} className="btn btn--accent btn--small">
+                Portal
+              </Link>
+            </li>
+            {session && (
+              <li>
+                <button type="button" className="btn btn--ghost btn--small" onClick={logout}>
+                  Sair
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

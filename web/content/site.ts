@@ -1,0 +1,8 @@
+// Only the company's public facts: the dashboard addresses stay on the server.
+import { company } from '../../content/site.json';
+import type { CompanyContent } from '../../common/content';
+
+export const COMPANY: CompanyContent = company;
+
+export const fullAddress = (c: CompanyContent = COMPANY) =>
+  `${c.address.street}, ${c.address.district}, ${c.address.city} - ${c.address.state}, CEP ${c.address.postalCode}`;

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { setSession } from '../../../lib/session';
+import { login } from '../api/login';
+
+export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [usuario, setUsuario] = useState('');
+  const [senha, setSenha] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setLoading(true);
+    setError('');
+    try {
+      const { token, user } = await login({ login: usuario, senha });
+      setSession(token, user);
+      navigate(user.primeiro_login ? paths.alterarSenha : paths.portal);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : DEFAULT_LOGIN_ERROR);
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form
+      className="card form"
+      onSubmit={submit}
+      aria-describedby={error ? 'login-erro' : undefined}
+    >
+      {error && (
+        <p id="login-erro" className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="usuario">Usuário</label>
+        <input
+          id="usuario"
+          name="usuario"
+          autoComplete="username"
+          required
+          value={usuario}
+          onChange={(e) => setUsuario(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="senha">Senha</label>
+        <input
+          id="senha"
+          name="senha"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={senha}
+          onChange={(e) => setSenha(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+        {loading ? 'Entrando...' : 'Entrar'}
+      </button>
+    </form>
+  );
+}

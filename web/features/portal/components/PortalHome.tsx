@@ -1,0 +1,47 @@
+import { Link, useNavigate } from 'react-router';
+import { can } from '../../../../common/roles';
+import { paths } from '../../../../common/paths';
+import { clearSession, useSession } from '../../../lib/session';
+import { useMe } from '../../auth/api/get-me';
+import { PORTAL_BUTTONS } from '../buttons';
+
+export function PortalHome() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const me = useMe();
+  const role = session?.user.role;
+  const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
+
+  const logout = () => {
+    clearSession();
+    navigate(paths.login);
+  };
+
+  return (
+    <section className="page">
+      <header className="portal-head">
+        <h1>
+          Olá, seja bem-vindo ao seu Portal
+          {me.data?.nome ? <span className="portal-head__name">, {me.data.nome}</span> : null}
+        </h1>
+        <p className="muted">Escolha abaixo o que deseja acessar.</p>
+      </header>
+      <ul className="portal-grid">
+        {buttons.map((b) => (
+          <li key={b.to}>
+            <Link to={b.to} className="portal-tile">
+              <span className="portal-tile__label">{b.label}</span>
+              <span className="portal-tile__desc">{b.description}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="portal-tile portal-tile--exit" onClick={logout}>
+            <span className="portal-tile__label">Sair</span>
+            <span className="portal-tile__desc">Encerrar a sessão</span>
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { clearSession, getSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** send the bearer token (default true) */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the session's bearer token. Failures throw an ApiError carrying the
+ * server's Portuguese message. A 401 on an authenticated call ends the session, and the
+ * route guards then send the user to the login page.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const session = opts.auth === false ? null : getSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Não foi possível conectar ao servidor.', 0);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401 && session) clearSession();
+    const message = (data as { error?: unknown } | null)?.error;
+    throw new ApiError(typeof message === 'string' ? message : `Erro ${res.status}`, res.status);
+  }
+  return data as T;
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
+import { sessionUser, type SessionUser } from '../../common/schemas/auth';
+
+/**
+ * The session lives in local storage under portal_token and portal_user (spec section 4).
+ * Authenticated requires both; an undecodable or expired token clears both; a corrupt stored
+ * user counts as no user.
+ */
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const listeners = new Set<() => void>();
+let cache: { token: string | null; user: string | null; session: Session | null } | undefined;
+
+function decodePayload(token: string): { sub?: unknown; exp?: unknown } | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const payload: unknown = JSON.parse(json);
+    return payload && typeof payload === 'object'
+      ? (payload as { sub?: unknown; exp?: unknown })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseUser(raw: string, sub: unknown): SessionUser | null {
+  try {
+    const parsed = sessionUser.safeParse({ ...JSON.parse(raw), id: Number(sub) });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session | null {
+  const token = localStorage.getItem(STORAGE_TOKEN_KEY);
+  const user = localStorage.getItem(STORAGE_USER_KEY);
+  if (cache && cache.token === token && cache.user === user) return cache.session;
+  let session: Session | null = null;
+  if (token) {
+    const payload = decodePayload(token);
+    const expired = typeof payload?.exp === 'number' && payload.exp * 1000 <= Date.now();
+    if (!payload || expired) {
+      clearSession();
+      return null;
+    }
+    const parsedUser = user ? parseUser(user, payload.sub) : null;
+    session = parsedUser ? { token, user: parsedUser } : null;
+  }
+  cache = { token, user, session };
+  return session;
+}
+
+function notify() {
+  for (const l of listeners) l();
+}
+
+export function getSession(): Session | null {
+  return typeof window === 'undefined' ? null : read();
+}
+
+export function setSession(token: string, user: SessionUser): void {
+  localStorage.setItem(STORAGE_TOKEN_KEY, token);
+  localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_TOKEN_KEY);
+  localStorage.removeItem(STORAGE_USER_KEY);
+  cache = undefined;
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_TOKEN_KEY || e.key === STORAGE_USER_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session; null while pre-rendering and during hydration. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+const noop = () => () => undefined;
+/** False during pre-rendering and hydration, true once the browser has taken over. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}

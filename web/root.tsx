@@ -1,0 +1,98 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { paths } from '../common/paths';
+import { Header } from './components/layout/Header';
+import { Footer } from './components/layout/Footer';
+import { useSession } from './lib/session';
+import './app.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173f2a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** A user with a temporary password is sent to change it from any page but these. */
+const FIRST_LOGIN_ALLOWED: string[] = [paths.alterarSenha, paths.login];
+
+function FirstLoginRedirect() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mustChange = session?.user.primeiro_login === true;
+  useEffect(() => {
+    if (mustChange && !FIRST_LOGIN_ALLOWED.includes(pathname)) {
+      navigate(paths.alterarSenha, { replace: true });
+    }
+  }, [mustChange, pathname, navigate]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <FirstLoginRedirect />
+      <Header />
+      <main id="conteudo" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="page-loading" role="status">
+      Carregando...
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <Header />
+      <main id="conteudo" className="page page--narrow">
+        <h1>{notFound ? 'Página não encontrada' : 'Algo deu errado'}</h1>
+        <p>
+          {notFound
+            ? 'O endereço acessado não existe ou foi movido.'
+            : 'Ocorreu um erro inesperado. Tente recarregar a página.'}
+        </p>
+        <p>
+          <a className="btn btn--primary" href={paths.home}>
+            Voltar para o início
+          </a>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { ProtectedRoute } from '../components/ProtectedRoute';
+import { ChangePasswordForm } from '../features/auth/components/ChangePasswordForm';
+import { portalMeta } from '../lib/meta';
+
+export const meta = () => portalMeta('Alterar Senha');
+
+export default function AlterarSenhaPage() {
+  return (
+    <ProtectedRoute>
+      <section className="page page--auth">
+        <div className="auth-box">
+          <h1>Alterar Senha</h1>
+          <ChangePasswordForm />
+        </div>
+      </section>
+    </ProtectedRoute>
+  );
+}

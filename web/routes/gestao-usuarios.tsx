@@ -1,0 +1,15 @@
+import { ProtectedRoute } from '../components/ProtectedRoute';
+import { portalMeta } from '../lib/meta';
+
+export const meta = () => portalMeta('Gestão de Usuários');
+
+export default function Page() {
+  return (
+    <ProtectedRoute>
+      <section className="page page--narrow">
+        <h1>Gestão de Usuários</h1>
+        <p>Em breve.</p>
+      </section>
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,15 @@
+import { ProtectedRoute } from '../components/ProtectedRoute';
+import { portalMeta } from '../lib/meta';
+import { PERMISSIONS } from '../../common/roles';
+export const meta = () => portalMeta('Painel de Atendimentos');
+
+export default function Page() {
+  return (
+    <ProtectedRoute allow={PERMISSIONS.painelSuporte}>
+      <section className="page page--narrow">
+        <h1>Painel de Atendimentos</h1>
+        <p>Em breve.</p>
+      </section>
+    </ProtectedRoute>
+  );
+}
