@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.E2E_DIST ?? 'dist'}/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -55,6 +55,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      WEB_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
       LIMITS: JSON.stringify({
         contatoPerWindow: 1000,
         denunciasPerWindow: 1000,

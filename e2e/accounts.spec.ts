@@ -24,7 +24,9 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   await expect(page.getByLabel('Senha atual')).toHaveCount(0);
   await page.getByLabel('Nova senha').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A nova senha deve ser diferente da senha atual.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'A nova senha deve ser diferente da senha atual.',
+  );
   await page.getByLabel('Nova senha').fill('NovaSenhaDoAdmin1');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   const status = page.getByRole('status');

@@ -62,7 +62,7 @@ export class ApiHelper {
     execFileSync(
       'node',
       [
-        'dist/server/cli.js',
+        `${process.env.E2E_DIST ?? 'dist'}/server/cli.js`,
         'criar-usuario',
         '--login',
         login,

@@ -11,9 +11,12 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ) {
-  const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
-    signal: request.signal,
-  });
+  const stream = await renderToReadableStream(
+    <ServerRouter context={context} url={request.url} />,
+    {
+      signal: request.signal,
+    },
+  );
   await stream.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(stream, { status, headers });
