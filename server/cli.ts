@@ -16,6 +16,7 @@ import { withAudit } from './features/audit/repository.js';
 import { findUserByLogin, setPassword, updateUser } from './features/users/repository.js';
 import { createUser } from './features/users/service.js';
 import { clearFailures, loginKey } from './features/auth/throttle.js';
+import { AUDIT_ACTIONS } from 'common/audit.js';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios
@@ -89,7 +90,7 @@ async function main() {
             audit: {
               actor: null,
               login: user.login,
-              acao: 'redefinir_senha',
+              acao: AUDIT_ACTIONS.senhaRedefinida,
               detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
             },
           };

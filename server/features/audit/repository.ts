@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/index.js';
+import type { AuditAction } from '../../../common/audit.js';
 
 /** Who did it. Name and login are copied into the entry, so deleting the user keeps it readable. */
 export interface Actor {
@@ -11,7 +12,7 @@ export interface Actor {
 
 export interface AuditInput {
   actor: Actor | null;
-  acao: string;
+  acao: AuditAction;
   detalhes: string;
   /** for entries about someone who is not (yet) authenticated, e.g. a failed login */
   login?: string;

@@ -5,6 +5,7 @@ import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { AlterarSenhaBody } from '../../../common/schemas/auth.js';
 import { withAudit } from '../audit/repository.js';
 import { findUserById, setPassword } from '../users/repository.js';
+import { AUDIT_ACTIONS } from '../../common/audit.js';
 
 /**
  * A user changes their own password. The current one is required unless this is the first
@@ -34,7 +35,7 @@ export async function changeOwnPassword(ctx: AppContext, who: AuthUser, body: Al
       result: undefined,
       audit: {
         actor: { id: user.id, nome: user.nome, login: user.login },
-        acao: 'alterar_senha',
+        acao: AUDIT_ACTIONS.alterarSenha,
         detalhes: firstLogin
           ? 'Senha definida no primeiro acesso'
           : 'Senha alterada pelo próprio usuário',

@@ -5,6 +5,7 @@ import { normalizeLogin } from '../../../common/schemas/fields.js';
 import { recordAudit, withAudit } from '../audit/repository.js';
 import { findUserByLogin, sessionUserOf } from '../users/repository.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordFailure } from './throttle.js';
+import { AUDIT_ACTIONS } from '../../common/audit.js';
 
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
 export const INACTIVE_ACCOUNT = 'Conta inativa. Procure o administrador do sistema.';
@@ -44,7 +45,7 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
       await recordAudit(trx, {
         actor: user ? { id: user.id, nome: user.nome, login: user.login } : null,
         login: input.login.trim().slice(0, 60),
-        acao: 'login_falhou',
+        acao: AUDIT_ACTIONS.loginFalhou,
         detalhes: user ? 'Senha incorreta' : 'Usuário inexistente',
       });
     });
@@ -53,13 +54,16 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   const actor = { id: user.id, nome: user.nome, login: user.login };
   if (user.status_usuario !== 'ativo') {
-    await recordAudit(db, { actor, acao: 'login_falhou', detalhes: 'Conta inativa' });
+    await recordAudit(db, { actor, acao: AUDIT_ACTIONS.loginFalhou, detalhes: 'Conta inativa' });
     throw new HttpError(403, INACTIVE_ACCOUNT);
   }
 
   await withAudit(db, async (trx) => {
     await clearFailures(trx, userKey);
-    return { result: undefined, audit: { actor, acao: 'login', detalhes: 'Login realizado' } };
+    return {
+      result: undefined,
+      audit: { actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' },
+    };
   });
   const token = await tokens.sign({ userId: user.id, version: user.token_version });
   return { token, user: sessionUserOf(user) };

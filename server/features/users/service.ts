@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ROLE_LABELS, type Role } from '../../../common/roles.js';
 import { insertUser, isLoginTaken } from './repository.js';
+import { AUDIT_ACTIONS } from '../../common/audit.js';
 
 export const LOGIN_TAKEN = 'Este login já está em uso.';
 
@@ -28,7 +29,7 @@ export async function createUser(
         result: user,
         audit: {
           actor,
-          acao: 'cadastro',
+          acao: AUDIT_ACTIONS.cadastro,
           detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
         },
       };

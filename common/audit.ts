@@ -1,0 +1,18 @@
+/** The audit log's vocabulary (decisions section 7): short lowercase words. */
+export const AUDIT_ACTIONS = {
+  login: 'login',
+  loginFalhou: 'login_falhou',
+  alterarSenha: 'alterar_senha',
+  cadastro: 'cadastro',
+  usuarioAlterado: 'usuario_alterado',
+  usuarioDesativado: 'usuario_desativado',
+  usuarioReativado: 'usuario_reativado',
+  usuarioExcluido: 'usuario_excluido',
+  senhaRedefinida: 'senha_redefinida',
+  leituraDenuncias: 'leitura_denuncias',
+  atendimentoAberto: 'atendimento_aberto',
+  atendimentoFechado: 'atendimento_fechado',
+  avaliacao: 'avaliacao',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
