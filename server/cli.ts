@@ -16,7 +16,7 @@ import { withAudit } from './features/audit/repository.js';
 import { findUserByLogin, setPassword, updateUser } from './features/users/repository.js';
 import { createUser } from './features/users/service.js';
 import { clearFailures, loginKey } from './features/auth/throttle.js';
-import { AUDIT_ACTIONS } from 'common/audit.js';
+import { AUDIT_ACTIONS } from '../common/audit.js';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios

@@ -5,7 +5,7 @@ import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { AlterarSenhaBody } from '../../../common/schemas/auth.js';
 import { withAudit } from '../audit/repository.js';
 import { findUserById, setPassword } from '../users/repository.js';
-import { AUDIT_ACTIONS } from '../../common/audit.js';
+import { AUDIT_ACTIONS } from '../../../common/audit.js';
 
 /**
  * A user changes their own password. The current one is required unless this is the first

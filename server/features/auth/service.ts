@@ -5,7 +5,7 @@ import { normalizeLogin } from '../../../common/schemas/fields.js';
 import { recordAudit, withAudit } from '../audit/repository.js';
 import { findUserByLogin, sessionUserOf } from '../users/repository.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordFailure } from './throttle.js';
-import { AUDIT_ACTIONS } from '../../common/audit.js';
+import { AUDIT_ACTIONS } from '../../../common/audit.js';
 
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
 export const INACTIVE_ACCOUNT = 'Conta inativa. Procure o administrador do sistema.';

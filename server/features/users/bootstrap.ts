@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/repository.js';
 import { countUsers, insertUser } from './repository.js';
-import { AUDIT_ACTIONS } from '../../common/audit.js';
+import { AUDIT_ACTIONS } from '../../../common/audit.js';
 
 /**
  * When the user table is empty, creates the first admin (login `admin`) with ADMIN_PASSWORD or a

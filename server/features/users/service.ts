@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ROLE_LABELS, type Role } from '../../../common/roles.js';
 import { insertUser, isLoginTaken } from './repository.js';
-import { AUDIT_ACTIONS } from '../../common/audit.js';
+import { AUDIT_ACTIONS } from '../../../common/audit.js';
 
 export const LOGIN_TAKEN = 'Este login já está em uso.';
 
