@@ -1,5 +1,5 @@
-// `npm test`: unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then a
-// production build and the end-to-end tests in headless Chromium.
+// `npm test`: a production build, then unit and API tests (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set; some start the built server), then end-to-end tests in headless Chromium.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,8 +12,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 try {
-  run('npx vitest run');
   run('npm run build');
+  run('npx vitest run');
   run('npx playwright test');
 } catch {
   process.exit(1);

@@ -15,6 +15,7 @@ import { loggerOptions } from './plugins/logging.js';
 import { hashedAddressKey } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { registerGracefulClose } from './plugins/shutdown.js';
 import { bootstrapAdmin } from './features/users/bootstrap.js';
 import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/auth/routes.js';
@@ -63,6 +64,7 @@ export async function buildApp({
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
   await registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);
+  registerGracefulClose(app);
   registerAuth(app);
   await app.register(rateLimit, { global: false, keyGenerator: hashedAddressKey });
   await app.register(multipart, {

@@ -13,6 +13,8 @@ import { paths } from '../common/paths';
 import { Header } from './components/layout/Header';
 import { Footer } from './components/layout/Footer';
 import { useSession } from './lib/session';
+import { Logo } from './components/layout/Logo';
+import { COMPANY } from './content/site';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -67,11 +69,22 @@ export default function App() {
   );
 }
 
+/** What the portal's app shell shows until the browser takes over: the dark header bar. */
 export function HydrateFallback() {
   return (
-    <div className="page-loading" role="status">
-      Carregando...
-    </div>
+    <>
+      <div className="site-header site-header--solid">
+        <div className="site-header__inner">
+          <span className="site-header__brand">
+            <Logo />
+            <span className="site-header__name">{COMPANY.name}</span>
+          </span>
+        </div>
+      </div>
+      <div className="page-loading" role="status">
+        Carregando...
+      </div>
+    </>
   );
 }
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../common/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /** Everything behind the login shares one data cache; public pages never load it. */
 export default function PortalLayout() {
+  const { pathname } = useLocation();
   const [client] = useState(
     () =>
       new QueryClient({
@@ -13,6 +15,11 @@ export default function PortalLayout() {
   return (
     <QueryClientProvider client={client}>
       <div className="portal">
+        {pathname !== paths.portal && (
+          <nav className="portal-back" aria-label="Navegação do portal">
+            <Link to={paths.portal}>← Voltar ao Portal</Link>
+          </nav>
+        )}
         <Outlet />
       </div>
     </QueryClientProvider>

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 860 },
+]) {
+  test(`login, portal, cadastro, dashboards and password screens have no axe violations at ${viewport.width}px`, async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await signIn(page, api.admin);
+    for (const [url, heading] of [
+      ['/portal', /Olá, seja bem-vindo ao seu Portal/],
+      ['/cadastrar', 'Cadastro de Usuário'],
+      ['/links', 'Dashboards ISM'],
+      ['/alterar-senha', 'Alterar Senha'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, url).toEqual([]);
+    }
+  });
+}

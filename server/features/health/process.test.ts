@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../test/process.js';
+import { usingPostgres } from '../../test/app.js';
+
+let server: RunningServer | undefined;
+afterEach(() => {
+  server?.proc.kill('SIGKILL');
+  server = undefined;
+});
+
+// Process-level behaviour does not depend on the database; it runs once, in the SQLite project.
+describe.skipIf(usingPostgres())('the built server process', () => {
+  it('finishes requests in flight on SIGTERM, then stops accepting and exits 0', async () => {
+    server = await startServer({ ADMIN_PASSWORD: 'SenhaInicial123' });
+    const { url } = server;
+    // Logins take tens of milliseconds (argon2id): several are in flight when SIGTERM arrives.
+    const inFlight = Array.from({ length: 6 }, () =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin', senha: 'SenhaInicial123' }),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    server.proc.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+
+  it('stops at start with one clear line naming a bad variable', async () => {
+    await expect(startServer({ PORT: 'porta' })).rejects.toThrow(/Configuração inválida: PORT/);
+  });
+});

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+
+// Serving the built front end does not depend on the database: runs once, in the SQLite project.
+const WEB_DIR = path.resolve('build/client');
+
+describe.skipIf(usingPostgres())('serving the built front end', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(WEB_DIR, '__spa-fallback.html'))) {
+      throw new Error('build/client não existe: rode `npm run build` antes destes testes.');
+    }
+    t = await createTestApp({ env: { WEB_DIR } });
+  });
+  afterAll(() => t.close());
+
+  it('serves the pre-rendered public pages as HTML, never cached without revalidation', async () => {
+    for (const url of ['/', '/about', '/activities', '/contact', '/about/']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<header');
+      expect(res.body).toContain('</footer>');
+    }
+  });
+
+  it('serves the app shell for portal routes with 200 and for unknown pages with 404', async () => {
+    for (const url of ['/portal', '/login', '/atendimento-suporte/12', '/gestao-usuarios/new']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('__reactRouterContext');
+    }
+    expect((await t.app.inject({ url: '/nao-existe' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = fs.readdirSync(path.join(WEB_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
+    const res = await t.app.inject({ url: `/assets/${asset}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("allows each inline script of the pages by its hash, with no 'unsafe-inline'", async () => {
+    for (const url of ['/', '/portal']) {
+      const res = await t.app.inject({ url });
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src'))!;
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      const inline = [
+        ...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const code of inline) {
+        const hash = crypto.createHash('sha256').update(code).digest('base64');
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+});

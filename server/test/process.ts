@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+/** Tests that start the real built server (`npm run build` first; `npm test` does). */
+export const DIST_MAIN = path.resolve('dist/server/main.js');
+
+export function requireBuild(): void {
+  if (!fs.existsSync(DIST_MAIN)) {
+    throw new Error('dist/server/main.js não existe: rode `npm run build` antes destes testes.');
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  proc: ChildProcess;
+  port: number;
+  url: string;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  requireBuild();
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
+  let out = '';
+  const proc = spawn(process.execPath, [DIST_MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null)
+      throw new Error(`o servidor saiu com código ${proc.exitCode}: ${out}`);
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 20 s: ${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { proc, port, url, dataDir, output: () => out, exited };
+}
