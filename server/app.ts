@@ -21,6 +21,8 @@ import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/auth/routes.js';
 import usersRoutes from './features/users/routes.js';
 import linksRoutes from './features/links/routes.js';
+import auditRoutes from './features/audit/routes.js';
+import denunciasRoutes from './features/denuncias/routes.js';
 import './context.js';
 
 export interface BuildOptions {
@@ -76,6 +78,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(linksRoutes);
+  await app.register(auditRoutes);
+  await app.register(denunciasRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

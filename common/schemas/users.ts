@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { loginField, newPasswordField, requiredText, roleField } from './fields.js';
 
 export const USER_STATUSES = ['ativo', 'inativo'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  ativo: 'Ativo',
+  inativo: 'Inativo',
+};
 
 /** A user as any answer may show it: never the password hash. */
 export const publicUser = z.object({
@@ -13,3 +20,34 @@ export const publicUser = z.object({
   primeiro_login: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+export const publicUserList = z.array(publicUser);
+
+export const userStatusField = z.enum(USER_STATUSES, { error: 'Status inválido.' });
+
+/** `GET /api/users?q=`: name or login contains, ignoring case. */
+export const usersQuery = z.object({
+  q: z.string().trim().max(120, 'Busca muito longa.').optional(),
+});
+
+/** `POST /api/users` (Gestão de Usuários → Novo Usuário): the password is temporary. */
+export const createUserBody = z.object({
+  nome: requiredText('Nome', 120),
+  login: loginField,
+  senha: newPasswordField,
+  role: roleField,
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** `PATCH /api/users/{id}`: status only when it changed (spec section 4). */
+export const updateUserBody = z.object({
+  nome: requiredText('Nome', 120),
+  login: loginField,
+  role: roleField,
+  status_usuario: userStatusField.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** `PATCH /api/users/{id}/password`: a reset by admin or rh, temporary until the next login. */
+export const resetPasswordBody = z.object({ password: newPasswordField });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

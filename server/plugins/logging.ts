@@ -3,10 +3,12 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 
 /**
- * Request logs never carry credentials, and leave the caller's address out of the Ouvidoria
- * route entirely, so a report cannot be tied to an address through the logs.
+ * Request logs never carry credentials or query strings, and carry the caller's address only
+ * where it serves security (the login route, for brute-force investigations). Page loads, assets
+ * and every other call are logged without it, so the logs cannot tie an Ouvidoria report to an
+ * address by its timing (the report's own route also logs with a format of its own).
  */
-export const ADDRESS_FREE_PREFIXES = ['/api/denuncias'];
+export const ADDRESS_LOGGED_ROUTES = ['/api/login'];
 
 export function loggerOptions(
   config: Config,
@@ -20,10 +22,9 @@ export function loggerOptions(
     serializers: {
       req(req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
         const url = req.url.split('?')[0] ?? req.url;
-        const hideAddress = ADDRESS_FREE_PREFIXES.some((p) => url.startsWith(p));
-        return hideAddress
-          ? { method: req.method, url }
-          : { method: req.method, url, remoteAddress: req.ip ?? req.socket?.remoteAddress };
+        return ADDRESS_LOGGED_ROUTES.includes(url)
+          ? { method: req.method, url, remoteAddress: req.ip ?? req.socket?.remoteAddress }
+          : { method: req.method, url };
       },
     },
   } as FastifyServerOptions['logger'];

@@ -1,15 +1,14 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { DenunciaForm } from '../features/ouvidoria/components/DenunciaForm';
 import { portalMeta } from '../lib/meta';
+import { PERMISSIONS } from '../../common/roles';
 
 export const meta = () => portalMeta('Fale com a gente!');
 
-export default function Page() {
+export default function DenunciasPage() {
   return (
-    <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Fale com a gente!</h1>
-        <p>Em breve.</p>
-      </section>
+    <ProtectedRoute allow={PERMISSIONS.ouvidoria}>
+      <DenunciaForm />
     </ProtectedRoute>
   );
 }

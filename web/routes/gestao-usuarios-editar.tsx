@@ -1,15 +1,16 @@
+import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { UserEditor } from '../features/users/components/UserEditor';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Editar Usuário');
 
+/** Login required; the screen itself checks the role (spec section 2). */
 export default function Page() {
+  const { id = '' } = useParams();
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Editar Usuário</h1>
-        <p>Em breve.</p>
-      </section>
+      <UserEditor key={id} id={id} />
     </ProtectedRoute>
   );
 }

@@ -1,15 +1,14 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { NewUser } from '../features/users/components/NewUser';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Novo Usuário');
 
+/** Login required; the screen itself checks the role (spec section 2). */
 export default function Page() {
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Novo Usuário</h1>
-        <p>Em breve.</p>
-      </section>
+      <NewUser />
     </ProtectedRoute>
   );
 }

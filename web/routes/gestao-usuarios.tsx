@@ -1,15 +1,14 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { UserList } from '../features/users/components/UserList';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Gestão de Usuários');
 
+/** Login required; the screen itself checks the role (spec section 2). */
 export default function Page() {
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Gestão de Usuários</h1>
-        <p>Em breve.</p>
-      </section>
+      <UserList />
     </ProtectedRoute>
   );
 }

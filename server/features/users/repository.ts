@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { now } from '../../db/index.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { Role } from '../../../common/roles.js';
+import type { DialectName } from '../../db/dialect.js';
+import { containsPattern } from '../audit/repository.js';
 
 type Db = Kysely<Database>;
 
@@ -24,6 +26,27 @@ export async function countUsers(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Every user, or those whose name or login contains `q` ignoring case, sorted by name. */
+export async function listUsers(db: Db, q?: string): Promise<UserRow[]> {
+  const term = q?.trim().toLowerCase();
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .$if(!!term, (qb) => {
+      const pattern = containsPattern(term!);
+      return qb.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('nome')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${eb.ref('login_normalizado')} like ${pattern} escape '\\'`,
+        ]),
+      );
+    })
+    .execute();
+  // Sorted here rather than in SQL so that accents and case order the same on both databases.
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  return rows.sort((a, b) => collator.compare(a.nome, b.nome) || a.id - b.id);
 }
 
 export async function countActiveAdmins(db: Db): Promise<number> {
@@ -91,6 +114,32 @@ export async function setPassword(
     .where('id', '=', id)
     .execute();
 }
+
+/** Ends every token issued so far, without touching the password. */
+export async function endSessions(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Serializes the changes that could leave the product without an active admin, so that the
+ * "last active admin" check read inside a transaction still holds when it commits. SQLite runs
+ * one transaction at a time on its single connection already; PostgreSQL takes a transaction
+ * advisory lock, released at commit or rollback.
+ */
+export async function lockUserManagement(db: Db, dialect: DialectName): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${USER_MANAGEMENT_LOCK})`.execute(db);
+}
+const USER_MANAGEMENT_LOCK = 7_460_501;
 
 export async function isLoginTaken(db: Db, login: string, exceptId?: number): Promise<boolean> {
   const row = await db

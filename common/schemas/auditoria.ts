@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Defaults of `GET /api/auditoria`: newest first, at most this many entries per answer. */
+export const AUDITORIA_DEFAULT_LIMIT = 1000;
+export const AUDITORIA_MAX_LIMIT = 5000;
+/** The screen asks for this many days back (or from Data Inicial when earlier). */
+export const AUDITORIA_WINDOW_DAYS = 90;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date `AAAA-MM-DD` (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A day `AAAA-MM-DD` (UTC) or an instant in ISO 8601 with its offset. */
+const dateParam = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => isCalendarDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
+        `${label} inválida. Use AAAA-MM-DD ou data e hora ISO 8601.`,
+      )
+      .optional(),
+  );
+
+const textParam = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `${label} deve ter no máximo ${max} caracteres.`).optional(),
+  );
+
+export const auditoriaQuery = z.object({
+  /** from this day (00:00 UTC) or instant, inclusive */
+  de: dateParam('Data inicial'),
+  /** through the end of this day (UTC), or up to this instant, inclusive */
+  ate: dateParam('Data final'),
+  /** the acting user's name contains this, ignoring case */
+  usuario: textParam('Usuário', 120),
+  /** the action contains this, ignoring case (e.g. "login" also finds login_falhou) */
+  acao: textParam('Ação', 60),
+  limite: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Limite inválido.' })
+      .int('Limite inválido.')
+      .min(1, 'Limite inválido.')
+      .max(AUDITORIA_MAX_LIMIT, `O limite máximo é ${AUDITORIA_MAX_LIMIT}.`)
+      .default(AUDITORIA_DEFAULT_LIMIT),
+  ),
+});
+export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  data_hora: z.string(),
+  usuario_nome: z.string().nullable(),
+  login: z.string().nullable(),
+  acao: z.string(),
+  detalhes: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditEntryList = z.array(auditEntry);

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DENUNCIA_MAX_LENGTH } from '../constants.js';
+
+/** Categories of a report (spec section 5), in the order the form lists them. */
+export const DENUNCIA_CATEGORIAS = [
+  'Sugestão',
+  'Crítica',
+  'Assédio',
+  'Corrupção',
+  'Fraude',
+  'Ambiental',
+  'Outro',
+] as const;
+export type DenunciaCategoria = (typeof DENUNCIA_CATEGORIAS)[number];
+
+export const DENUNCIA_NOME_MAX_LENGTH = 120;
+
+const formatted = (n: number) => n.toLocaleString('pt-BR');
+
+export const DENUNCIA_MESSAGES = {
+  categoria: 'Escolha uma categoria válida.',
+  descricao: 'Descreva o ocorrido.',
+  descricaoLonga: `A descrição deve ter no máximo ${formatted(DENUNCIA_MAX_LENGTH)} caracteres.`,
+  nomeObrigatorio: 'Informe seu nome ou marque a opção de denúncia anônima.',
+  nomeLongo: `O nome deve ter no máximo ${DENUNCIA_NOME_MAX_LENGTH} caracteres.`,
+  anonimato: 'Informe se a denúncia é anônima.',
+  caracteres: 'O texto contém caracteres inválidos.',
+  campoDesconhecido: 'A denúncia contém campos não permitidos.',
+  corpo: 'Dados da denúncia inválidos.',
+} as const;
+
+// PostgreSQL text cannot hold NUL; refusing it keeps both databases alike and bad input a 400.
+const noNul = (v: string) => !v.includes('\u0000');
+
+/**
+ * Body of `POST /api/denuncias`. Unknown fields are refused. An anonymous report comes out of
+ * parsing without any name, whatever was sent; a named one must carry a name.
+ */
+export const denunciaBody = z
+  .strictObject(
+    {
+      nome: z
+        .string({ error: 'Nome inválido.' })
+        .trim()
+        .max(DENUNCIA_NOME_MAX_LENGTH, DENUNCIA_MESSAGES.nomeLongo)
+        .refine(noNul, DENUNCIA_MESSAGES.caracteres)
+        .nullish(),
+      categoria: z
+        .string({ error: DENUNCIA_MESSAGES.categoria })
+        // the same word typed with combining accents is still the same category
+        .transform((v) => v.normalize('NFC'))
+        .pipe(z.enum(DENUNCIA_CATEGORIAS, { error: DENUNCIA_MESSAGES.categoria })),
+      descricao: z
+        .string({ error: DENUNCIA_MESSAGES.descricao })
+        .trim()
+        .min(1, DENUNCIA_MESSAGES.descricao)
+        .max(DENUNCIA_MAX_LENGTH, DENUNCIA_MESSAGES.descricaoLonga)
+        .refine(noNul, DENUNCIA_MESSAGES.caracteres),
+      anonimato: z.boolean({ error: DENUNCIA_MESSAGES.anonimato }),
+    },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? DENUNCIA_MESSAGES.campoDesconhecido
+          : DENUNCIA_MESSAGES.corpo,
+    },
+  )
+  .refine((b) => b.anonimato || !!b.nome, {
+    message: DENUNCIA_MESSAGES.nomeObrigatorio,
+    path: ['nome'],
+  })
+  .transform((b) => ({
+    categoria: b.categoria,
+    descricao: b.descricao,
+    anonimato: b.anonimato,
+    nome: b.anonimato ? null : (b.nome as string),
+  }));
+export type DenunciaBody = z.input<typeof denunciaBody>;
+export type NovaDenuncia = z.output<typeof denunciaBody>;
+
+/** A report as staff read it. `nome` is null for anonymous reports. */
+export const denunciaItem = z.object({
+  id: z.number().int(),
+  nome: z.string().nullable(),
+  categoria: z.string(),
+  descricao: z.string(),
+  anonimato: z.boolean(),
+  /** ISO timestamp, stored to the hour (see docs/decisions/004-ouvidoria-anonymity.md) */
+  criado_em: z.string(),
+});
+export type Denuncia = z.infer<typeof denunciaItem>;

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+async function apiCall(
+  baseURL: string,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/** AAAA-MM-DD of today, `days` later, in the browser's zone (the config's America/Sao_Paulo). */
+const localDay = (days = 0) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+  });
+
+test('the audit screen shows the user-management actions and filters them by date, user and action', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  // An admin of its own, so its name singles out this test's entries in a shared log.
+  const auditora = await api.createUser({ role: 'admin', nome: `Auditora Conceição ${tag}` });
+  const { token } = auditora;
+  const login = `alvo.${tag}`;
+  const created = await apiCall(api.baseURL, 'POST', '/api/users', token, {
+    nome: 'Alvo Araújo',
+    login,
+    senha: 'Provisoria2026',
+    role: 'colaborador',
+  });
+  const base = { nome: 'Alvo Araújo Neto', login, role: 'colaborador' };
+  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}`, token, base);
+  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}`, token, {
+    ...base,
+    status_usuario: 'inativo',
+  });
+  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}/password`, token, {
+    password: 'Redefinida2026',
+  });
+  await apiCall(api.baseURL, 'DELETE', `/api/users/${created.id}`, token);
+
+  await signIn(page, auditora);
+  await page.goto('/portal');
+  await page.getByRole('link', { name: /^Auditoria/ }).click();
+  await expect(page).toHaveURL(/\/auditoria$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auditoria do Sistema');
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Data/Hora',
+    'Usuário',
+    'Login',
+    'Ação',
+    'Detalhes',
+  ]);
+
+  await page.getByLabel('Usuário', { exact: true }).fill(`conceicao ${tag}`);
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  // Newest first: the five actions, then this admin's own logins and password change.
+  await expect(rows.getByRole('cell').nth(3)).toHaveText('usuario_excluido');
+  const actions = await rows.locator('td:nth-child(4)').allTextContents();
+  expect(actions.slice(0, 5)).toEqual([
+    'usuario_excluido',
+    'senha_redefinida',
+    'usuario_desativado',
+    'usuario_alterado',
+    'cadastro',
+  ]);
+  await expect(rows.first().getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+    `Auditora Conceição ${tag}`,
+    auditora.login,
+    'usuario_excluido',
+    `Excluiu Alvo Araújo Neto (${login}), cargo Colaborador`,
+  ]);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Ação', { exact: true }).fill('DESATIVADO');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole('cell').nth(4)).toHaveText(`Desativou Alvo Araújo Neto (${login})`);
+  await page.getByLabel('Ação', { exact: true }).fill('login');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(['login', 'login']);
+  await page.getByLabel('Ação', { exact: true }).fill('');
+
+  await page.getByLabel('Data Inicial', { exact: true }).fill(localDay(1));
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await page.getByLabel('Data Inicial', { exact: true }).fill('');
+  await page.getByLabel('Data Final', { exact: true }).fill(localDay(-1));
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await page.getByLabel('Data Inicial', { exact: true }).fill(localDay());
+  await page.getByLabel('Data Final', { exact: true }).fill(localDay());
+  await expect(rows).toHaveCount(8);
+
+  // The filtered view as a CSV a spreadsheet opens with its accents intact.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('"Data/Hora";"Usuário";"Login";"Ação";"Detalhes"');
+  expect(lines).toHaveLength(1 + 8 + 1);
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}";"Auditora Conceição ${tag}";"${auditora.login}";"usuario_excluido";"Excluiu Alvo Araújo Neto \\(${login.replace('.', '\\.')}\\), cargo Colaborador"$`,
+    ),
+  );
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('');
+  await expect(rows.first()).toBeVisible();
+});
+
+test('only admin has the portal button; anyone else sees the server refusal', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const rh = await api.createUser({ role: 'rh' });
+  await signIn(page, rh);
+  await page.goto('/portal');
+  await expect(page.getByRole('link', { name: /^Gestão de Usuários/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Auditoria/ })).toHaveCount(0);
+  await page.goto('/auditoria');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Falha ao buscar logs: Erro ao buscar auditoria (Acesso negado. Perfil não autorizado.)',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

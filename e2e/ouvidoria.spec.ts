@@ -1,0 +1,274 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, type ApiHelper, type E2EUser } from './fixtures';
+
+const uid = () => crypto.randomBytes(3).toString('hex');
+
+/** Markup and script that must show up as plain text, never run. */
+const hostile = (tag: string) =>
+  `Relato ${tag}\n<img src=x onerror="window.__xss='img'">\n<script>window.__xss='script'</script>\n<b>negrito?</b> fim`;
+
+interface Report {
+  id: number;
+  nome: string | null;
+  categoria: string;
+  descricao: string;
+  anonimato: boolean;
+  criado_em: string;
+}
+
+async function reportsAs(api: ApiHelper, user: E2EUser): Promise<Report[]> {
+  const res = await fetch(`${api.baseURL}/api/admin/denuncias`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Report[];
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}
+
+/** The date and time as a browser in Brazil shows them (the project's timezone is São Paulo). */
+async function localDateTime(page: Page, iso: string): Promise<string> {
+  const text = await page.evaluate(
+    (at) =>
+      new Intl.DateTimeFormat('pt-BR', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'America/Sao_Paulo',
+      }).format(new Date(at)),
+    iso,
+  );
+  expect(text).toMatch(/^\d\d\/\d\d\/\d{4},? \d\d:00$/);
+  return text;
+}
+
+test('a colaborador files an anonymous report, sent without any identification, then a named one', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const colaborador = await api.createUser({ role: 'colaborador', nome: 'Joaquim Pereira' });
+  await signIn(page, colaborador);
+  await page.goto('/portal');
+  await page.getByRole('link', { name: /^Ouvidoria/ }).click();
+  await expect(page).toHaveURL(/\/denuncias$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale com a gente!');
+
+  const anon = page.getByLabel('Enviar de forma anônima');
+  const nome = page.getByLabel('Nome', { exact: true });
+  await expect(anon).toBeChecked();
+  await expect(nome).toBeDisabled();
+  const notice = page.getByRole('region', { name: 'Como funciona o anonimato' });
+  await expect(notice).toContainText('Não guardamos');
+  await expect(notice).toContainText('endereço IP');
+  await expect(notice).toContainText('hora cheia');
+  await expect(page.getByLabel('Categoria').locator('option')).toHaveText([
+    'Selecione...',
+    'Sugestão',
+    'Crítica',
+    'Assédio',
+    'Corrupção',
+    'Fraude',
+    'Ambiental',
+    'Outro',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Anonymous: no Authorization header, no name in the body.
+  const tag = uid();
+  const descricao = hostile(tag);
+  await page.getByLabel('Categoria').selectOption('Assédio');
+  await page.getByLabel('Descrição').fill(descricao);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/denuncias') && r.method() === 'POST'),
+    page.getByRole('button', { name: 'Enviar' }).click(),
+  ]);
+  expect(await request.headerValue('authorization')).toBeNull();
+  expect(request.postDataJSON()).toEqual({ categoria: 'Assédio', descricao, anonimato: true });
+  await expect(page.getByRole('status')).toHaveText('Sua denúncia foi registrada. Obrigado.');
+  await expect(page.getByLabel('Categoria')).toHaveValue('');
+  await expect(page.getByLabel('Descrição')).toHaveValue('');
+  await expect(anon).toBeChecked();
+  await expect(nome).toBeDisabled();
+
+  const compliance = await api.createUser({ role: 'compliance' });
+  const stored = (await reportsAs(api, compliance)).find((r) => r.descricao === descricao);
+  expect(stored).toMatchObject({ nome: null, anonimato: true, categoria: 'Assédio' });
+
+  // Named: the name becomes required and goes with the report, as any portal call.
+  await anon.uncheck();
+  await expect(nome).toBeEnabled();
+  await expect(nome).toHaveAttribute('required', '');
+  await nome.fill('Joaquim P.');
+  await page.getByLabel('Categoria').selectOption('Sugestão');
+  await page.getByLabel('Descrição').fill(`Sugestão ${tag}: mais sombra no curral.`);
+  const [named] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/denuncias') && r.method() === 'POST'),
+    page.getByRole('button', { name: 'Enviar' }).click(),
+  ]);
+  expect(await named.headerValue('authorization')).toBe(`Bearer ${colaborador.token}`);
+  expect(named.postDataJSON()).toMatchObject({ nome: 'Joaquim P.', anonimato: false });
+  await expect(page.getByRole('status')).toHaveText('Sua denúncia foi registrada. Obrigado.');
+  await expect(anon).toBeChecked();
+  await expect(nome).toHaveValue('');
+  await expect(nome).toBeDisabled();
+
+  // A failure keeps what was written and says so.
+  await page.route('**/api/denuncias', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Erro interno.' } }),
+  );
+  await page.getByLabel('Categoria').selectOption('Outro');
+  await page.getByLabel('Descrição').fill('Vai falhar');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Falha ao enviar. Tente novamente.');
+  await expect(page.getByLabel('Descrição')).toHaveValue('Vai falhar');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+});
+
+test('compliance reads the reports: table, details dialog with text kept as text, focus and Escape', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const tag = uid();
+  const descricao = hostile(tag);
+  await api.post('/api/denuncias', { categoria: 'Fraude', descricao, anonimato: true }, '');
+  await api.post(
+    '/api/denuncias',
+    {
+      categoria: 'Crítica',
+      descricao: `Crítica ${tag}`,
+      anonimato: false,
+      nome: '<i>Ana</i> Lúcia',
+    },
+    '',
+  );
+  const compliance = await api.createUser({ role: 'compliance', nome: 'Clara Nunes' });
+  const all = await reportsAs(api, compliance);
+  const anon = all.find((r) => r.descricao === descricao)!;
+  const named = all.find((r) => r.descricao === `Crítica ${tag}`)!;
+
+  await signIn(page, compliance);
+  await page.goto('/portal');
+  // Hold the list a moment to see the loading state.
+  await page.route('**/api/admin/denuncias', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
+  await expect(page).toHaveURL(/\/admin\/denuncias$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de Denúncias');
+  await expect(page.getByText('Carregando denúncias...')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'ID',
+    'Categoria',
+    'Data',
+    'Anonimato',
+    'Ações',
+  ]);
+  await page.unroute('**/api/admin/denuncias');
+
+  // newest first: the named report came after the anonymous one
+  const ids = (await table.locator('tbody tr td:first-child').allTextContents()).map(Number);
+  expect(ids.indexOf(named.id)).toBeLessThan(ids.indexOf(anon.id));
+  const row = table.getByRole('row').filter({
+    has: page.getByRole('button', { name: `Ver detalhes da denúncia ${anon.id}`, exact: true }),
+  });
+  const when = await localDateTime(page, anon.criado_em);
+  await expect(row.getByRole('cell')).toHaveText([
+    String(anon.id),
+    'Fraude',
+    when,
+    'Sim',
+    `Ver detalhes da denúncia ${anon.id}`,
+  ]);
+  await expectNoAxeViolations(page);
+
+  const open = row.getByRole('button', { name: /^Ver detalhes/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Denúncia #${anon.id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeFocused();
+  const details = dialog.locator('dl > div');
+  await expect(details).toHaveText([
+    `ID${anon.id}`,
+    'CategoriaFraude',
+    `Data${when}`,
+    'AnonimatoSim',
+    'Nome—',
+    `Descrição${descricao}`,
+  ]);
+  const desc = dialog.getByRole('region', { name: 'Descrição' });
+  // shown as text: the tags are visible characters, nothing was parsed or run
+  expect(await desc.innerText()).toBe(descricao);
+  await expect(dialog.locator('img, script, b')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  expect(await desc.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  await expectNoAxeViolations(page);
+
+  // focus stays inside the dialog, both ways
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // the named report shows its name, as text
+  const namedOpen = page.getByRole('button', {
+    name: `Ver detalhes da denúncia ${named.id}`,
+    exact: true,
+  });
+  await namedOpen.click();
+  const namedDialog = page.getByRole('dialog', { name: `Denúncia #${named.id}` });
+  await expect(namedDialog.locator('dl > div').nth(4)).toHaveText('Nome<i>Ana</i> Lúcia');
+  await expect(namedDialog.locator('dl > div').nth(3)).toHaveText('AnonimatoNão');
+  await namedDialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(namedDialog).toBeHidden();
+  await expect(namedOpen).toBeFocused();
+
+  // phone width: the table turns into cards, still accessible, and so is the dialog
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await namedOpen.click();
+  await expect(namedDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(namedDialog).toBeHidden();
+});
+
+test('Gestão de Denúncias: empty list, failure, and a colaborador turned away', async ({
+  page,
+  browser,
+  api,
+  signIn,
+}) => {
+  const rh = await api.createUser({ role: 'rh' });
+  await signIn(page, rh);
+  await page.route('**/api/admin/denuncias', (route) => route.fulfill({ status: 200, json: [] }));
+  await page.goto('/admin/denuncias');
+  await expect(page.getByText('Nenhuma denúncia registrada.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.route('**/api/admin/denuncias', (route) =>
+    route.fulfill({ status: 403, json: { error: 'Acesso negado.' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Acesso negado ou erro ao carregar denúncias');
+
+  const ctx = await browser.newContext();
+  const other = await ctx.newPage();
+  const colaborador = await api.createUser({ role: 'colaborador' });
+  await signIn(other, colaborador);
+  await other.goto('/admin/denuncias');
+  await expect(other).toHaveURL(/\/login$/);
+  await ctx.close();
+});

@@ -1,0 +1,346 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, type E2EUser } from './fixtures';
+
+/** The API as another browser would call it, for setting up and checking data. */
+async function apiCall(
+  baseURL: string,
+  method: 'GET' | 'PATCH' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const uid = () => Math.random().toString(36).slice(2, 8);
+
+test('admin creates a user from Gestão de Usuários and finds it in the list', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  await signIn(page, api.admin);
+  await page.goto('/portal');
+  await page.getByRole('link', { name: /^Gestão de Usuários/ }).click();
+  await expect(page).toHaveURL(/\/gestao-usuarios$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de Usuários');
+  await expect(page.getByRole('cell', { name: api.admin.login, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: '+ Novo Usuário' }).click();
+  await expect(page).toHaveURL(/\/gestao-usuarios\/new$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novo Usuário');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nome, login e cargo são obrigatórios.');
+
+  const login = `helena.${uid()}`;
+  await page.getByLabel('Nome', { exact: true }).fill('Helena Conceição');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Cargo', { exact: true }).selectOption('compliance');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A senha é obrigatória para criar o usuário.');
+  await page.getByLabel('Senha', { exact: true }).fill('Provisoria2026');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  await expect(page).toHaveURL(/\/gestao-usuarios$/);
+  const notice = page.getByRole('status').filter({ hasText: 'sucesso' });
+  await expect(notice).toHaveText('Usuário cadastrado com sucesso!');
+  await expect(notice.locator('.alert--success')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(login.toUpperCase());
+  const row = page.getByRole('row').filter({ hasText: login });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    'Helena Conceição',
+    login,
+    'Compliance',
+    'Ativo',
+    'Editar Helena Conceição',
+  ]);
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill('ninguém-com-este-nome');
+  await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
+
+  // The password was chosen by someone else: it must be changed at the first login.
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.getByLabel('Usuário').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill('Provisoria2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/alterar-senha$/);
+});
+
+test('admin edits a user: required fields, green notice gone after 3.5 s, status sent only when changed', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const user = await api.createUser({ nome: 'Otávio Pereira' });
+  await page.clock.install();
+  await signIn(page, api.admin);
+  const patches: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH') patches.push({ url: r.url(), ...r.postDataJSON() });
+  });
+  await page.goto('/gestao-usuarios');
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(user.login);
+  await page.getByRole('link', { name: 'Editar Otávio Pereira' }).click();
+  await expect(page).toHaveURL(new RegExp(`/gestao-usuarios/${user.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar Usuário');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Otávio Pereira');
+  await expect(page.getByLabel('Login', { exact: true })).toHaveValue(user.login);
+  await expect(page.getByLabel('Cargo', { exact: true })).toHaveValue('colaborador');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('ativo');
+  await expect(page.getByLabel('Status', { exact: true }).getByRole('option')).toHaveText([
+    'Ativo',
+    'Inativo',
+  ]);
+  await expect(page.getByLabel('Nova Senha', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'Deixe em branco para não alterar',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Nome', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText('Nome, login e cargo são obrigatórios.');
+  await expect(error.locator('.alert--error')).toBeVisible();
+  expect(patches).toEqual([]);
+
+  await page.getByLabel('Nome', { exact: true }).fill('Otávio Pereira Lima');
+  await page.getByLabel('Cargo', { exact: true }).selectOption('rh');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const ok = page.getByRole('status').filter({ hasText: 'sucesso' });
+  await expect(ok).toHaveText('Dados salvos com sucesso!');
+  await expect(error).toHaveText('');
+  expect(patches).toEqual([
+    {
+      url: expect.stringMatching(new RegExp(`/api/users/${user.id}$`)),
+      nome: 'Otávio Pereira Lima',
+      login: user.login,
+      role: 'rh',
+    },
+  ]);
+  await page.clock.runFor(3_000);
+  await expect(ok).toHaveText('Dados salvos com sucesso!');
+  await page.clock.runFor(600);
+  await expect(ok).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('');
+
+  const saved = await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token);
+  expect(saved.body).toMatchObject({
+    nome: 'Otávio Pereira Lima',
+    role: 'rh',
+    status_usuario: 'ativo',
+  });
+
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  await expect(page).toHaveURL(/\/gestao-usuarios$/);
+});
+
+test('deactivating a user ends their open session at once; reactivating lets them in again', async ({
+  page,
+  browser,
+  api,
+  signIn,
+}) => {
+  const user = await api.createUser({ nome: 'Sônia Ramos' });
+  const theirs = await browser.newContext();
+  const their = await theirs.newPage();
+  await signIn(their, user);
+  await their.goto('/links');
+  await expect(their.getByRole('heading', { name: 'Dashboards ISM' })).toBeVisible();
+
+  await signIn(page, api.admin);
+  await page.goto(`/gestao-usuarios/${user.id}`);
+  await page.getByLabel('Status', { exact: true }).selectOption('inativo');
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await patch).postDataJSON()).toMatchObject({ status_usuario: 'inativo' });
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados salvos com sucesso!',
+  );
+
+  // Their next request is refused and the portal sends them to the login page.
+  await their.goto('/portal');
+  await expect(their).toHaveURL(/\/login$/);
+  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Senha').fill(user.password);
+  await their.getByRole('button', { name: 'Entrar' }).click();
+  await expect(their.getByRole('alert')).toContainText('inativa');
+
+  // Saving again without touching Status does not send it.
+  const second = page.waitForRequest((r) => r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await second).postDataJSON()).not.toHaveProperty('status_usuario');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('ativo');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toBeVisible();
+  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Senha').fill(user.password);
+  await their.getByRole('button', { name: 'Entrar' }).click();
+  await expect(their).toHaveURL(/\/portal$/);
+  await theirs.close();
+});
+
+test('resetting a password ends the old session and makes the user change it at next login', async ({
+  page,
+  browser,
+  api,
+  signIn,
+}) => {
+  const user = await api.createUser({ nome: 'Márcio Teles' });
+  const theirs = await browser.newContext();
+  const their = await theirs.newPage();
+  await signIn(their, user);
+  await their.goto('/links');
+  await expect(their.getByRole('heading', { name: 'Dashboards ISM' })).toBeVisible();
+
+  await signIn(page, api.admin);
+  await page.goto(`/gestao-usuarios/${user.id}`);
+  await page.getByLabel('Nova Senha', { exact: true }).fill('curta');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erro ao atualizar senha. A senha deve ter pelo menos 8 caracteres.',
+  );
+  await page.getByLabel('Nova Senha', { exact: true }).fill('Redefinida2026');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados e senha salvos com sucesso!',
+  );
+  await expect(page.getByLabel('Nova Senha', { exact: true })).toHaveValue('');
+  await expect(page.getByText('troca de senha pendente')).toBeVisible();
+
+  await their.goto('/portal');
+  await expect(their).toHaveURL(/\/login$/);
+  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Senha').fill(user.password);
+  await their.getByRole('button', { name: 'Entrar' }).click();
+  await expect(their.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
+  await their.getByLabel('Senha').fill('Redefinida2026');
+  await their.getByRole('button', { name: 'Entrar' }).click();
+  await expect(their).toHaveURL(/\/alterar-senha$/);
+  await expect(their.getByLabel('Senha atual')).toHaveCount(0);
+  await theirs.close();
+});
+
+test('admin deletes a user after confirming; nobody deletes their own account', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const user = await api.createUser({ nome: 'Rita Falcão' });
+  await signIn(page, api.admin);
+  await page.goto(`/gestao-usuarios/${user.id}`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Rita Falcão');
+
+  const messages: string[] = [];
+  page.once('dialog', (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect.poll(() => messages).toEqual(['Deseja realmente excluir este usuário?']);
+  expect((await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token)).status).toBe(
+    200,
+  );
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page).toHaveURL(/\/gestao-usuarios$/);
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Usuário excluído com sucesso!',
+  );
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(user.login);
+  await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
+  expect((await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token)).status).toBe(
+    404,
+  );
+
+  await page.goto(`/gestao-usuarios/${api.admin.id}`);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Falha ao excluir usuário. Você não pode excluir a sua própria conta.',
+  );
+  await expect(page).toHaveURL(new RegExp(`/gestao-usuarios/${api.admin.id}$`));
+});
+
+test('rh manages users but is refused promoting anyone to admin', async ({ page, api, signIn }) => {
+  const rh = await api.createUser({ role: 'rh', nome: 'Renata RH' });
+  const target = await api.createUser({ nome: 'Caio Brandão' });
+  await signIn(page, rh);
+  await page.goto('/portal');
+  await expect(page.getByRole('link', { name: /^Auditoria/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Gestão de Usuários/ }).click();
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(target.login);
+  await page.getByRole('link', { name: 'Editar Caio Brandão' }).click();
+
+  await page.getByLabel('Cargo', { exact: true }).selectOption('admin');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erro ao salvar dados. O RH não pode conceder o cargo de Administrador.',
+  );
+  const after = await apiCall(api.baseURL, 'GET', `/api/users/${target.id}`, api.admin.token);
+  expect(after.body.role).toBe('colaborador');
+
+  await page.getByLabel('Cargo', { exact: true }).selectOption('compliance');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados salvos com sucesso!',
+  );
+
+  // An admin's account is shown, with the reason it cannot be changed from here.
+  await page.goto(`/gestao-usuarios/${api.admin.id}`);
+  await expect(page.getByText('Somente um administrador pode alterar esta conta.')).toBeVisible();
+  await page.getByLabel('Nome', { exact: true }).fill('Outro Nome');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erro ao salvar dados. O RH não pode criar, alterar ou excluir um administrador.',
+  );
+});
+
+test('other profiles see the access refusals; an unknown id cannot be loaded', async ({
+  page,
+  browser,
+  api,
+  signIn,
+}) => {
+  const colaborador: E2EUser = await api.createUser({ role: 'compliance' });
+  await signIn(page, colaborador);
+  await page.goto('/gestao-usuarios');
+  await expect(page.getByRole('alert')).toHaveText('Acesso negado. Perfil não autorizado.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(`/gestao-usuarios/${colaborador.id}`);
+  await expect(page.getByRole('alert')).toHaveText('Acesso negado.');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveCount(0);
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, api.admin);
+  await adminPage.goto('/gestao-usuarios/999999');
+  await expect(adminPage.getByRole('alert')).toHaveText('Erro ao carregar usuário.');
+  await admin.close();
+});
+
+test('the user screens send people without a session to the login page', async ({ page }) => {
+  for (const path of ['/gestao-usuarios', '/gestao-usuarios/new', '/gestao-usuarios/1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});

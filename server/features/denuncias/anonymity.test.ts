@@ -1,0 +1,258 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Limits } from '../../config.js';
+import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+
+/**
+ * The promise of the Ouvidoria: after an anonymous report by a logged-in employee, nothing the
+ * server wrote (any table, the request's log lines, the audit log) places the employee's login,
+ * name, user id or address next to the report.
+ */
+const REPORTER = {
+  id: 48213,
+  nome: 'Genoveva Trindade Quaresma',
+  login: 'genoveva.quaresma',
+  ip: '198.51.100.23',
+};
+
+let t: TestApp;
+let lines: string[];
+afterEach(() => t.close());
+
+async function start(limits: Partial<Limits> = { denunciasPerWindow: 1000 }) {
+  lines = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  t = await createTestApp({ limits, logStream });
+}
+
+/** The reporter as a real employee: an account with a distinctive id, logged in from its address. */
+async function loggedInReporter(): Promise<string> {
+  const { user } = await buildUser(t, { nome: REPORTER.nome, login: REPORTER.login });
+  await t.db.updateTable('users').set({ id: REPORTER.id }).where('id', '=', user.id).execute();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { login: REPORTER.login, senha: DEFAULT_PASSWORD },
+    remoteAddress: REPORTER.ip,
+  });
+  expect(res.statusCode).toBe(200);
+  const token: string = res.json().token;
+  const me = await t.app.inject({
+    url: '/api/me',
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: REPORTER.ip,
+  });
+  expect(me.json().id).toBe(REPORTER.id);
+  return token;
+}
+
+/** Every identifier of the reporter found in a text. */
+function identifiersIn(text: string, token?: string): string[] {
+  const found: string[] = [];
+  const lower = text.toLowerCase();
+  if (lower.includes(REPORTER.login)) found.push('login');
+  for (const part of REPORTER.nome.toLowerCase().split(' ')) {
+    if (lower.includes(part)) found.push(`nome (${part})`);
+  }
+  if (text.includes(REPORTER.ip)) found.push('endereço IP');
+  if (new RegExp(`(?<![\\d.])${REPORTER.id}(?![\\d.])`).test(text)) found.push('id do usuário');
+  if (token && (text.includes(token) || text.includes(token.split('.')[2]!))) found.push('token');
+  return found;
+}
+
+/** Every row of every table of this test's database, as JSON lines per table. */
+async function everything(): Promise<Map<string, string[]>> {
+  const schema = usingPostgres()
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s
+    : undefined;
+  const tables = (await t.db.introspection.getTables({ withInternalKyselyTables: true })).filter(
+    (tb) => !schema || tb.schema === schema,
+  );
+  expect(tables.map((tb) => tb.name)).toEqual(expect.arrayContaining(['denuncias', 'audit_log']));
+  const dump = new Map<string, string[]>();
+  for (const { name } of tables) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db);
+    dump.set(name, rows.rows.map((r) => JSON.stringify(r)).sort());
+  }
+  return dump;
+}
+
+/** Rows that appeared or changed between two dumps, per table. */
+function written(before: Map<string, string[]>, after: Map<string, string[]>) {
+  const changes: Record<string, string[]> = {};
+  for (const [table, rows] of after) {
+    const old = new Set(before.get(table) ?? []);
+    const gone = (before.get(table) ?? []).filter((r) => !rows.includes(r));
+    const added = rows.filter((r) => !old.has(r));
+    if (added.length || gone.length) changes[table] = [...added, ...gone];
+  }
+  return changes;
+}
+
+const report = {
+  categoria: 'Assédio',
+  descricao: 'Meu supervisor grita com a equipe toda sexta-feira.\nJá aconteceu três vezes.',
+  anonimato: true,
+};
+
+async function flushed<T>(p: Promise<T>): Promise<T> {
+  const result = await p;
+  await new Promise((r) => setImmediate(r));
+  return result;
+}
+
+describe('an anonymous report by a logged-in employee', () => {
+  it('writes only the report, with nothing of the employee in it, and no audit entry', async () => {
+    await start();
+    const token = await loggedInReporter();
+    const before = await everything();
+    // The worst a client could do: send the token, the name, from the employee's own address.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...report, nome: REPORTER.nome },
+      remoteAddress: REPORTER.ip,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toBe('{"ok":true}');
+    const after = await everything();
+
+    const changes = written(before, after);
+    expect(Object.keys(changes)).toEqual(['denuncias']);
+    expect(changes.denuncias).toHaveLength(1);
+    const row = JSON.parse(changes.denuncias![0]!) as Record<string, unknown>;
+    expect(Object.keys(row).sort()).toEqual(
+      ['anonimato', 'categoria', 'criado_em', 'descricao', 'id', 'nome'].sort(),
+    );
+    expect(row).toMatchObject({ nome: null, anonimato: 1, categoria: 'Assédio' });
+    expect(identifiersIn(JSON.stringify({ ...row, id: undefined }), token)).toEqual([]);
+    // The time is kept to the hour, so it cannot be lined up with the login entry's minute.
+    expect(new Date(String(row.criado_em)).toISOString()).toMatch(/T\d\d:00:00\.000Z$/);
+    // The address is nowhere in the database at all, not only not next to the report.
+    for (const [table, rows] of after) {
+      expect(rows.join('\n'), table).not.toContain(REPORTER.ip);
+    }
+  });
+
+  it("leaves the address, login, name, id and token out of the request's log lines", async () => {
+    await start();
+    const token = await loggedInReporter();
+    // The login and profile requests before the report do log the address: the logger works.
+    expect(lines.some((l) => l.includes(REPORTER.ip))).toBe(true);
+    const from = lines.length;
+    const res = await flushed(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/denuncias?origem=portal',
+        headers: { authorization: `Bearer ${token}`, 'user-agent': 'Navegador da Genoveva' },
+        payload: { ...report, nome: REPORTER.nome },
+        remoteAddress: REPORTER.ip,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const logged = lines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const messages = logged.map((l) => l.msg);
+    expect(messages).toEqual(['incoming request', 'request completed']);
+    expect(logged[0]!.req).toEqual({ method: 'POST', url: '/api/denuncias' });
+    expect(logged[1]!.res).toEqual({ statusCode: 201 });
+    expect(identifiersIn(lines.slice(from).join('\n'), token)).toEqual([]);
+    expect(lines.slice(from).join('\n')).not.toMatch(/remoteAddress|remotePort|Navegador/);
+  });
+
+  it('keeps the address out of the log when the request fails or the path is spelled oddly', async () => {
+    await start({ denunciasPerWindow: 4 });
+    const token = await loggedInReporter();
+    const from = lines.length;
+    const post = (url: string, payload: unknown) =>
+      flushed(
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          payload: payload as object,
+          remoteAddress: REPORTER.ip,
+        }),
+      );
+    // percent-encoded path: the router still reaches the report route
+    expect((await post('/api/%64enuncias', report)).statusCode).toBe(201);
+    expect((await post('/api/denuncias', { ...report, categoria: 'x' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/denuncias', { ...report, descricao: 'x'.repeat(300_000) })).statusCode,
+    ).toBe(413);
+    expect((await post('/api/denuncias/extra', report)).statusCode).toBe(404);
+    // a failure of the database: the error line itself must not name anyone
+    await sql`alter table denuncias rename to denuncias_fora`.execute(t.db);
+    expect((await post('/api/denuncias', report)).statusCode).toBe(500);
+    await sql`alter table denuncias_fora rename to denuncias`.execute(t.db);
+    // limit reached (4 per window): the 429 is logged without the address too
+    expect((await post('/api/denuncias', report)).statusCode).toBe(429);
+
+    const output = lines.slice(from);
+    const parsed = output.map((l) => JSON.parse(l) as { msg: string; level: number });
+    expect(parsed.filter((l) => l.msg === 'incoming request')).toHaveLength(6);
+    expect(parsed.filter((l) => l.msg === 'request completed')).toHaveLength(6);
+    expect(parsed.some((l) => l.level >= 50 && l.msg === 'erro inesperado')).toBe(true);
+    expect(identifiersIn(output.join('\n'), token)).toEqual([]);
+    expect(output.join('\n')).not.toMatch(/remoteAddress|remotePort/);
+  });
+
+  it('reaches staff with no name and an hour-precise time; their reading names only them', async () => {
+    await start();
+    await loggedInReporter();
+    // The screen sends an anonymous report without any Authorization header.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: report,
+      remoteAddress: REPORTER.ip,
+    });
+    expect(res.statusCode).toBe(201);
+    const compliance = await buildUser(t, { role: 'compliance', nome: 'Clara Nunes' });
+    const list = await t.app.inject({ url: '/api/admin/denuncias', headers: compliance.auth });
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json();
+    expect(item).toMatchObject({ nome: null, anonimato: true, descricao: report.descricao });
+    expect(item.criado_em).toMatch(/T\d\d:00:00\.000Z$/);
+    expect(identifiersIn(list.body)).toEqual([]);
+
+    const entries = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    const reading = entries.at(-1)!;
+    expect(reading).toMatchObject({ acao: 'leitura_denuncias', usuario_nome: 'Clara Nunes' });
+    expect(identifiersIn(JSON.stringify(reading))).toEqual([]);
+    // The only entries that name the reporter are those of their own login, before the report.
+    const naming = entries.filter((e) => identifiersIn(JSON.stringify(e)).length > 0);
+    expect(naming.map((e) => e.acao)).toEqual(['login']);
+  });
+});
+
+describe('a named report', () => {
+  it('keeps the name as given, and still no account id, address or audit entry', async () => {
+    await start();
+    const token = await loggedInReporter();
+    const before = await everything();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...report, anonimato: false, nome: 'Genoveva T. Q.' },
+      remoteAddress: REPORTER.ip,
+    });
+    expect(res.statusCode).toBe(201);
+    const changes = written(before, await everything());
+    expect(Object.keys(changes)).toEqual(['denuncias']);
+    const row = JSON.parse(changes.denuncias![0]!) as Record<string, unknown>;
+    expect(row).toMatchObject({ nome: 'Genoveva T. Q.', anonimato: 0 });
+    const text = JSON.stringify({ ...row, id: undefined });
+    expect(text).not.toContain(REPORTER.ip);
+    expect(text).not.toContain(REPORTER.login);
+    expect(text).not.toMatch(new RegExp(`(?<![\\d.])${REPORTER.id}(?![\\d.])`));
+  });
+});

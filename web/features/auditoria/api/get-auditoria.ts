@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../common/paths';
+import { AUDITORIA_MAX_LIMIT, type AuditEntry } from '../../../../common/schemas/auditoria';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface AuditWindow {
+  de: string;
+  ate?: string;
+}
+
+export function getAuditoria(w: AuditWindow): Promise<AuditEntry[]> {
+  const query = new URLSearchParams({ de: w.de, limite: String(AUDITORIA_MAX_LIMIT) });
+  if (w.ate) query.set('ate', w.ate);
+  return apiRequest<AuditEntry[]>(`${api.auditoria}?${query}`);
+}
+
+/** A bounded window of the log, newest first; the screen filters inside it. */
+export function useAuditoria(w: AuditWindow) {
+  return useQuery({
+    queryKey: ['auditoria', w.de, w.ate ?? null],
+    queryFn: () => getAuditoria(w),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,13 @@
+const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A stored timestamp in the reader's local date and time, e.g. "12/03/2026, 14:00". */
+export function formatDataHora(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dataHora.format(date);
+}
+
+export const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
+
+/** Shown wherever report times appear: they are kept only to the hour. */
+export const HORA_APROXIMADA =
+  'Para proteger o anonimato, o horário de cada denúncia é registrado apenas pela hora cheia: 14:00 indica um envio entre 14:00 e 14:59.';
