@@ -41,6 +41,7 @@ export const api = {
   upload: (id: number | string) => `/api/atendimentos/${id}/upload`,
   fechar: (id: number | string) => `/api/atendimentos/${id}/fechar`,
   avaliacao: (id: number | string) => `/api/atendimentos/${id}/avaliacao`,
+  arquivo: (nome: string) => `/api/arquivos/${nome}`,
   users: '/api/users',
   user: (id: number | string) => `/api/users/${id}`,
   userPassword: (id: number | string) => `/api/users/${id}/password`,

@@ -23,6 +23,7 @@ import usersRoutes from './features/users/routes.js';
 import linksRoutes from './features/links/routes.js';
 import auditRoutes from './features/audit/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
+import atendimentosRoutes from './features/atendimentos/routes.js';
 import './context.js';
 
 export interface BuildOptions {
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(linksRoutes);
   await app.register(auditRoutes);
   await app.register(denunciasRoutes);
+  await app.register(atendimentosRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

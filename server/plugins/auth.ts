@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../common/roles.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { findUserById } from '../features/users/repository.js';
@@ -41,14 +41,15 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
 export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
 
 /**
- * preHandler: any active user, or only those whose role grants the permission. A user still on
- * a temporary password (primeiro_login) may only read the profile and change the password.
+ * Route hook (use it as `onRequest`, so it runs before the body is read and validated): any
+ * active user, or only those whose role grants the permission. A user still on a temporary
+ * password (primeiro_login) may only read the profile and change the password.
  */
 export function requireUser(
   permission?: Permission,
   opts: { allowFirstLogin?: boolean } = {},
-): preHandlerAsyncHookHandler {
-  return async function guard(req) {
+): (req: FastifyRequest) => Promise<void> {
+  return async function guard(req: FastifyRequest) {
     const user = await authenticate(req);
     if (user.primeiroLogin && !opts.allowFirstLogin) throw forbidden(MUST_CHANGE_PASSWORD);
     if (permission && !can(user.role, permission)) {

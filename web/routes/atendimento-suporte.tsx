@@ -1,15 +1,16 @@
+import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { StaffChat } from '../features/suporte/components/StaffChat';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
+
 export const meta = () => portalMeta('Atendimento');
 
 export default function Page() {
+  const { id } = useParams();
   return (
     <ProtectedRoute allow={PERMISSIONS.painelSuporte}>
-      <section className="page page--narrow">
-        <h1>Atendimento</h1>
-        <p>Em breve.</p>
-      </section>
+      <StaffChat id={Number(id)} />
     </ProtectedRoute>
   );
 }

@@ -1,4 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { EmployeeChat } from '../features/suporte/components/EmployeeChat';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');
@@ -6,10 +7,7 @@ export const meta = () => portalMeta('Atendimento ao Colaborador');
 export default function Page() {
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Atendimento ao Colaborador</h1>
-        <p>Em breve.</p>
-      </section>
+      <EmployeeChat />
     </ProtectedRoute>
   );
 }

@@ -1,15 +1,15 @@
+import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { RatingForm } from '../features/suporte/components/RatingForm';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Avaliar Atendimento');
 
 export default function Page() {
+  const { id } = useParams();
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Avaliar Atendimento</h1>
-        <p>Em breve.</p>
-      </section>
+      <RatingForm id={Number(id)} />
     </ProtectedRoute>
   );
 }

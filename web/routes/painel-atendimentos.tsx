@@ -1,15 +1,14 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { TicketPanel } from '../features/suporte/components/TicketPanel';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
+
 export const meta = () => portalMeta('Painel de Atendimentos');
 
 export default function Page() {
   return (
     <ProtectedRoute allow={PERMISSIONS.painelSuporte}>
-      <section className="page page--narrow">
-        <h1>Painel de Atendimentos</h1>
-        <p>Em breve.</p>
-      </section>
+      <TicketPanel />
     </ProtectedRoute>
   );
 }

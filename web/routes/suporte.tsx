@@ -1,4 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { SupportLanding } from '../features/suporte/components/SupportLanding';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Suporte');
@@ -6,10 +7,7 @@ export const meta = () => portalMeta('Suporte');
 export default function Page() {
   return (
     <ProtectedRoute>
-      <section className="page page--narrow">
-        <h1>Suporte</h1>
-        <p>Em breve.</p>
-      </section>
+      <SupportLanding />
     </ProtectedRoute>
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import * as m0001 from './0001_initial.js';
+import * as m0004 from './0004_suporte.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -10,6 +11,7 @@ interface DialectMigration {
 /** One ordered set of migrations for both databases; each may branch on the dialect. */
 const all: Record<string, DialectMigration> = {
   '0001_initial': m0001,
+  '0004_suporte': m0004,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntryList, auditoriaQuery } from '../../../common/schemas/auditoria.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -15,7 +15,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auditoria',
     {
-      onRequest: requireUser('auditoria') as onRequestAsyncHookHandler,
+      onRequest: requireUser('auditoria'),
       schema: { querystring: auditoriaQuery, response: { 200: auditEntryList } },
     },
     async (req) => {

@@ -25,7 +25,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/me',
     {
-      preHandler: requireUser(undefined, { allowFirstLogin: true }),
+      onRequest: requireUser(undefined, { allowFirstLogin: true }),
       schema: { response: { 200: sessionUser } },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/alterar-senha',
     {
-      preHandler: requireUser('alterarSenha', { allowFirstLogin: true }),
+      onRequest: requireUser('alterarSenha', { allowFirstLogin: true }),
       schema: { body: alterarSenhaBody, response: { 200: z.object({ message: z.string() }) } },
     },
     async (req) => {

@@ -45,7 +45,7 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
   app.get(
     api.adminDenuncias,
     {
-      preHandler: requireUser('gestaoOuvidoria'),
+      onRequest: requireUser('gestaoOuvidoria'),
       schema: { response: { 200: z.array(denunciaItem) } },
     },
     async (req, reply) => {

@@ -15,7 +15,7 @@ export default async function linksRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/links',
     {
-      preHandler: requireUser('dashboards'),
+      onRequest: requireUser('dashboards'),
       schema: { response: { 200: z.array(dashboardLink) } },
     },
     async () => content.dashboards,

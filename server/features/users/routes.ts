@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cadastrarBody } from '../../../common/schemas/auth.js';
 import { idParam } from '../../../common/schemas/fields.js';
@@ -25,7 +25,7 @@ import {
  * Gestão de Usuários runs its gate on request, before the body is read: a caller without the
  * permission gets 401/403 and learns nothing from validation messages.
  */
-const managers = requireUser('gestaoUsuarios') as onRequestAsyncHookHandler;
+const managers = requireUser('gestaoUsuarios');
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +33,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/cadastrar',
     {
-      preHandler: requireUser('cadastroUsuario'),
+      onRequest: requireUser('cadastroUsuario'),
       schema: { body: cadastrarBody, response: { 201: publicUser } },
     },
     async (req, reply) => {

@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { buildUser, type BuiltUser } from '../../test/factories.js';
+import {
+  cfbContainer,
+  elevenMiB,
+  elfExecutable,
+  htmlPage,
+  multipart,
+  peExecutable,
+  plainZip,
+  realDocx,
+  realGif,
+  realJpeg,
+  realPdf,
+  realPng,
+} from '../../test/file-fixtures.js';
+import { FileUrlSigner } from './signing.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+type Auth = { authorization: string } | undefined;
+const ticketOf = async (u: BuiltUser) =>
+  (await t.app.inject({ method: 'POST', url: '/api/atendimentos', headers: u.auth })).json()
+    .atendimentoId as number;
+const upload = (
+  auth: Auth,
+  id: number,
+  file: Buffer,
+  name: string,
+  opts: Parameters<typeof multipart>[2] = {},
+) => {
+  const body = multipart(file, name, opts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/atendimentos/${id}/upload`,
+    headers: { ...(auth ?? {}), ...body.headers },
+    payload: body.payload,
+  });
+};
+/** Fetches a url as an `<img>` or a link would: no Authorization header. */
+const fetchPlain = (url: string) => t.app.inject({ method: 'GET', url });
+const uploadsDir = () => path.join(t.dataDir, 'uploads');
+const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
+const messagesOf = async (auth: Auth, id: number) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/atendimentos/${id}/mensagens`,
+      headers: auth ?? {},
+    })
+  ).json();
+
+describe('upload gates', () => {
+  it('401 without a token, 404 on a ticket that is not yours, 409 on a closed one', async () => {
+    const png = await realPng();
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    const id = await ticketOf(owner);
+    expect((await upload(undefined, id, png, 'foto.png')).statusCode).toBe(401);
+    const notYours = await upload(other.auth, id, png, 'foto.png');
+    expect(notYours.statusCode).toBe(404);
+    expect(notYours.json().error).toBe('Atendimento não encontrado.');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/${id}/fechar`,
+      headers: owner.auth,
+    });
+    const closed = await upload(owner.auth, id, png, 'foto.png');
+    expect(closed.statusCode).toBe(409);
+    expect(storedFiles()).toEqual([]);
+    expect(await messagesOf(owner.auth, id)).toEqual([]);
+  });
+
+  it('400 without multipart, without the arquivo field, or with an empty file', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/${id}/upload`,
+      headers: u.auth,
+      payload: { arquivo: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toMatch(/multipart/);
+    const wrongField = await upload(u.auth, id, await realPng(), 'a.png', { field: 'file' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error).toMatch(/campo "arquivo"/);
+    const empty = await upload(u.auth, id, Buffer.alloc(0), 'vazio.pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatch(/vazio/);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('413 for an 11 MiB file, nothing stored', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const res = await upload(u.auth, id, elevenMiB(), 'grande.png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Arquivo grande demais. O limite é 10 MB.');
+    expect(storedFiles()).toEqual([]);
+    expect(await messagesOf(u.auth, id)).toEqual([]);
+  });
+
+  it('400 for types refused by name or by content, whatever the declared Content-Type', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const cases: [Buffer, string, RegExp][] = [
+      [htmlPage(), 'foto.png', /não corresponde/],
+      [htmlPage(), 'pagina.html', /não permitido/],
+      [elfExecutable(), 'relatorio.pdf', /não corresponde/],
+      [elfExecutable(), 'programa', /não permitido/],
+      [peExecutable(), 'setup.exe', /não permitido/],
+      [peExecutable(), 'planilha.xlsx', /não corresponde/],
+      [realPdf(), 'documento.docx', /não corresponde/],
+      [await realPng(), 'imagem.pdf', /não corresponde/],
+      [plainZip(), 'documento.docx', /não corresponde/],
+      [cfbContainer(), 'instalador.doc', /não corresponde/],
+      [cfbContainer('WordDocument'), 'planilha.xls', /não corresponde/],
+      [Buffer.from('nome;valor\n1;2\n'), 'dados.xls', /não corresponde/],
+      [await realPng(), 'foto.svg', /não permitido/],
+    ];
+    for (const [bytes, name, msg] of cases) {
+      const res = await upload(u.auth, id, bytes, name, { contentType: 'image/png' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error, name).toMatch(msg);
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(await messagesOf(u.auth, id)).toEqual([]);
+  });
+});
+
+describe('upload and download', () => {
+  it('stores a real PNG under a random name, adds the arquivo message and serves it by signed url', async () => {
+    const u = await buildUser(t);
+    const rh = await buildUser(t, { role: 'rh' });
+    const id = await ticketOf(u);
+    const png = await realPng();
+    const res = await upload(u.auth, id, png, 'C:\\Users\\ana\\Tela do erro.png');
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/api\/arquivos\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/);
+
+    const [stored] = storedFiles();
+    expect(stored).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(fs.readFileSync(path.join(uploadsDir(), stored!))).toEqual(png);
+
+    const file = await fetchPlain(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="Tela do erro.png"/);
+    expect(file.rawPayload).toEqual(png);
+
+    // Both sides see it, as the spec's JSON text {"url","nome"}, with a working url.
+    for (const who of [u, rh]) {
+      const [msg] = await messagesOf(who.auth, id);
+      expect(msg).toMatchObject({ tipo: 'arquivo', remetente: 'usuario' });
+      const content = JSON.parse(msg.mensagem);
+      expect(content).toEqual({ url, nome: 'Tela do erro.png' });
+      expect((await fetchPlain(content.url)).statusCode).toBe(200);
+    }
+    // Staff uploads are the suporte side.
+    const jpg = await upload(rh.auth, id, await realJpeg(), 'resposta.jpeg');
+    expect(jpg.statusCode).toBe(201);
+    const list = await messagesOf(u.auth, id);
+    expect(list[1].remetente).toBe('suporte');
+    expect((await fetchPlain(jpg.json().url)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('accepts gif, pdf, docx and an old-format doc; non-images download as attachments', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const cases: [Buffer, string, string, 'inline' | 'attachment'][] = [
+      [realGif(), 'animacao.gif', 'image/gif', 'inline'],
+      [realPdf(), 'Relatório de férias.pdf', 'application/pdf', 'attachment'],
+      [
+        realDocx(),
+        'procedimento.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'attachment',
+      ],
+      [cfbContainer('WordDocument'), 'antigo.doc', 'application/msword', 'attachment'],
+      [cfbContainer('Workbook'), 'antigo.xls', 'application/vnd.ms-excel', 'attachment'],
+    ];
+    for (const [bytes, name, type, disposition] of cases) {
+      const res = await upload(u.auth, id, bytes, name);
+      expect(res.statusCode, name).toBe(201);
+      const file = await fetchPlain(res.json().url);
+      expect(file.statusCode, name).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-disposition']).toMatch(new RegExp(`^${disposition}; `));
+      expect(file.rawPayload).toEqual(bytes);
+    }
+    const listed = (await messagesOf(u.auth, id)).map((m: { mensagem: string }) =>
+      JSON.parse(m.mensagem),
+    );
+    expect(listed.map((f: { nome: string }) => f.nome)).toEqual(cases.map((c) => c[1]));
+    const pdf = await fetchPlain(listed[1].url);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Relato_rio de fe_rias.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de férias.pdf')}`,
+    );
+    expect(storedFiles()).toHaveLength(5);
+  });
+
+  it('403 for unsigned, altered or expired urls and path traversal; 404 on a signed url of no file', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const { url } = (await upload(u.auth, id, await realPng(), 'a.png')).json();
+    const [pathPart, query] = url.split('?');
+    const params = new URLSearchParams(query);
+    const exp = params.get('exp')!;
+    const sig = params.get('sig')!;
+    const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    const signer = new FileUrlSigner('segredo-de-teste-com-mais-de-32-caracteres');
+    const name = pathPart.split('/').pop()!;
+    const expired = signer.url(name, Math.floor(Date.now() / 1000) - 1);
+    const otherKey = new FileUrlSigner('outro-segredo-com-mais-de-32-caracteres-x').url(name);
+    const refused = [
+      pathPart,
+      `${pathPart}?exp=${exp}`,
+      `${pathPart}?sig=${sig}`,
+      `${pathPart}?exp=${Number(exp) + 900}&sig=${sig}`,
+      `${pathPart}?exp=${exp}&sig=${flipped}`,
+      `${pathPart}?exp=${exp}&sig=${sig}&sig=${sig}`,
+      expired,
+      otherKey,
+      // someone else's name with this signature
+      `/api/arquivos/${'0'.repeat(32)}.png?exp=${exp}&sig=${sig}`,
+      `/api/arquivos/..%2F..%2Fjwt-secret?exp=${exp}&sig=${sig}`,
+      `/api/arquivos/..%2Fportal.db?exp=${exp}&sig=${sig}`,
+    ];
+    for (const bad of refused) {
+      const res = await fetchPlain(bad);
+      expect(res.statusCode, bad).toBe(403);
+      expect(res.json().error).toBe('Link de arquivo inválido ou expirado.');
+    }
+    // A correctly signed url for a name that is no stored file, or outside the uploads folder.
+    const signedFor = (n: string) =>
+      `/api/arquivos/${encodeURIComponent(n)}?${signer.url(n).split('?')[1]}`;
+    expect((await fetchPlain(signedFor(`${'0'.repeat(32)}.png`))).statusCode).toBe(404);
+    for (const outside of ['../portal.db', '../jwt-secret', '.', 'A'.repeat(32) + '.png']) {
+      expect((await fetchPlain(signedFor(outside))).statusCode, outside).toBe(403);
+    }
+    expect((await fetchPlain(url)).statusCode).toBe(200);
+  });
+
+  it('signed urls stay the same across polls and expire after at least an hour', () => {
+    const signer = new FileUrlSigner('segredo-de-teste-com-mais-de-32-caracteres');
+    const t0 = Date.UTC(2026, 0, 5, 12, 1, 0);
+    const exp = FileUrlSigner.expiryFor(t0);
+    expect(exp - t0 / 1000).toBeGreaterThanOrEqual(3600);
+    expect(exp - t0 / 1000).toBeLessThanOrEqual(3600 + 900);
+    expect(FileUrlSigner.expiryFor(t0 + 3500)).toBe(exp);
+    const url = signer.url('a'.repeat(32) + '.png', exp);
+    const q = new URLSearchParams(url.split('?')[1]);
+    expect(signer.verify('a'.repeat(32) + '.png', q.get('exp'), q.get('sig'), t0)).toBeGreaterThan(
+      3599,
+    );
+    expect(signer.verify('a'.repeat(32) + '.png', q.get('exp'), q.get('sig'), exp * 1000)).toBe(
+      null,
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { api } from '../../../common/paths.js';
+
+/**
+ * Signed, expiring file urls (decisions section 5). `<img src>` and plain links send no bearer
+ * header, so the url itself carries the proof: HMAC-SHA256 over "file:<name>:<exp>" with a key
+ * derived (HKDF) from the JWT secret, so no new secret has to be configured and the file key is
+ * never the token key itself.
+ *
+ * The expiry is rounded up to a 15-minute boundary, at least an hour ahead: the messages list is
+ * polled every 3.5 s and re-signs every url, and rounding keeps the url identical across polls,
+ * so the browser does not fetch the same image again each time.
+ */
+export const FILE_URL_MIN_TTL_S = 60 * 60;
+export const FILE_URL_BUCKET_S = 15 * 60;
+
+const EXP_RE = /^\d{1,12}$/;
+const SIG_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export class FileUrlSigner {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = Buffer.from(crypto.hkdfSync('sha256', secret, 'portal-agro', 'arquivos-url-v1', 32));
+  }
+
+  private mac(name: string, exp: number): Buffer {
+    return crypto.createHmac('sha256', this.key).update(`file:${name}:${exp}`).digest();
+  }
+
+  /** Expiry (unix seconds) for a url signed at `nowMs`. */
+  static expiryFor(nowMs: number): number {
+    const earliest = Math.floor(nowMs / 1000) + FILE_URL_MIN_TTL_S;
+    return Math.ceil(earliest / FILE_URL_BUCKET_S) * FILE_URL_BUCKET_S;
+  }
+
+  /** The url of a stored file, signed until `exp` (default: rounded, at least an hour ahead). */
+  url(name: string, exp = FileUrlSigner.expiryFor(Date.now())): string {
+    const sig = this.mac(name, exp).toString('base64url');
+    return `${api.arquivo(name)}?exp=${exp}&sig=${sig}`;
+  }
+
+  /** Seconds left when the signature is right and not expired; null otherwise. */
+  verify(name: string, exp: unknown, sig: unknown, nowMs = Date.now()): number | null {
+    if (typeof exp !== 'string' || typeof sig !== 'string') return null;
+    if (!EXP_RE.test(exp) || !SIG_RE.test(sig)) return null;
+    const expNum = Number(exp);
+    const left = expNum - Math.floor(nowMs / 1000);
+    if (left <= 0) return null;
+    const given = Buffer.from(sig, 'base64url');
+    const expected = this.mac(name, expNum);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+    return left;
+  }
+}

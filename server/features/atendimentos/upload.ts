@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { api } from '../../../common/paths.js';
+import { isImagePreview } from '../../../common/schemas/atendimentos.js';
+import type { AppContext, AuthUser } from '../../context.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import {
+  cleanOriginalName,
+  contentDisposition,
+  judgeFile,
+  removeStoredFile,
+  storedFilePath,
+  storeFile,
+} from './files.js';
+import { findFileByStoredName, type TicketRow } from './repository.js';
+import { assertOpen, recordFileMessage } from './service.js';
+import type { FileUrlSigner } from './signing.js';
+
+export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
+const FIELD = 'arquivo';
+
+/**
+ * Reads the multipart field `arquivo` (at most 10 MiB: beyond, the multipart limit answers 413),
+ * judges it, stores it and adds the `arquivo` message. Answers the stored name.
+ */
+export async function receiveUpload(
+  req: FastifyRequest,
+  ctx: AppContext,
+  user: AuthUser,
+  ticket: TicketRow,
+): Promise<string> {
+  // Refuse before reading a byte of the body when the ticket is closed.
+  assertOpen(ticket);
+  if (!req.isMultipart()) {
+    throw badRequest('Envie o arquivo como multipart/form-data, no campo "arquivo".');
+  }
+  const part = await req.file();
+  if (!part) throw badRequest('Selecione um arquivo para enviar.');
+  if (part.fieldname !== FIELD) throw badRequest('Envie o arquivo no campo "arquivo".');
+  const buffer = await part.toBuffer();
+  if (buffer.length === 0) throw badRequest('O arquivo está vazio.');
+  const nomeOriginal = cleanOriginalName(part.filename);
+  const kind = await judgeFile(buffer, nomeOriginal);
+  const stored = await storeFile(ctx.config.dataDir, buffer, kind.ext);
+  try {
+    await recordFileMessage(ctx.db, user, ticket, {
+      nomeOriginal,
+      nomeArmazenado: stored,
+      contentType: kind.contentType,
+      tamanho: buffer.length,
+    });
+  } catch (err) {
+    await removeStoredFile(ctx.config.dataDir, stored);
+    throw err;
+  }
+  return stored;
+}
+
+/**
+ * Serves stored files to whoever holds a valid signed url: no bearer header, since `<img>` and
+ * plain links cannot send one. Unsigned, altered or expired: 403.
+ */
+export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileUrlSigner }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.ctx;
+
+  app.get(
+    api.arquivo(':nome'),
+    {
+      schema: {
+        params: z.object({ nome: z.string() }),
+        querystring: z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { nome } = req.params;
+      const secondsLeft = opts.signer.verify(nome, req.query.exp, req.query.sig);
+      const file = storedFilePath(config.dataDir, nome);
+      if (secondsLeft === null || !file) throw forbidden(LINK_INVALID);
+      const row = await findFileByStoredName(db, nome);
+      const stat = row ? await fs.promises.stat(file).catch(() => null) : null;
+      if (!row || !stat) throw notFound('Arquivo não encontrado.');
+      const image = row.content_type.startsWith('image/') && isImagePreview(`x.${nome}`);
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Length', stat.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Content-Disposition',
+          contentDisposition(image ? 'inline' : 'attachment', row.nome_original),
+        )
+        .header('Cache-Control', `private, max-age=${secondsLeft}`)
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(fs.createReadStream(file));
+    },
+  );
+}

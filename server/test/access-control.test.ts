@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.js';
+import { buildUser, type BuiltUser } from './factories.js';
+
+/**
+ * Every endpoint against every kind of caller. The expected answers are written here, by hand,
+ * from decisions.md section 2 — never derived from the server's own permission table, so this
+ * test fails if the server drifts from the decisions.
+ *
+ *   ok   the request is let through: any answer but 401, 403 and 404, and never a 5xx
+ *   401  refused: no valid session
+ *   403  refused: the role may not do this
+ *   404  refused without revealing that the object exists
+ *
+ * Bodies are empty where the route's role decides (the role is checked before the body), and
+ * valid where the ticket's owner decides (the ticket is loaded after the body is validated).
+ */
+type Caller =
+  | 'colaborador'
+  | 'dono'
+  | 'rh'
+  | 'compliance'
+  | 'admin'
+  | 'sem token'
+  | 'expirado'
+  | 'adulterado'
+  | 'inativo';
+type Expect = 'ok' | 401 | 403 | 404;
+
+const CALLERS: Caller[] = [
+  'colaborador',
+  'dono',
+  'rh',
+  'compliance',
+  'admin',
+  'sem token',
+  'expirado',
+  'adulterado',
+  'inativo',
+];
+
+/** Columns in the order of CALLERS. */
+const row = (...e: Expect[]) =>
+  Object.fromEntries(CALLERS.map((c, i) => [c, e[i]!])) as Record<Caller, Expect>;
+//                               colab  dono   rh     compl  admin  none  exp   tamp  inact
+const PUBLIC = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+const ANY_USER = row('ok', 'ok', 'ok', 'ok', 'ok', 401, 401, 401, 401);
+const STAFF = row(403, 403, 'ok', 'ok', 'ok', 401, 401, 401, 401);
+const ADMIN_ONLY = row(403, 403, 403, 403, 'ok', 401, 401, 401, 401);
+const MANAGERS = row(403, 403, 'ok', 403, 'ok', 401, 401, 401, 401);
+const TICKET = row(404, 'ok', 'ok', 'ok', 'ok', 401, 401, 401, 401);
+const TICKET_OWNER_ONLY = row(404, 'ok', 403, 403, 403, 401, 401, 401, 401);
+
+interface Fixture {
+  ticketId: number;
+  victim: () => Promise<number>;
+  contatoId: number;
+}
+interface Case {
+  name: string;
+  expect: Record<Caller, Expect>;
+  request: (
+    f: Fixture,
+  ) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown }>;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'GET /api/health',
+    expect: PUBLIC,
+    request: async () => ({ method: 'GET', url: '/api/health' }),
+  },
+  {
+    name: 'POST /api/login',
+    expect: PUBLIC,
+    request: async () => ({ method: 'POST', url: '/api/login', payload: {} }),
+  },
+  {
+    name: 'POST /api/contato',
+    expect: PUBLIC,
+    request: async () => ({ method: 'POST', url: '/api/contato', payload: {} }),
+  },
+  {
+    name: 'POST /api/denuncias (anônima)',
+    expect: PUBLIC,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Outro', descricao: 'Teste de acesso', anonimato: true },
+    }),
+  },
+  {
+    name: 'GET /api/me',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me' }),
+  },
+  {
+    name: 'POST /api/alterar-senha',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),
+  },
+  {
+    name: 'GET /api/links',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/links' }),
+  },
+  {
+    name: 'POST /api/cadastrar',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'POST', url: '/api/cadastrar', payload: {} }),
+  },
+  {
+    name: 'GET /api/admin/denuncias',
+    expect: STAFF,
+    request: async () => ({ method: 'GET', url: '/api/admin/denuncias' }),
+  },
+  {
+    name: 'POST /api/atendimentos',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/atendimentos' }),
+  },
+  {
+    name: 'GET /api/atendimentos',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/atendimentos' }),
+  },
+  {
+    name: 'GET /api/atendimentos/{id}/mensagens',
+    expect: TICKET,
+    request: async (f) => ({ method: 'GET', url: `/api/atendimentos/${f.ticketId}/mensagens` }),
+  },
+  {
+    name: 'POST /api/atendimentos/{id}/mensagens',
+    expect: TICKET,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/atendimentos/${f.ticketId}/mensagens`,
+      payload: { mensagem: 'Teste de acesso' },
+    }),
+  },
+  {
+    name: 'POST /api/atendimentos/{id}/upload',
+    expect: TICKET,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/atendimentos/${f.ticketId}/upload`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /api/atendimentos/{id}/avaliacao',
+    expect: TICKET_OWNER_ONLY,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/atendimentos/${f.ticketId}/avaliacao`,
+      payload: { nota: 5 },
+    }),
+  },
+  {
+    name: 'POST /api/atendimentos/{id}/fechar',
+    expect: TICKET,
+    request: async (f) => ({ method: 'POST', url: `/api/atendimentos/${f.ticketId}/fechar` }),
+  },
+  {
+    name: 'GET /api/users',
+    expect: MANAGERS,
+    request: async () => ({ method: 'GET', url: '/api/users' }),
+  },
+  {
+    name: 'POST /api/users',
+    expect: MANAGERS,
+    request: async () => ({ method: 'POST', url: '/api/users', payload: {} }),
+  },
+  {
+    name: 'GET /api/users/{id}',
+    expect: MANAGERS,
+    request: async (f) => ({ method: 'GET', url: `/api/users/${await f.victim()}` }),
+  },
+  {
+    name: 'PATCH /api/users/{id}',
+    expect: MANAGERS,
+    request: async (f) => ({ method: 'PATCH', url: `/api/users/${await f.victim()}`, payload: {} }),
+  },
+  {
+    name: 'PATCH /api/users/{id}/password',
+    expect: MANAGERS,
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/users/${await f.victim()}/password`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'DELETE /api/users/{id}',
+    expect: MANAGERS,
+    request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}` }),
+  },
+  {
+    name: 'GET /api/auditoria',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'GET', url: '/api/auditoria' }),
+  },
+  {
+    name: 'GET /api/contato/mensagens',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'GET', url: '/api/contato/mensagens' }),
+  },
+  {
+    name: 'POST /api/contato/mensagens/{id}/lida',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({ method: 'POST', url: `/api/contato/mensagens/${f.contatoId}/lida` }),
+  },
+];
+
+let t: TestApp;
+const headers = new Map<Caller, Record<string, string>>();
+let fixture: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { contatoPerWindow: 10_000, denunciasPerWindow: 10_000 } });
+  const users = new Map<Caller, BuiltUser>();
+  for (const caller of ['colaborador', 'dono', 'rh', 'compliance', 'admin', 'inativo'] as const) {
+    const role = caller === 'dono' || caller === 'inativo' ? 'colaborador' : caller;
+    users.set(caller, await buildUser(t, { role }));
+  }
+  for (const [caller, u] of users) headers.set(caller, u.auth);
+  headers.set('sem token', {});
+  const dono = users.get('dono')!;
+  const expired = await t.app.ctx.tokens.sign(
+    { userId: dono.user.id, version: dono.user.token_version },
+    -60,
+  );
+  headers.set('expirado', { authorization: `Bearer ${expired}` });
+  // A valid admin token with its payload swapped for another user's: the signature no longer matches.
+  const admin = users.get('admin')!.token.split('.');
+  const forgedPayload = Buffer.from(
+    JSON.stringify({ ver: 0, sub: String(dono.user.id), exp: 4102444800 }),
+  ).toString('base64url');
+  headers.set('adulterado', { authorization: `Bearer ${admin[0]}.${forgedPayload}.${admin[2]}` });
+  await t.db
+    .updateTable('users')
+    .set({ status_usuario: 'inativo' })
+    .where('id', '=', users.get('inativo')!.user.id)
+    .execute();
+
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/atendimentos',
+    headers: dono.auth,
+  });
+  expect(opened.statusCode).toBeLessThan(300);
+  const contato = await t.db
+    .insertInto('contato_mensagens')
+    .values({
+      nome: 'Visitante',
+      email: 'v@example.com',
+      telefone: null,
+      assunto: 'Outro',
+      mensagem: 'Olá',
+      lida: 0,
+      criado_em: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  fixture = {
+    ticketId: opened.json().atendimentoId,
+    contatoId: contato.id,
+    victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
+  };
+});
+afterAll(() => t.close());
+
+describe('access control: every endpoint against every caller', () => {
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const outcomes: string[] = [];
+      const wanted: string[] = [];
+      for (const caller of CALLERS) {
+        const req = await c.request(fixture);
+        const res = await t.app.inject({
+          ...req,
+          payload: req.payload as object,
+          headers: headers.get(caller),
+        });
+        const got = res.statusCode;
+        const verdict: Expect | number = [401, 403, 404].includes(got)
+          ? got
+          : got >= 500
+            ? got
+            : 'ok';
+        outcomes.push(`${caller}: ${verdict}${verdict === 'ok' ? ` (${got})` : ''}`);
+        wanted.push(
+          `${caller}: ${c.expect[caller]}${c.expect[caller] === 'ok' ? ` (${got})` : ''}`,
+        );
+        if ([401, 403, 404].includes(got) || got >= 500) {
+          expect(res.json().error, `${c.name} as ${caller}`).toEqual(expect.any(String));
+        }
+      }
+      expect(outcomes).toEqual(wanted);
+    });
+  }
+
+  it('a signed file url altered or unsigned is refused with 403 whoever asks', async () => {
+    for (const caller of CALLERS) {
+      for (const url of [
+        '/api/arquivos/abc.png',
+        '/api/arquivos/abc.png?exp=9999999999&sig=AAAA',
+      ]) {
+        const res = await t.app.inject({ url, headers: headers.get(caller) });
+        expect(res.statusCode, `${url} as ${caller}`).toBe(403);
+      }
+    }
+  });
+});

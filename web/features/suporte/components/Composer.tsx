@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
+
+/** The spec's picker: images, pdf, doc, docx, xls, xlsx. */
+export const FILE_ACCEPT =
+  'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx,' +
+  'application/pdf,application/msword,application/vnd.ms-excel,' +
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document,' +
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function Composer({
+  closed,
+  sending,
+  uploading,
+  onSend,
+  onFile,
+}: {
+  closed: boolean;
+  sending: boolean;
+  uploading: boolean;
+  /** resolves true when sent, so the text is kept after a failure */
+  onSend: (text: string) => Promise<boolean>;
+  onFile: (file: File) => void;
+}) {
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const trimmed = text.trim();
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!trimmed || closed || sending) return;
+    if (await onSend(trimmed)) setText('');
+  };
+
+  // Enter sends; Shift+Enter starts a new line.
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={submit}>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={FILE_ACCEPT}
+        data-testid="chat-file-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <button
+        type="button"
+        className="chat-composer__attach"
+        onClick={() => fileInput.current?.click()}
+        disabled={closed || uploading}
+        aria-label="Anexar arquivo"
+        title="Anexar arquivo (ou arraste para a conversa)"
+      >
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">
+          <path
+            d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l8-8"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <label htmlFor="chat-mensagem" className="visually-hidden">
+        Mensagem
+      </label>
+      <textarea
+        id="chat-mensagem"
+        className="chat-composer__input"
+        rows={1}
+        maxLength={MESSAGE_MAX_LENGTH}
+        placeholder={closed ? 'Atendimento encerrado' : 'Digite sua mensagem...'}
+        disabled={closed}
+        value={closed ? '' : text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="submit"
+        className="btn btn--primary chat-composer__send"
+        disabled={closed || sending || !trimmed}
+      >
+        Enviar
+      </button>
+    </form>
+  );
+}

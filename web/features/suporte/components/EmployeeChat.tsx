@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { useSession } from '../../../lib/session';
+import { useAbrirAtendimento } from '../api/abrir-atendimento';
+import { useAtendimentos } from '../api/get-atendimentos';
+import { ChatView } from './ChatView';
+
+const NAMES = { usuario: 'Você', suporte: 'Suporte' } as const;
+
+/**
+ * /atendimento: asks the server for the open ticket (or a new one), then reads its status from
+ * the list, polling both the list and the messages every 3.5 s while it is open.
+ */
+export function EmployeeChat() {
+  const session = useSession();
+  const abrir = useAbrirAtendimento();
+  const [ticketId, setTicketId] = useState<number | null>(null);
+  const { mutate } = abrir;
+  const start = useCallback(
+    () => mutate(undefined, { onSuccess: (r) => setTicketId(r.atendimentoId) }),
+    [mutate],
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  // Nothing changes on a closed ticket any more: stop polling once it is closed.
+  const tickets = useAtendimentos({
+    meus: true,
+    poll: (list) => ticketId !== null && list?.find((t) => t.id === ticketId)?.status !== 'fechado',
+  });
+  const ticket = tickets.data?.find((t) => t.id === ticketId);
+  const status = ticket?.status ?? (tickets.data && ticketId !== null ? 'aberto' : undefined);
+
+  let body;
+  if (abrir.isError) {
+    body = (
+      <div className="card chat-start-error">
+        <p className="alert alert--error" role="alert">
+          Erro ao iniciar atendimento
+        </p>
+        <button type="button" className="btn btn--primary" onClick={start}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  } else if (ticketId === null) {
+    body = (
+      <p className="card chat-loading" role="status">
+        Carregando atendimento...
+      </p>
+    );
+  } else {
+    body = (
+      <ChatView
+        key={ticketId}
+        ticketId={ticketId}
+        status={status}
+        side="usuario"
+        names={NAMES}
+        header={
+          <>
+            <h1>Atendimento ao Colaborador</h1>
+            <p className="chat__sub">
+              {session?.user.nome} · Chamado #{ticketId}
+            </p>
+          </>
+        }
+        emptyText={status === 'fechado' ? '' : 'Inicie a conversa com o suporte...'}
+        closedText="Este atendimento foi encerrado. Caso precise, inicie um novo chamado."
+        closedActions={
+          <div className="chat__closed-actions">
+            {ticket && !ticket.avaliado && (
+              <Link className="btn btn--accent btn--small" to={paths.avaliacao(ticketId)}>
+                Avaliar Atendimento
+              </Link>
+            )}
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={start}
+              disabled={abrir.isPending}
+            >
+              Iniciar novo chamado
+            </button>
+          </div>
+        }
+        listHealth={tickets.health}
+        onRetryList={() => void tickets.refetch()}
+      />
+    );
+  }
+
+  return <section className="page suporte-chat-page">{body}</section>;
+}
