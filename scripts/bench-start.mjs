@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 
 const main = path.resolve('dist/server/main.js');
 if (!fs.existsSync(main)) {
@@ -17,8 +18,9 @@ const PASSWORD = 'SenhaDeBench2026';
 
 async function start() {
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [main], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

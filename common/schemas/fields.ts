@@ -8,7 +8,9 @@ export const requiredText = (label: string, max = 200) =>
     .string({ error: `${label} é obrigatório.` })
     .trim()
     .min(1, `${label} é obrigatório.`)
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`);
+    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
+    // PostgreSQL refuses NUL in text; refuse it on both databases alike.
+    .refine((v) => !v.includes('\u0000'), `${label} contém caracteres inválidos.`);
 
 export const loginField = requiredText('Login', 60).regex(
   /^[\p{L}\p{N}._@-]+$/u,

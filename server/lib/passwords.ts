@@ -1,3 +1,4 @@
+import os from 'node:os';
 import argon2 from 'argon2';
 
 /**
@@ -6,13 +7,33 @@ import argon2 from 'argon2';
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most one hash per core at a time: more would not finish sooner, and each holds 19 MiB, so a
+ * burst of logins would otherwise inflate the process's memory.
+ */
+const slots = Math.max(1, os.availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot straight to the next in line.
+  if (running < slots) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, OPTIONS);
+  return limited(() => argon2.hash(plain, OPTIONS));
 }
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, plain);
+    return await limited(() => argon2.verify(hash, plain));
   } catch {
     return false;
   }

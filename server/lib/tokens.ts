@@ -12,8 +12,12 @@ export interface TokenClaims {
   version: number;
 }
 
+/** Verified token strings, so a polling client's token is checked by signature once. */
+const VERIFIED_CACHE_SIZE = 5_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -30,11 +34,22 @@ export class TokenService {
 
   /** The token's claims, or null when the signature, algorithm, expiry or shape is wrong. */
   async verify(token: string): Promise<TokenClaims | null> {
+    // The same string verified before carries the same signature: only its expiry can change.
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return { userId: known.userId, version: known.version };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
+      if (typeof payload.exp !== 'number') return null;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE)
+        this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { userId, version, exp: payload.exp });
       return { userId, version };
     } catch {
       return null;

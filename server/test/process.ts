@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 
-/** Tests that start the real built server (`npm run build` first; `npm test` does). */
-export const DIST_MAIN = path.resolve('dist/server/main.js');
+/**
+ * Tests that start the real built server (`npm run build` first; `npm test` does). SERVER_DIST
+ * points them at another build (e.g. `.work/dist-x`) without touching ./dist.
+ */
+export const DIST_MAIN = path.resolve(process.env.SERVER_DIST ?? 'dist', 'server/main.js');
 
 export function requireBuild(): void {
   if (!fs.existsSync(DIST_MAIN)) {
