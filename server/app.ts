@@ -21,9 +21,10 @@ import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/auth/routes.js';
 import usersRoutes from './features/users/routes.js';
 import linksRoutes from './features/links/routes.js';
+import atendimentosRoutes from './features/atendimentos/routes.js';
 import auditRoutes from './features/audit/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
-import atendimentosRoutes from './features/atendimentos/routes.js';
+import contatoRoutes from './features/contato/routes.js';
 import './context.js';
 
 export interface BuildOptions {
@@ -79,9 +80,10 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(linksRoutes);
+  await app.register(atendimentosRoutes);
   await app.register(auditRoutes);
   await app.register(denunciasRoutes);
-  await app.register(atendimentosRoutes);
+  await app.register(contatoRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

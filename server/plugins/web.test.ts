@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 
@@ -35,6 +36,29 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
       expect(res.body).toContain('__reactRouterContext');
     }
     expect((await t.app.inject({ url: '/nao-existe' })).statusCode).toBe(404);
+  });
+
+  it('sends pages and assets compressed to browsers that accept it', async () => {
+    const raw = await t.app.inject({ url: '/about' });
+    const br = await t.app.inject({
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(raw.body);
+    const gz = await t.app.inject({ url: '/portal', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('__reactRouterContext');
+    const asset = fs.readdirSync(path.join(WEB_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
+    const js = await t.app.inject({
+      url: `/assets/${asset}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.rawPayload.length).toBeLessThan(
+      fs.statSync(path.join(WEB_DIR, 'assets', asset)).size,
+    );
   });
 
   it('caches hashed assets for a year', async () => {

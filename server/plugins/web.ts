@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/paths.js';
@@ -8,6 +9,17 @@ const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_ASSET_CACHE = 'public, max-age=86400';
 
+interface Page {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** HTML pages are held in memory, with their compressed forms made once at start. */
+function compressedPage(raw: Buffer): Page {
+  return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
+}
+
 /**
  * Serves the built front end: hashed assets cached for a year, HTML never without revalidation.
  * Pre-rendered public pages are served as they are; portal routes get the app shell.
@@ -15,14 +27,14 @@ const OTHER_ASSET_CACHE = 'public, max-age=86400';
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const fallbackFile = path.join(webDir, '__spa-fallback.html');
   const hasWeb = fs.existsSync(fallbackFile);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Page>();
   if (hasWeb) {
     const collect = (dir: string, route: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         if (entry.isDirectory()) collect(path.join(dir, entry.name), `${route}${entry.name}/`);
         else if (entry.name === 'index.html') {
           const key = route === '/' ? '/' : route.replace(/\/$/, '');
-          pages.set(key, fs.readFileSync(path.join(dir, entry.name), 'utf8'));
+          pages.set(key, compressedPage(fs.readFileSync(path.join(dir, entry.name))));
         }
       }
     };
@@ -32,6 +44,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       wildcard: false,
       index: false,
       cacheControl: false,
+      // serves the .br / .gz copies written at build time (scripts/compress-build.mjs)
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(webDir, filePath);
         const cache = rel.endsWith('.html')
@@ -43,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       },
     });
   }
-  const shell = hasWeb ? fs.readFileSync(fallbackFile, 'utf8') : '';
+  const shell = compressedPage(hasWeb ? fs.readFileSync(fallbackFile) : Buffer.alloc(0));
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -55,8 +69,15 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
     }
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = pages.get(clean);
-    reply.header('Cache-Control', HTML_CACHE).type('text/html; charset=utf-8');
-    if (page) return reply.send(page);
-    return reply.status(isAppRoute(clean) ? 200 : 404).send(shell);
+    reply
+      .header('Cache-Control', HTML_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const chosen = page ?? shell;
+    if (!page) reply.status(isAppRoute(clean) ? 200 : 404);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(chosen.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(chosen.gzip);
+    return reply.send(chosen.raw);
   });
 }

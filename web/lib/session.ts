@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
-import { sessionUser, type SessionUser } from '../../common/schemas/auth';
+import type { SessionUser } from '../../common/schemas/auth';
+import { isRole } from '../../common/roles';
 
 /**
  * The session lives in local storage under portal_token and portal_user (spec section 4).
@@ -29,10 +30,20 @@ function decodePayload(token: string): { sub?: unknown; exp?: unknown } | null {
   }
 }
 
+/**
+ * The stored user, checked by hand rather than with the zod schema: this runs on every public
+ * page, and zod would add 24 KB there and probe `new Function`, which the CSP refuses.
+ */
 function parseUser(raw: string, sub: unknown): SessionUser | null {
   try {
-    const parsed = sessionUser.safeParse({ ...JSON.parse(raw), id: Number(sub) });
-    return parsed.success ? parsed.data : null;
+    const u: unknown = JSON.parse(raw);
+    if (!u || typeof u !== 'object') return null;
+    const { nome, login, role, primeiro_login } = u as Record<string, unknown>;
+    const id = Number(sub);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (typeof nome !== 'string' || typeof login !== 'string' || !isRole(role)) return null;
+    if (typeof primeiro_login !== 'boolean') return null;
+    return { id, nome, login, role, primeiro_login };
   } catch {
     return null;
   }

@@ -1,15 +1,13 @@
+import { AboutPage } from '../features/site/components/AboutPage';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
-  pageMeta('Sobre Nós', 'Nossa história, missão, visão, valores e galeria.', '/about');
+  pageMeta(
+    'Sobre Nós',
+    'Conheça a história da ISM Agropecuária, nossa missão, visão e valores — União, Honestidade, Confiança e Legado — e a galeria de fotos e vídeos da fazenda.',
+    '/about',
+  );
 
 export default function About() {
-  return (
-    <section className="page">
-      <h1>Sobre Nós</h1>
-      <section id="galeria" aria-labelledby="galeria-titulo">
-        <h2 id="galeria-titulo">Galeria</h2>
-      </section>
-    </section>
-  );
+  return <AboutPage />;
 }

@@ -1,12 +1,13 @@
+import { ActivitiesPage } from '../features/site/components/ActivitiesPage';
 import { pageMeta } from '../lib/meta';
 
 export const meta = () =>
-  pageMeta('Atividades', 'Pecuária, agricultura e sustentabilidade.', '/activities');
+  pageMeta(
+    'Atividades',
+    'Pecuária de recria e engorda com saúde e bem-estar animal, lavouras de soja, cana-de-açúcar, sorgo, milho e milheto, e seis práticas de sustentabilidade no campo.',
+    '/activities',
+  );
 
 export default function Activities() {
-  return (
-    <section className="page">
-      <h1>Atividades</h1>
-    </section>
-  );
+  return <ActivitiesPage />;
 }

@@ -1,18 +1,13 @@
+import { HomePage } from '../features/site/components/HomePage';
 import { pageMeta } from '../lib/meta';
-import { COMPANY } from '../content/site';
 
 export const meta = () =>
   pageMeta(
-    'Início',
-    `${COMPANY.name}: pecuária de recria e engorda e agricultura em Minas Gerais.`,
+    'Pecuária e agricultura em Minas Gerais',
+    'ISM Agropecuária: empresa familiar mineira de recria e engorda de gado Nelore e agricultura de soja, cana, sorgo, milho e milheto, com gestão eficiente e sustentabilidade.',
     '/',
   );
 
 export default function Home() {
-  return (
-    <section className="page">
-      <h1>{COMPANY.name}</h1>
-      <p>{COMPANY.tagline}</p>
-    </section>
-  );
+  return <HomePage />;
 }

@@ -1,15 +1,14 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { ContactMessages } from '../features/contato/components/ContactMessages';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
+
 export const meta = () => portalMeta('Mensagens de Contato');
 
 export default function Page() {
   return (
     <ProtectedRoute allow={PERMISSIONS.mensagensContato}>
-      <section className="page page--narrow">
-        <h1>Mensagens de Contato</h1>
-        <p>Em breve.</p>
-      </section>
+      <ContactMessages />
     </ProtectedRoute>
   );
 }

@@ -10,12 +10,19 @@ import { Logo } from './Logo';
 const isPrivatePage = (pathname: string) =>
   PRIVATE_HEADER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** Scrolls to the about page's gallery after navigating there (spec: 300 ms later). */
+/**
+ * Scrolls to the about page's gallery 300 ms after navigating there (spec section 9). The delay
+ * counts from the end of the navigation, so a slow load of the page's code cannot outrun it.
+ */
 export function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
-  navigate(paths.about);
-  window.setTimeout(() => {
-    document.getElementById('galeria')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, GALLERY_SCROLL_DELAY_MS);
+  void Promise.resolve(navigate(paths.about)).then(() => {
+    window.setTimeout(() => {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document
+        .getElementById('galeria')
+        ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }, GALLERY_SCROLL_DELAY_MS);
+  });
 }
 
 export function Header() {

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const PAGES = ['/', '/about', '/activities', '/contact'];
+const WIDTHS = [
+  { name: 'celular', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const size of WIDTHS) {
+  for (const path of PAGES) {
+    test(`axe: ${path} no ${size.name} (${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test('axe: the open lightbox and the mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/activities');
+  await page.getByRole('list', { name: 'Fotos da pecuária' }).getByRole('link').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  let { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze());
+  expect(violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,279 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_SLIDES,
+  CAROUSEL_SPEED_MS,
+} from '../../../../common/constants';
+import type { GalleryItem } from '../content';
+import { imageSet, videoSources } from '../media';
+import { Picture } from './Picture';
+
+const SLIDE_SIZES =
+  '(max-width: 479px) 92vw, (max-width: 767px) 46vw, (max-width: 1023px) 31vw, 280px';
+
+/** Slides shown at the current width (spec section 9: 4; 3 below 1024; 2 below 768; 1 below 480). */
+function useVisibleSlides(): number {
+  const [visible, setVisible] = useState<number>(CAROUSEL_SLIDES);
+  useEffect(() => {
+    const queries = CAROUSEL_BREAKPOINTS.map((b) => ({
+      mq: window.matchMedia(`(max-width: ${b.below - 0.02}px)`),
+      slides: b.slides,
+    }));
+    const update = () => {
+      let n: number = CAROUSEL_SLIDES;
+      for (const q of queries) if (q.mq.matches) n = q.slides;
+      setVisible(n);
+    };
+    update();
+    queries.forEach((q) => q.mq.addEventListener('change', update));
+    return () => queries.forEach((q) => q.mq.removeEventListener('change', update));
+  }, []);
+  return visible;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(mq.matches);
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/** True once the element is within a screen of the viewport. */
+function useNear(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+function Slide({
+  item,
+  clone = false,
+  near,
+}: {
+  item: GalleryItem;
+  clone?: boolean;
+  near: boolean;
+}) {
+  if (item.type === 'video' && !clone) {
+    const v = videoSources(item.src);
+    // A poster is fetched at once, lazy or not: it is set only when the gallery comes near.
+    return (
+      <video
+        className="slide__media"
+        controls
+        muted
+        playsInline
+        preload="none"
+        poster={near ? v.poster.src : undefined}
+        width={v.poster.width}
+        height={v.poster.height}
+        aria-label={item.alt}
+      >
+        <source src={v.webm} type="video/webm" />
+        <source src={v.mp4} type="video/mp4" />
+      </video>
+    );
+  }
+  const set = item.type === 'video' ? videoSources(item.src).poster : imageSet(item.src, 'photo');
+  return (
+    <Picture className="slide__media" set={set} alt={clone ? '' : item.alt} sizes={SLIDE_SIZES} />
+  );
+}
+
+/**
+ * The about page's gallery: a looping carousel that moves one slide every 3 s in 500 ms,
+ * pauses while the pointer is over it or focus is inside it (or when the visitor pauses it), is
+ * driven by buttons, dots, arrow keys and swipes, and stays still for visitors who ask for
+ * reduced motion. The first slides are repeated after the last (hidden from assistive tech) so
+ * the loop never rewinds visibly.
+ */
+export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
+  const count = items.length;
+  const visible = useVisibleSlides();
+  const reduced = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const near = useNear(trackRef);
+  const current = ((index % count) + count) % count;
+  const paused = hovered || focused || stopped || reduced;
+
+  const goTo = useCallback(
+    (target: number) => {
+      setAnimate(!reduced);
+      setIndex(reduced ? ((target % count) + count) % count : target);
+    },
+    [count, reduced],
+  );
+  const next = useCallback(() => goTo(index + 1), [goTo, index]);
+  const prev = useCallback(() => {
+    if (index > 0 || reduced) return goTo(index - 1);
+    // From the first slide, jump unseen to its copy after the last (committed and laid out at
+    // once), then slide back one.
+    flushSync(() => {
+      setAnimate(false);
+      setIndex(count);
+    });
+    void trackRef.current?.offsetWidth;
+    goTo(count - 1);
+  }, [count, goTo, index, reduced]);
+
+  useEffect(() => {
+    if (paused) return;
+    const id = window.setTimeout(next, CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearTimeout(id);
+  }, [paused, next]);
+
+  // Landing on the copies: snap back to the real slides without a visible move.
+  const onTransitionEnd = () => {
+    if (index >= count) {
+      setAnimate(false);
+      setIndex(index - count);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).tagName === 'VIDEO') return; // arrows seek in the video
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      next();
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      prev();
+    }
+  };
+
+  const track = [...items, ...items.slice(0, CAROUSEL_SLIDES)];
+  const shown = (i: number) => i >= index && i < index + visible;
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label="Galeria de fotos e vídeos"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-paused={paused}
+    >
+      <div
+        className="carousel__viewport"
+        style={{ '--visible': visible } as CSSProperties}
+        onPointerDown={(e) => (swipeStart.current = e.clientX)}
+        onPointerUp={(e) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (start === null) return;
+          const dx = e.clientX - start;
+          if (dx < -40) next();
+          else if (dx > 40) prev();
+        }}
+      >
+        <div
+          ref={trackRef}
+          className="carousel__track"
+          aria-live={paused ? 'polite' : 'off'}
+          style={{
+            transform: `translateX(calc(${-index} * 100% / var(--visible)))`,
+            transition: animate ? `transform ${CAROUSEL_SPEED_MS}ms ease` : 'none',
+          }}
+          onTransitionEnd={onTransitionEnd}
+        >
+          {track.map((item, i) => {
+            const clone = i >= count;
+            const isShown = shown(i);
+            return (
+              <div
+                key={clone ? `copia-${item.id}` : item.id}
+                className="slide"
+                role={clone ? undefined : 'group'}
+                aria-roledescription={clone ? undefined : 'slide'}
+                aria-label={clone ? undefined : `${i + 1} de ${count}: ${item.name}`}
+                aria-hidden={clone || !isShown ? true : undefined}
+                inert={clone || !isShown}
+                data-shown={isShown}
+              >
+                <figure>
+                  <Slide item={item} clone={clone} near={near} />
+                  <figcaption>
+                    {item.type === 'video' && <span className="slide__badge">Vídeo</span>}
+                    {item.name}
+                  </figcaption>
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="carousel__controls">
+        <ul className="carousel__dots">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="carousel__dot"
+                aria-label={`Ir para o slide ${i + 1}: ${item.name}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="carousel__arrow"
+          onClick={prev}
+          aria-label="Slide anterior"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="carousel__arrow" onClick={next} aria-label="Próximo slide">
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__pause"
+          aria-pressed={stopped}
+          onClick={() => setStopped((s) => !s)}
+        >
+          {stopped ? 'Retomar' : 'Pausar'}
+        </button>
+      </div>
+    </div>
+  );
+}
