@@ -148,7 +148,7 @@ export function AuditLog() {
       ) : (
         <>
           <div className="table-wrap">
-            <table className="table audit-table">
+            <table className="table table--stack audit-table">
               <caption className="visually-hidden">
                 Registros de auditoria, do mais recente ao mais antigo
               </caption>

@@ -47,7 +47,7 @@ export function DenunciasAdmin() {
       {denuncias.data && denuncias.data.length > 0 && (
         <>
           <div className="table-wrap ouv-table-wrap">
-            <table className="table ouv-table">
+            <table className="table table--stack ouv-table">
               <caption className="visually-hidden">
                 Denúncias recebidas, da mais recente para a mais antiga
               </caption>

@@ -95,7 +95,7 @@ export function UserList() {
         <p className="users-state">Nenhum usuário encontrado.</p>
       ) : (
         <div className="table-wrap">
-          <table className="table users-table">
+          <table className="table table--stack users-table">
             <caption className="visually-hidden">Usuários cadastrados</caption>
             <thead>
               <tr>
