@@ -11,9 +11,10 @@ afterEach(() => {
 // Process-level behaviour does not depend on the database; it runs once, in the SQLite project.
 describe.skipIf(usingPostgres())('the built server process', () => {
   it('finishes requests in flight on SIGTERM, then stops accepting and exits 0', async () => {
-    server = await startServer({ ADMIN_PASSWORD: 'SenhaInicial123' });
+    server = await startServer({ ADMIN_PASSWORD: 'SenhaInicial123', LOG_LEVEL: 'info' });
     const { url } = server;
-    // Logins take tens of milliseconds (argon2id): several are in flight when SIGTERM arrives.
+    // Logins take tens of milliseconds (argon2id, one per core at a time): six of them keep the
+    // server busy for a while. SIGTERM goes out once the server has received all six.
     const inFlight = Array.from({ length: 6 }, () =>
       fetch(`${url}/api/login`, {
         method: 'POST',
@@ -21,10 +22,24 @@ describe.skipIf(usingPostgres())('the built server process', () => {
         body: JSON.stringify({ login: 'admin', senha: 'SenhaInicial123' }),
       }).then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 15));
+    const received = () =>
+      server!
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"url":"/api/login"') && l.includes('incoming request')).length;
+    const deadline = Date.now() + 10_000;
+    while (received() < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    expect(received()).toBe(6);
     server.proc.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await server.exited).toBe(0);
+    // Some of them were answered after the signal: they were in flight, and were finished.
+    const log = server.output();
+    const completedAfterSignal = log
+      .slice(log.indexOf('SIGTERM recebido'))
+      .split('\n')
+      .filter((l) => l.includes('request completed') && l.includes('"statusCode":200')).length;
+    expect(completedAfterSignal).toBeGreaterThan(0);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   });
 
