@@ -176,7 +176,8 @@ test.describe('about: gallery carousel', () => {
   }) => {
     await page.clock.install();
     await page.goto('/about');
-    await page.clock.pauseAt(Date.now() + 200);
+    // from the page's clock: the load may have taken longer than the margin
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     const track = page.locator('.carousel__track');
     await expect(track).toHaveCSS('transition', /transform 0\.5s/);
     const viewport = page.locator('.carousel__viewport');
@@ -293,7 +294,8 @@ test.describe('contact', () => {
   }) => {
     await page.clock.install();
     await page.goto('/contact');
-    await page.clock.pauseAt(Date.now() + 200);
+    // from the page's clock: the load may have taken longer than the margin
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await expect(page.getByText(COMPANY.phone).first()).toBeVisible();
     await expect(page.getByText('Segunda a sexta, das 07:30 às 18:00')).toBeVisible();
     const alerts: string[] = [];

@@ -25,7 +25,7 @@ import atendimentosRoutes from './features/atendimentos/routes.js';
 import auditRoutes from './features/audit/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
 import contatoRoutes from './features/contato/routes.js';
-import './context.js';
+import { createReadCaches } from './context.js';
 
 export interface BuildOptions {
   config: Config;
@@ -63,10 +63,16 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens });
+  const reads = createReadCaches(handle.changes);
+  // Before anything else reads: what other processes committed since the last request.
+  app.addHook('onRequest', (_req, _reply, done) => {
+    handle.changes.poll();
+    done();
+  });
+  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens, reads });
 
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
-  await registerSecurityHeaders(app, config, content.company.map.embedUrl);
+  registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);
   registerGracefulClose(app);
   registerAuth(app);

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatab
 import type { Database } from './schema.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
+import { ChangeFeed } from './read-cache.js';
 
 export type Db = Kysely<Database>;
 export type { DialectName };
@@ -17,6 +18,8 @@ export interface DbHandle {
   ping(): Promise<boolean>;
   /** raw SQLite handle, for integrity checks; undefined on PostgreSQL */
   sqlite?: SQLite.Database;
+  /** every change to the data, for the read caches (unsupported on PostgreSQL) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -49,13 +52,17 @@ function openSqlite(opts: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const changes = new ChangeFeed(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [changes.plugin],
   });
   return {
     db,
     dialect: 'sqlite',
     sqlite,
+    changes,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -114,6 +121,7 @@ function openPostgres(url: string, schema?: string): DbHandle {
   return {
     db,
     dialect: 'postgres',
+    changes: new ChangeFeed(),
     ping: async () => {
       try {
         await sql`select 1`.execute(db);

@@ -25,7 +25,8 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
   if (!token) throw unauthorized('Autenticação necessária.');
   const claims = await req.server.ctx.tokens.verify(token);
   if (!claims) throw unauthorized();
-  const user = await findUserById(req.server.ctx.db, claims.userId);
+  const { db, reads } = req.server.ctx;
+  const user = await reads.users.read(claims.userId, () => findUserById(db, claims.userId));
   if (!user || user.token_version !== claims.version) throw unauthorized();
   if (user.status_usuario !== 'ativo')
     throw unauthorized('Conta inativa. Procure o administrador.');

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -44,13 +45,45 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-export async function registerSecurityHeaders(
+/**
+ * The headers Helmet sets for `options`, computed once. Every directive here is a constant, so
+ * the answer is the same for every request; `@fastify/helmet` would build a new Helmet middleware
+ * and serialize the policy again on each request, a seventh of a small API answer's time.
+ */
+export function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number) =>
+      headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers];
+}
+
+/**
+ * Two header sets, both from Helmet and both computed once:
+ *  - pages and assets get the site's policy (inline bootstrap scripts by hash, the map frame, the
+ *    contact form's endpoint) and Helmet's document headers;
+ *  - `/api` answers are data, never documents, so they get the strictest policy (nothing may load
+ *    or run, nothing may frame them) and only the headers that act on such an answer. That keeps
+ *    every JSON answer about 700 bytes lighter, which matters for lists polled every 3.5 s.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   mapEmbedUrl: string | undefined,
-): Promise<void> {
+): void {
   const contact = originOf(config.contactFormEndpoint);
-  await app.register(helmet, {
+  const common = {
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+  };
+  const pageHeaders = staticHelmetHeaders({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -68,8 +101,30 @@ export async function registerSecurityHeaders(
         'base-uri': ["'self'"],
       },
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+  });
+  const apiHeaders = staticHelmetHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'none'"],
+        'script-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // headers that only act on documents
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  // Set on the raw response at the start, as Helmet would: error answers carry them too, and a
+  // route may still override one (the file route sets its own Content-Security-Policy).
+  app.addHook('onRequest', (req, reply, done) => {
+    const headers = req.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

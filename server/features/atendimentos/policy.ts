@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../context.js';
 import { isStaff } from '../../../common/roles.js';
 import type { Remetente } from '../../../common/schemas/atendimentos.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findTicket, type TicketRow } from './repository.js';
+import type { TicketRow } from './repository.js';
 
 /**
  * Who may do what with a ticket (decisions sections 2 and 5). Routes load the ticket, then ask
@@ -23,12 +21,7 @@ export const senderFor = (user: AuthUser, ticket: TicketRow): Remetente =>
   isOwner(user, ticket) ? 'usuario' : 'suporte';
 
 /** The ticket, or a 404 when it does not exist or the user may not see it. */
-export async function loadTicketFor(
-  db: Kysely<Database>,
-  user: AuthUser,
-  id: number,
-): Promise<TicketRow> {
-  const ticket = await findTicket(db, id);
+export function assertCanSee(user: AuthUser, ticket: TicketRow | undefined): TicketRow {
   if (!ticket || !canSeeTicket(user, ticket)) throw notFound(TICKET_NOT_FOUND);
   return ticket;
 }

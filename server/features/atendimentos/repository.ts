@@ -65,6 +65,25 @@ export function listMessages(db: Db, atendimentoId: number): Promise<MessageRow[
     .execute();
 }
 
+/** How many messages the ticket has, and the newest one's id. */
+export interface MessagesVersion {
+  total: number;
+  ultimo: number | null;
+}
+
+/**
+ * The version of a ticket's message list: messages are only ever added, so the list changes
+ * exactly when this pair does. Answered from the index alone.
+ */
+export async function messagesVersion(db: Db, atendimentoId: number): Promise<MessagesVersion> {
+  const row = await db
+    .selectFrom('mensagens')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('id').as('ultimo')])
+    .where('atendimento_id', '=', atendimentoId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), ultimo: row.ultimo === null ? null : Number(row.ultimo) };
+}
+
 export function insertMessage(
   db: Db,
   input: Pick<MessageRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'>,

@@ -16,8 +16,10 @@ import {
 } from '../../../common/schemas/atendimentos.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
-import { assertCanRate, loadTicketFor } from './policy.js';
-import { findTicket, listMessages } from './repository.js';
+import { assertCanRate, assertCanSee } from './policy.js';
+import type { AuthUser } from '../../context.js';
+import { findTicket, listMessages, messagesVersion } from './repository.js';
+import { MessageListRenderer } from './message-list.js';
 import {
   closeTicketBy,
   openTicket,
@@ -32,9 +34,14 @@ import { fileRoutes, receiveUpload } from './upload.js';
 /** Support chat (decisions section 5). Every `/:id/…` route loads the ticket, then authorizes it. */
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, config, reads } = app.ctx;
   const signer = new FileUrlSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const anyUser = requireUser('suporte');
+  const lists = new MessageListRenderer(signer);
+  const findTicketCached = (id: number) => reads.tickets.read(id, () => findTicket(db, id));
+  /** The ticket, authorized for the user (404 otherwise). */
+  const loadTicketFor = async (user: AuthUser, id: number) =>
+    assertCanSee(user, await findTicketCached(id));
 
   app.post(
     api.atendimentos,
@@ -59,11 +66,16 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
 
   app.get(
     api.mensagens(':id'),
-    { onRequest: anyUser, schema: { params: idParam, response: { 200: z.array(mensagem) } } },
-    async (req) => {
-      const ticket = await loadTicketFor(db, currentUser(req), req.params.id);
-      const rows = await listMessages(db, ticket.id);
-      return rows.map((r) => presentMessage(r, signer));
+    // The answer is `z.array(mensagem)`, serialized and checked by the renderer, not by Fastify.
+    { onRequest: anyUser, schema: { params: idParam } },
+    async (req, reply) => {
+      const ticket = await loadTicketFor(currentUser(req), req.params.id);
+      const json =
+        lists.cached(
+          ticket.id,
+          await reads.messageVersions.read(ticket.id, () => messagesVersion(db, ticket.id)),
+        ) ?? lists.render(ticket.id, await listMessages(db, ticket.id));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -75,7 +87,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const ticket = await loadTicketFor(db, user, req.params.id);
+      const ticket = await loadTicketFor(user, req.params.id);
       const row = await postMessage(db, user, ticket, req.body.mensagem);
       return reply.status(201).send(presentMessage(row, signer));
     },
@@ -86,7 +98,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     { onRequest: anyUser, schema: { params: idParam, response: { 201: uploadResponse } } },
     async (req, reply) => {
       const user = currentUser(req);
-      const ticket = await loadTicketFor(db, user, req.params.id);
+      const ticket = await loadTicketFor(user, req.params.id);
       const stored = await receiveUpload(req, app.ctx, user, ticket);
       return reply.status(201).send({ url: signer.url(stored) });
     },
@@ -97,7 +109,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     { onRequest: anyUser, schema: { params: idParam, response: { 200: fecharResponse } } },
     async (req) => {
       const user = currentUser(req);
-      const ticket = await loadTicketFor(db, user, req.params.id);
+      const ticket = await loadTicketFor(user, req.params.id);
       await closeTicketBy(db, user, ticket);
       return { id: ticket.id, status: 'fechado' as const };
     },
@@ -111,7 +123,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const ticket = assertCanRate(user, await findTicket(db, req.params.id));
+      const ticket = assertCanRate(user, await findTicketCached(req.params.id));
       return reply.status(201).send(await rateTicket(db, user, ticket, req.body));
     },
   );

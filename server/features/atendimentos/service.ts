@@ -10,7 +10,7 @@ import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { withAudit } from '../audit/repository.js';
 import { isOwner, senderFor } from './policy.js';
-import type { FileUrlSigner } from './signing.js';
+import { FileUrlSigner } from './signing.js';
 import {
   closeTicket,
   findOpenTicketOf,
@@ -71,12 +71,16 @@ export async function ticketsFor(db: Db, user: AuthUser, onlyMine: boolean) {
  * A message as the screens get it. An `arquivo` message stores a stable reference (the unsigned
  * file path); its url is signed afresh on every listing, since signed urls expire.
  */
-export function presentMessage(row: MessageRow, signer: FileUrlSigner): Mensagem {
+export function presentMessage(
+  row: MessageRow,
+  signer: FileUrlSigner,
+  exp = FileUrlSigner.expiryFor(Date.now()),
+): Mensagem {
   let mensagem = row.mensagem;
   if (row.tipo === 'arquivo') {
     const file = parseArquivo(row.mensagem);
     if (file?.url.startsWith(FILES_ROUTE_PREFIX)) {
-      const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length));
+      const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length), exp);
       mensagem = JSON.stringify({ url, nome: file.nome });
     }
   }

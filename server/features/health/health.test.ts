@@ -31,6 +31,18 @@ describe('every answer', () => {
     }
   });
 
+  it('API answers are data: nothing may load, run or frame them (decision 008)', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toEqual(
+      expect.arrayContaining(["default-src 'none'", "script-src 'none'", "frame-ancestors 'none'"]),
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('unknown API routes answer a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);

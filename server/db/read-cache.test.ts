@@ -1,0 +1,187 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+import { buildUser } from '../test/factories.js';
+import { findUserById, updateUser } from '../features/users/repository.js';
+import { api } from '../../common/paths.js';
+import { RowCache } from './read-cache.js';
+import type { UserRow } from './schema.js';
+
+/**
+ * The read caches (decision 008) must never answer what the database no longer holds: writes of
+ * this process, writes of another connection (the CLI, another process), and reads that raced a
+ * write. Each test changes the data behind the cache's back in one of those ways.
+ */
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs SQL on a connection of its own, as another process would. */
+async function otherConnection(sqlText: string, params: unknown[]): Promise<void> {
+  if (usingPostgres()) {
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`set search_path to ${rows[0]!.s}`);
+    let i = 0;
+    await client.query(
+      sqlText.replace(/\?/g, () => `$${++i}`),
+      params,
+    );
+    await client.end();
+  } else {
+    const other = new SQLite(path.join(t.dataDir, 'portal.db'));
+    other.prepare(sqlText).run(...params);
+    other.close();
+  }
+  // the feed asks SQLite at most once per millisecond
+  await sleep(5);
+}
+
+function countingLoader(id: number) {
+  let loads = 0;
+  return {
+    load: () => {
+      loads++;
+      return findUserById(t.db, id);
+    },
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('RowCache', () => {
+  it('keeps a row between reads on SQLite and never on PostgreSQL', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UserRow>(t.handle.changes, 'users');
+    const loader = countingLoader(user.id);
+    t.handle.changes.poll();
+    expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
+    expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
+    expect(loader.loads).toBe(usingPostgres() ? 2 : 1);
+  });
+
+  it('drops the rows of a table this process writes', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UserRow>(t.handle.changes, 'users');
+    const loader = countingLoader(user.id);
+    await cache.read(user.id, loader.load);
+    await updateUser(t.db, user.id, { nome: 'Nome Novo' });
+    expect((await cache.read(user.id, loader.load))?.nome).toBe('Nome Novo');
+  });
+
+  it('keeps rows when another table is written', async () => {
+    if (usingPostgres()) return;
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UserRow>(t.handle.changes, 'users');
+    const loader = countingLoader(user.id);
+    await cache.read(user.id, loader.load);
+    await t.db
+      .insertInto('denuncias')
+      .values({
+        nome: null,
+        categoria: 'Outros',
+        descricao: 'x',
+        anonimato: 1,
+        criado_em: new Date().toISOString(),
+      })
+      .execute();
+    await cache.read(user.id, loader.load);
+    expect(loader.loads).toBe(1);
+  });
+
+  it('sees a change committed by another connection', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UserRow>(t.handle.changes, 'users');
+    const loader = countingLoader(user.id);
+    await cache.read(user.id, loader.load);
+    await otherConnection('update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
+    t.handle.changes.poll();
+    expect((await cache.read(user.id, loader.load))?.nome).toBe('Mudado Lá Fora');
+  });
+
+  it('does not keep a row read while a write ran', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UserRow>(t.handle.changes, 'users');
+    // the load reads the old row, then a write lands before the load hands it over
+    const stale = await cache.read(user.id, async () => {
+      const row = await findUserById(t.db, user.id);
+      await updateUser(t.db, user.id, { status_usuario: 'inativo' });
+      return row;
+    });
+    expect(stale?.status_usuario).toBe('ativo');
+    const fresh = await cache.read(user.id, () => findUserById(t.db, user.id));
+    expect(fresh?.status_usuario).toBe('inativo');
+  });
+});
+
+describe('requests through the cached reads', () => {
+  it('a user deactivated by another process loses access at once', async () => {
+    const u = await buildUser(t);
+    expect((await t.app.inject({ url: api.atendimentos, headers: u.auth })).statusCode).toBe(200);
+    await otherConnection("update users set status_usuario = 'inativo' where id = ?", [u.user.id]);
+    const res = await t.app.inject({ url: api.atendimentos, headers: u.auth });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a password reset by another process ends the old token at once', async () => {
+    const u = await buildUser(t);
+    expect((await t.app.inject({ url: api.me, headers: u.auth })).statusCode).toBe(200);
+    await otherConnection('update users set token_version = token_version + 1 where id = ?', [
+      u.user.id,
+    ]);
+    expect((await t.app.inject({ url: api.me, headers: u.auth })).statusCode).toBe(401);
+  });
+
+  it('the message list shows a message written by another process on the next poll', async () => {
+    const u = await buildUser(t);
+    const opened = await t.app.inject({ method: 'POST', url: api.atendimentos, headers: u.auth });
+    const id = opened.json<{ atendimentoId: number }>().atendimentoId;
+    const post = (mensagem: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api.mensagens(id),
+        headers: u.auth,
+        payload: { mensagem },
+      });
+    const list = async () =>
+      (await t.app.inject({ url: api.mensagens(id), headers: u.auth }))
+        .json<{ mensagem: string }[]>()
+        .map((m) => m.mensagem);
+    await post('primeira');
+    expect(await list()).toEqual(['primeira']);
+    expect(await list()).toEqual(['primeira']);
+    await post('segunda');
+    expect(await list()).toEqual(['primeira', 'segunda']);
+    await otherConnection(
+      "insert into mensagens (atendimento_id, autor_id, remetente, tipo, mensagem, enviado_em) values (?, null, 'suporte', 'text', ?, ?)",
+      [id, 'de outra instância', new Date().toISOString()],
+    );
+    expect(await list()).toEqual(['primeira', 'segunda', 'de outra instância']);
+  });
+
+  it('a ticket closed by another process refuses new messages at once', async () => {
+    const u = await buildUser(t);
+    const opened = await t.app.inject({ method: 'POST', url: api.atendimentos, headers: u.auth });
+    const id = opened.json<{ atendimentoId: number }>().atendimentoId;
+    expect((await t.app.inject({ url: api.mensagens(id), headers: u.auth })).statusCode).toBe(200);
+    await otherConnection("update atendimentos set status = 'fechado' where id = ?", [id]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api.mensagens(id),
+      headers: u.auth,
+      payload: { mensagem: 'ainda aí?' },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});

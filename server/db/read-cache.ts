@@ -1,0 +1,179 @@
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * What the read caches need to stay exact: every change to the database, by table.
+ *
+ *  - Writes made by this process are seen by a Kysely plugin (`ChangeFeed.plugin`) on every
+ *    insert, update and delete it sends, so no code path can forget to report one. A raw SQL
+ *    statement other than a SELECT counts as a change to every table.
+ *  - Writes made by anything else (the CLI, another process on the same SQLite file) are seen
+ *    through SQLite's `PRAGMA data_version`, which moves when another connection commits; it is
+ *    read at the start of every request (`poll`). When it moved, every table counts as changed.
+ *
+ * PostgreSQL offers no such cheap signal for other connections, so there the feed reports itself
+ * unsupported and the caches keep nothing: every read goes to the database.
+ */
+const POLL_INTERVAL_MS = 1;
+
+export class ChangeFeed {
+  private external = 0;
+  private everything = 0;
+  private readonly byTable = new Map<string, number>();
+  private lastDataVersion: number | undefined;
+  private polledAt = -Infinity;
+  /** tables of the writes being run, by Kysely query id */
+  private readonly pending = new WeakMap<object, Set<string> | 'all'>();
+
+  /** @param dataVersion reads the database's change counter for other connections */
+  constructor(private readonly dataVersion?: () => number) {}
+
+  get supported(): boolean {
+    return this.dataVersion !== undefined;
+  }
+
+  /**
+   * Looks whether another connection changed the database since the last look. The app calls it
+   * at the start of every request; the database is asked at most once per millisecond (a
+   * `PRAGMA data_version` costs a few microseconds, a tenth of a cached answer), so a request
+   * sees every change another process committed more than a millisecond before it began.
+   */
+  poll(nowMs = performance.now()): void {
+    if (!this.dataVersion || nowMs - this.polledAt < POLL_INTERVAL_MS) return;
+    this.polledAt = nowMs;
+    const v = this.dataVersion();
+    if (v !== this.lastDataVersion) {
+      this.lastDataVersion = v;
+      this.external++;
+    }
+  }
+
+  /** A number that grows whenever `table` may have changed. */
+  stamp(table: string): number {
+    return this.external + this.everything + (this.byTable.get(table) ?? 0);
+  }
+
+  private changed(tables: Set<string> | 'all'): void {
+    if (tables === 'all') this.everything++;
+    else for (const t of tables) this.byTable.set(t, (this.byTable.get(t) ?? 0) + 1);
+  }
+
+  /**
+   * The plugin to install on the Kysely instance whose writes the feed reports. A write is
+   * reported before the statement runs and again once it has run, so that a read which ran in
+   * between cannot keep what it saw (see `RowCache.read`).
+   */
+  readonly plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }: PluginTransformQueryArgs): RootOperationNode => {
+      const tables = writtenTables(node);
+      if (tables) {
+        this.changed(tables);
+        this.pending.set(queryId, tables);
+      }
+      return node;
+    },
+    transformResult: async ({
+      queryId,
+      result,
+    }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
+      const tables = this.pending.get(queryId);
+      if (tables) this.changed(tables);
+      return result;
+    },
+  };
+}
+
+/** Tables a statement may write: null for a read, 'all' when it cannot be told. */
+function writtenTables(node: RootOperationNode): Set<string> | 'all' | null {
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return null;
+    case 'RawNode':
+      return /^\s*(select|with)\b/i.test(node.sqlFragments.join('?')) ? null : 'all';
+    case 'InsertQueryNode':
+    case 'UpdateQueryNode':
+    case 'DeleteQueryNode':
+    case 'MergeQueryNode': {
+      const tables = new Set<string>();
+      collectTables(node, tables);
+      return tables.size ? tables : 'all';
+    }
+    default:
+      // schema changes (migrations)
+      return 'all';
+  }
+}
+
+function collectTables(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectTables(v, into);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as OperationNode & { table?: { identifier?: { name?: string } } };
+  if (node.kind === 'TableNode' && node.table?.identifier?.name) {
+    into.add(node.table.identifier.name);
+    return;
+  }
+  for (const child of Object.values(node)) collectTables(child, into);
+}
+
+/**
+ * Rows read on every request (the caller's account, the ticket being opened), kept in memory for
+ * as long as their table has not changed by the feed. Least recently used rows are dropped past
+ * the capacity. Values are frozen: callers share them.
+ */
+export class RowCache<K, V extends object> {
+  private readonly rows = new Map<K, Readonly<V>>();
+  private seen = -1;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly table: string,
+    private readonly capacity = 10_000,
+  ) {}
+
+  /** The current stamp of the table; empties the cache when the table changed since. */
+  private current(): number {
+    const stamp = this.feed.stamp(this.table);
+    if (stamp !== this.seen) {
+      this.rows.clear();
+      this.seen = stamp;
+    }
+    return stamp;
+  }
+
+  /**
+   * The row for `key`, from memory or from `load`. What `load` returns is kept only when the
+   * table did not change while it ran, so a read that raced a write cannot keep the old row.
+   */
+  read(key: K, load: () => Promise<V>): Promise<Readonly<V>>;
+  read(key: K, load: () => Promise<V | undefined>): Promise<Readonly<V> | undefined>;
+  async read(key: K, load: () => Promise<V | undefined>): Promise<Readonly<V> | undefined> {
+    if (!this.feed.supported) return load();
+    const stamp = this.current();
+    const hit = this.rows.get(key);
+    if (hit) {
+      this.rows.delete(key);
+      this.rows.set(key, hit);
+      return hit;
+    }
+    const value = await load();
+    if (value && this.current() === stamp) {
+      if (this.rows.size >= this.capacity) this.rows.delete(this.rows.keys().next().value!);
+      this.rows.set(key, Object.freeze(value));
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
