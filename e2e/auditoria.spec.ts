@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { test, expect } from './fixtures';
 
 async function apiCall(
@@ -26,6 +29,35 @@ async function apiCall(
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/**
+ * Entries at chosen moments, written straight into the test server's database: the product
+ * itself only ever records "now", and these must be older than the screen's last 90 days.
+ */
+async function insertEntries(rows: [dataHora: string, nome: string, acao: string][]) {
+  const sql =
+    'insert into audit_log (data_hora, usuario_id, usuario_nome, login, acao, detalhes) values ';
+  if (process.env.E2E_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    for (const [dataHora, nome, acao] of rows) {
+      await client.query(`${sql}($1, null, $2, 'historico', $3, $4)`, [
+        dataHora,
+        nome,
+        acao,
+        `${acao} em ${dataHora}`,
+      ]);
+    }
+    await client.end();
+    return;
+  }
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'portal.db'));
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare(`${sql}(?, null, ?, 'historico', ?, ?)`);
+  for (const [dataHora, nome, acao] of rows)
+    insert.run(dataHora, nome, acao, `${acao} em ${dataHora}`);
+  db.close();
 }
 
 /** AAAA-MM-DD of today, `days` later, in the browser's zone (the config's America/Sao_Paulo). */
@@ -152,4 +184,49 @@ test('only admin has the portal button; anyone else sees the server refusal', as
   );
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('Data Final alone finds older entries through the end of that day; an inverted range says why', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const nome = `Histórico ${tag}`;
+  // São Paulo times: 31/07 at noon and at 23:30 (already 01/08 in UTC), then 01/08 at 09:00.
+  await insertEntries([
+    ['2026-07-31T15:00:00.000Z', nome, 'login'],
+    ['2026-08-01T02:30:00.000Z', nome, 'usuario_alterado'],
+    ['2026-08-01T12:00:00.000Z', nome, 'login_falhou'],
+  ]);
+  await signIn(page, api.admin);
+  await page.goto('/auditoria');
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await page.getByLabel('Usuário', { exact: true }).fill(`historico ${tag}`);
+  // Months ago: outside the last 90 days the screen opens on.
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+
+  await page.getByLabel('Data Final', { exact: true }).fill('2026-07-31');
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(['usuario_alterado', 'login']);
+  await expect(rows.first().getByRole('cell').first()).toHaveText('31/07/2026 23:30:00');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Data Inicial', { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Data Inicial', { exact: true }).fill('2026-08-01');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Falha ao buscar logs: Erro ao buscar auditoria (A data inicial deve ser anterior ou igual à data final.)',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.getByLabel('Data Inicial', { exact: true }).fill('2026-07-31');
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Data Final', { exact: true }).fill('');
+  await expect(rows.locator('td:nth-child(4)')).toHaveText([
+    'login_falhou',
+    'usuario_alterado',
+    'login',
+  ]);
 });

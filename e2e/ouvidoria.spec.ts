@@ -272,3 +272,56 @@ test('Gestão de Denúncias: empty list, failure, and a colaborador turned away'
   await expect(other).toHaveURL(/\/login$/);
   await ctx.close();
 });
+
+test('a second report is confirmed anew: the last confirmation goes as the next is written, and a failure is replaced on retry', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const colaborador = await api.createUser({ role: 'colaborador' });
+  await signIn(page, colaborador);
+  await page.goto('/denuncias');
+  const status = page.getByRole('status');
+  const categoria = page.getByLabel('Categoria');
+  const descricao = page.getByLabel('Descrição');
+  const enviar = page.getByRole('button', { name: 'Enviar' });
+
+  await categoria.selectOption('Sugestão');
+  await descricao.fill(`Primeiro relato ${uid()}`);
+  await enviar.click();
+  await expect(status).toHaveText('Sua denúncia foi registrada. Obrigado.');
+
+  // Starting the next report clears the confirmation of the last one.
+  await categoria.selectOption('Crítica');
+  await expect(status).toHaveText('');
+  await descricao.fill(`Segundo relato ${uid()}`);
+  const [second] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/denuncias') && r.method() === 'POST'),
+    enviar.click(),
+  ]);
+  // Still anonymous: no Authorization header, no name.
+  expect(await second.headerValue('authorization')).toBeNull();
+  expect(second.postDataJSON()).not.toHaveProperty('nome');
+  await expect(status).toHaveText('Sua denúncia foi registrada. Obrigado.');
+
+  // A failure, then another: the notice is shown anew (a new element), then replaced by success.
+  await page.route('**/api/denuncias', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Erro interno.' } }),
+  );
+  await categoria.selectOption('Outro');
+  await expect(status).toHaveText('');
+  await descricao.fill('Terceiro relato');
+  await enviar.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Falha ao enviar. Tente novamente.');
+  const first = await alert.elementHandle();
+  await enviar.click();
+  await expect.poll(() => first!.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(alert).toHaveText('Falha ao enviar. Tente novamente.');
+  await page.unroute('**/api/denuncias');
+  await enviar.click();
+  await expect(status).toHaveText('Sua denúncia foi registrada. Obrigado.');
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByLabel('Enviar de forma anônima')).toBeChecked();
+  await expect(page.getByLabel('Nome', { exact: true })).toBeDisabled();
+});

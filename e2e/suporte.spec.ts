@@ -189,8 +189,10 @@ test('an employee and rh talk with text and images; the employee closes, rates a
   await noAxeViolations(emp, 'employee chat');
   await noAxeViolations(staff, 'staff chat');
 
-  // The employee closes the chat: closed text, disabled input, no more Encerrar Chat.
+  // The employee closes the chat (after confirming): closed text, disabled input, no more
+  // Encerrar Chat.
   await emp.getByRole('button', { name: 'Encerrar Chat' }).click();
+  await emp.getByRole('dialog').getByRole('button', { name: 'Encerrar', exact: true }).click();
   await expect(emp.getByText(CLOSED_TEXT)).toBeVisible();
   await expect(emp.getByLabel('Mensagem')).toBeDisabled();
   await expect(emp.getByLabel('Mensagem')).toHaveAttribute('placeholder', 'Atendimento encerrado');

@@ -183,12 +183,15 @@ test('deactivating a user ends their open session at once; reactivating lets the
   await expect(their.getByRole('alert')).toContainText('inativa');
 
   // Saving again without touching Status does not send it.
-  const second = page.waitForRequest((r) => r.method() === 'PATCH');
+  const second = page.waitForResponse((r) => r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  expect((await second).postDataJSON()).not.toHaveProperty('status_usuario');
+  expect((await second).request().postDataJSON()).not.toHaveProperty('status_usuario');
 
   await page.getByLabel('Status', { exact: true }).selectOption('ativo');
+  // The previous save's notice may still be showing: wait for this save's own answer.
+  const reactivated = page.waitForResponse((r) => r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Salvar' }).click();
+  expect((await reactivated).request().postDataJSON()).toMatchObject({ status_usuario: 'ativo' });
   await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toBeVisible();
   await their.getByLabel('Usuário').fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
@@ -271,16 +274,29 @@ test('admin deletes a user after confirming; nobody deletes their own account', 
     404,
   );
 
+  // One's own account: no Excluir, and what the server would refuse is locked, with the reason.
   await page.goto(`/gestao-usuarios/${api.admin.id}`);
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Falha ao excluir usuário. Você não pode excluir a sua própria conta.',
+  await expect(page.getByLabel('Nome', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await expect(page.getByLabel('Cargo', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Cargo', { exact: true })).toHaveAccessibleDescription(
+    'Você não pode alterar o seu próprio cargo.',
   );
-  await expect(page).toHaveURL(new RegExp(`/gestao-usuarios/${api.admin.id}$`));
+  await expect(page.getByLabel('Status', { exact: true }).getByRole('option')).toHaveText([
+    'Ativo',
+  ]);
+  await expect(page.getByLabel('Nova Senha', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Nova Senha', { exact: true })).toHaveAccessibleDescription(
+    'Para trocar a sua própria senha, use a opção Alterar Senha do portal.',
+  );
 });
 
-test('rh manages users but is refused promoting anyone to admin', async ({ page, api, signIn }) => {
+test('rh is offered no Administrador and sees an admin’s account read-only', async ({
+  page,
+  api,
+  signIn,
+}) => {
   const rh = await api.createUser({ role: 'rh', nome: 'Renata RH' });
   const target = await api.createUser({ nome: 'Caio Brandão' });
   await signIn(page, rh);
@@ -290,28 +306,103 @@ test('rh manages users but is refused promoting anyone to admin', async ({ page,
   await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(target.login);
   await page.getByRole('link', { name: 'Editar Caio Brandão' }).click();
 
-  await page.getByLabel('Cargo', { exact: true }).selectOption('admin');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Erro ao salvar dados. O RH não pode conceder o cargo de Administrador.',
-  );
-  const after = await apiCall(api.baseURL, 'GET', `/api/users/${target.id}`, api.admin.token);
-  expect(after.body.role).toBe('colaborador');
-
-  await page.getByLabel('Cargo', { exact: true }).selectOption('compliance');
+  const cargo = page.getByLabel('Cargo', { exact: true });
+  await expect(cargo.getByRole('option')).toHaveText(['Colaborador', 'RH', 'Compliance']);
+  await expect(page.getByRole('button', { name: 'Excluir' })).toBeVisible();
+  await cargo.selectOption('compliance');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
     'Dados salvos com sucesso!',
   );
 
-  // An admin's account is shown, with the reason it cannot be changed from here.
+  // An admin's account is shown read-only, with the reason, and nothing to press but Voltar.
   await page.goto(`/gestao-usuarios/${api.admin.id}`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(api.admin.nome);
   await expect(page.getByText('Somente um administrador pode alterar esta conta.')).toBeVisible();
-  await page.getByLabel('Nome', { exact: true }).fill('Outro Nome');
+  for (const label of ['Nome', 'Login', 'Cargo', 'Status', 'Nova Senha']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voltar', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/gestao-usuarios/new');
+  await expect(page.getByLabel('Cargo', { exact: true }).getByRole('option')).toHaveText([
+    'Colaborador',
+    'RH',
+    'Compliance',
+  ]);
+});
+
+test('a refused change shows the stored values again; a new attempt clears the old error', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const rh = await api.createUser({ role: 'rh', nome: 'Rosa RH' });
+  const target = await api.createUser({ nome: 'Dora Lins' });
+  await page.clock.install();
+  await signIn(page, rh);
+  await page.goto(`/gestao-usuarios/${target.id}`);
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status).toHaveValue('ativo');
+
+  // Meanwhile an admin makes her an admin: rh's change is refused by the server.
+  const promoted = await apiCall(api.baseURL, 'PATCH', `/api/users/${target.id}`, api.admin.token, {
+    nome: 'Dora Lins',
+    login: target.login,
+    role: 'admin',
+  });
+  expect(promoted.status).toBe(200);
+  await status.selectOption('inativo');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText(
     'Erro ao salvar dados. O RH não pode criar, alterar ou excluir um administrador.',
   );
+  await expect(error.locator('.alert--error')).toBeVisible();
+  await expect(status).toHaveValue('ativo');
+  await expect(page.getByLabel('Cargo', { exact: true })).toHaveValue('admin');
+  await expect(page.getByText('Somente um administrador pode alterar esta conta.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await page.clock.runFor(3_600);
+  await expect(error).toHaveText('');
+
+  // Back to a colaborador: a failed save, then a new one; the old error goes as it starts.
+  await apiCall(api.baseURL, 'PATCH', `/api/users/${target.id}`, api.admin.token, {
+    nome: 'Dora Lins',
+    login: target.login,
+    role: 'colaborador',
+  });
+  await page.reload();
+  await page.getByLabel('Login', { exact: true }).fill(api.admin.login);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(error).toHaveText('Erro ao salvar dados. Este login já está em uso.');
+  await expect(page.getByLabel('Login', { exact: true })).toHaveValue(api.admin.login);
+  // Time stands still from here, so the old error cannot simply time out below.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/api/users/${target.id}`, async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await page.getByLabel('Login', { exact: true }).fill(target.login);
+  await page.getByLabel('Nome', { exact: true }).fill('Dora Lins Prado');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(async () => {
+    await page.clock.runFor(10);
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled({ timeout: 100 });
+  }).toPass();
+  await expect(error).toHaveText('');
+  release();
+  await page.clock.resume();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados salvos com sucesso!',
+  );
+  await expect(page.locator('.alert--error')).toHaveCount(0);
 });
 
 test('other profiles see the access refusals; an unknown id cannot be loaded', async ({

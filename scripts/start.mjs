@@ -1,4 +1,8 @@
 // `npm start`: builds whatever is missing, then serves the site, the portal and the API.
+// package.json runs this file with `exec`: npm starts its script through `sh -c`, and the shell
+// would otherwise stay between npm and this process, die on the SIGTERM npm passes on, and leave
+// the server running. With `exec` the shell becomes this process, which passes the signal to the
+// server and leaves with its exit code once its graceful shutdown is done.
 import { existsSync } from 'node:fs';
 import { execSync, spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { siteContent } from '../common/content.js';
@@ -10,9 +9,14 @@ import type { Config } from './config.js';
 import { migrate, openDatabase, type DbHandle } from './db/index.js';
 import { resolveJwtSecret, TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseConnect,
+  refuseUnknownMethods,
+} from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { loggerOptions } from './plugins/logging.js';
-import { hashedAddressKey } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerGracefulClose } from './plugins/shutdown.js';
@@ -48,7 +52,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Finish requests in flight on close, but drop idle keep-alive connections at once.
     forceCloseConnections: 'idle',
+    // requests refused before routing answer in the product's shape too
+    clientErrorHandler,
+    frameworkErrors,
   });
+  refuseConnect(app);
   app.addHook('onClose', async () => {
     if (!dbHandle) await handle.close();
   });
@@ -74,9 +82,9 @@ export async function buildApp({
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);
+  refuseUnknownMethods(app);
   registerGracefulClose(app);
   registerAuth(app);
-  await app.register(rateLimit, { global: false, keyGenerator: hashedAddressKey });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

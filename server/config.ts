@@ -30,9 +30,11 @@ export const defaultLimits: Limits = {
   loginFailuresPerAddress: 50,
   loginWindowMs: 15 * 60_000,
   loginLockMs: 15 * 60_000,
-  denunciasPerWindow: 10,
-  contatoPerWindow: 5,
-  publicWindowMs: 15 * 60_000,
+  // Per address, this many accepted requests per publicWindowMs (refused input is not counted).
+  // Sized for a farm office behind one public address (docs/decisions/009-shared-office-limits.md).
+  denunciasPerWindow: 60,
+  contatoPerWindow: 30,
+  publicWindowMs: 60 * 60_000,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 import { paths } from '../common/paths';
 import { Header } from './components/layout/Header';
 import { Footer } from './components/layout/Footer';
+import { NavigationProgress } from './components/layout/NavigationProgress';
 import { useSession } from './lib/session';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
@@ -60,6 +61,7 @@ export default function App() {
         Pular para o conteúdo
       </a>
       <FirstLoginRedirect />
+      <NavigationProgress />
       <Header />
       <main id="conteudo" tabIndex={-1}>
         <Outlet />

@@ -24,6 +24,8 @@ export const atendimento = z.object({
   nome_usuario: z.string(),
   /** whether the ticket was already rated (beyond the spec's fields, for the rating link) */
   avaliado: z.boolean(),
+  /** the owner's rating, once given, so staff can read it (null while not rated) */
+  avaliacao: z.object({ nota: z.number().int(), comentario: z.string().nullable() }).nullable(),
 });
 export type Atendimento = z.infer<typeof atendimento>;
 
@@ -93,6 +95,17 @@ export function parseArquivo(text: string): ArquivoConteudo | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Bidirectional control characters (embeddings, overrides, isolates and marks). In a file name
+ * they can reorder what is shown, so "fatura\u202Efdp.exe" reads as "fatura" + "exe.pdf".
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name without bidirectional control characters, as it is stored and shown. */
+export function stripBidiControls(name: string): string {
+  return name.replace(BIDI_CONTROLS, '');
 }
 
 /** Lower-case extension of a file name, without the dot ('' when none). */

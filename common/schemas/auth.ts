@@ -3,8 +3,15 @@ import { ROLES } from '../roles.js';
 import { loginField, newPasswordField, requiredText, roleField } from './fields.js';
 
 export const loginBody = z.object({
-  login: z.string({ error: 'Informe o usuário.' }).trim().min(1, 'Informe o usuário.').max(200),
-  senha: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(200),
+  login: z
+    .string({ error: 'Informe o usuário.' })
+    .trim()
+    .min(1, 'Informe o usuário.')
+    .max(200, 'O usuário deve ter no máximo 200 caracteres.'),
+  senha: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(200, 'A senha deve ter no máximo 200 caracteres.'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

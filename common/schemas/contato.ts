@@ -1,27 +1,39 @@
 import { z } from 'zod';
 
-import { CONTATO_ASSUNTOS, CONTATO_HONEYPOT } from './contato-options.js';
+import {
+  CONTATO_ASSUNTOS,
+  CONTATO_EMAIL_RE,
+  CONTATO_ERROS as E,
+  CONTATO_HONEYPOT,
+  CONTATO_MAX,
+} from './contato-options.js';
 
-export { CONTATO_ASSUNTOS, CONTATO_HONEYPOT, type ContatoAssunto } from './contato-options.js';
+export {
+  CONTATO_ASSUNTOS,
+  CONTATO_HONEYPOT,
+  type ContatoAssunto,
+  type ContatoCampo,
+} from './contato-options.js';
 
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** Body of `POST /api/contato` (JSON or multipart), with the spec's field names. */
 export const contatoBody = z.object({
-  name: text('Informe seu nome.', 120, 'O nome deve ter no máximo 120 caracteres.'),
-  email: text('Informe seu e-mail.', 200, 'O e-mail deve ter no máximo 200 caracteres.').pipe(
-    z.email({ error: 'Informe um e-mail válido.' }),
+  name: text(E.name.invalido, CONTATO_MAX.name, E.name.longo),
+  // The same rule as the form's own check before sending (contato-options.ts).
+  email: text(E.email.vazio, CONTATO_MAX.email, E.email.longo).pipe(
+    z.email({ pattern: CONTATO_EMAIL_RE, error: E.email.invalido }),
   ),
   phone: z
-    .string({ error: 'Telefone inválido.' })
+    .string({ error: E.phone.tipo })
     .trim()
-    .max(40, 'O telefone deve ter no máximo 40 caracteres.')
-    .regex(/^[\d\s()+.-]*$/, 'Informe um telefone válido.')
+    .max(CONTATO_MAX.phone, E.phone.longo)
+    .regex(/^[\d\s()+.-]*$/, E.phone.invalido)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  subject: z.enum(CONTATO_ASSUNTOS, { error: 'Escolha um assunto válido.' }),
-  message: text('Escreva sua mensagem.', 5000, 'A mensagem deve ter no máximo 5.000 caracteres.'),
+  subject: z.enum(CONTATO_ASSUNTOS, { error: E.subject.invalido }),
+  message: text(E.message.invalido, CONTATO_MAX.message, E.message.longo),
   [CONTATO_HONEYPOT]: z.string().max(500).optional(),
 });
 export type ContatoBody = z.input<typeof contatoBody>;

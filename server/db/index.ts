@@ -20,6 +20,8 @@ export interface DbHandle {
   sqlite?: SQLite.Database;
   /** every change to the data, for the read caches (unsupported on PostgreSQL) */
   changes: ChangeFeed;
+  /** the PostgreSQL schema the tables live in, when not the default one */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -39,12 +41,32 @@ export function openDatabase(opts: DbOptions): DbHandle {
   return openSqlite(opts);
 }
 
+/**
+ * The database holds password hashes, reports and messages: only the server's user may read it,
+ * like the JWT secret and the uploads. A data directory the server creates is 0700. The file is
+ * created 0600 before SQLite opens it, and SQLite gives its -wal and -shm files the database
+ * file's mode; a database left readable by an older version is narrowed at start.
+ */
+function privateDatabaseFiles(dataDir: string, location: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(location, 'a', 0o600));
+  for (const f of [location, `${location}-wal`, `${location}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch (err) {
+      // absent, or owned by another user (a mounted volume): leave it as it is
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'EPERM') throw err;
+    }
+  }
+}
+
 function openSqlite(opts: DbOptions): DbHandle {
   const file = opts.sqliteFile ?? 'portal.db';
   let location = file;
   if (file !== ':memory:') {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
     location = path.join(opts.dataDir, file);
+    privateDatabaseFiles(opts.dataDir, location);
   }
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
@@ -122,6 +144,7 @@ function openPostgres(url: string, schema?: string): DbHandle {
     db,
     dialect: 'postgres',
     changes: new ChangeFeed(),
+    pgSchema: schema,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -135,7 +158,13 @@ function openPostgres(url: string, schema?: string): DbHandle {
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    // Named, so that Kysely looks for its own tables in this schema only: it otherwise finds them
+    // in any schema of the database (another test run's) and then cannot reach them.
+    migrationTableSchema: handle.pgSchema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -67,7 +67,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(48).toString('base64url');
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

@@ -64,12 +64,69 @@ export function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, 
 }
 
 /**
+ * Powerful features no page of the site uses; a frame or an injected script cannot ask for them
+ * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+const COMMON_HELMET = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' as const },
+};
+
+/**
+ * The headers of every `/api` answer, error answers written before routing included
+ * (`server/plugins/client-errors.ts`). Answers are personal data (sessions, users, reports,
+ * messages): no browser or proxy keeps a copy (`Cache-Control: no-store`); a route may still set
+ * its own (the signed file route keeps `private` caching until its url expires).
+ */
+export const API_HEADERS: readonly (readonly [string, string])[] = [
+  ...staticHelmetHeaders({
+    ...COMMON_HELMET,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'none'"],
+        'script-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // headers that only act on documents
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }),
+  ['permissions-policy', PERMISSIONS_POLICY],
+  ['cache-control', 'no-store'],
+];
+
+/**
  * Two header sets, both from Helmet and both computed once:
  *  - pages and assets get the site's policy (inline bootstrap scripts by hash, the map frame, the
  *    contact form's endpoint) and Helmet's document headers;
  *  - `/api` answers are data, never documents, so they get the strictest policy (nothing may load
  *    or run, nothing may frame them) and only the headers that act on such an answer. That keeps
  *    every JSON answer about 700 bytes lighter, which matters for lists polled every 3.5 s.
+ * Both carry the same Permissions-Policy.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -77,13 +134,8 @@ export function registerSecurityHeaders(
   mapEmbedUrl: string | undefined,
 ): void {
   const contact = originOf(config.contactFormEndpoint);
-  const common = {
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' as const },
-  };
   const pageHeaders = staticHelmetHeaders({
-    ...common,
+    ...COMMON_HELMET,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -102,28 +154,11 @@ export function registerSecurityHeaders(
       },
     },
   });
-  const apiHeaders = staticHelmetHeaders({
-    ...common,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'none'"],
-        'script-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    // headers that only act on documents
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+  pageHeaders.push(['permissions-policy', PERMISSIONS_POLICY]);
   // Set on the raw response at the start, as Helmet would: error answers carry them too, and a
   // route may still override one (the file route sets its own Content-Security-Policy).
   app.addHook('onRequest', (req, reply, done) => {
-    const headers = req.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    const headers = req.url.startsWith('/api/') ? API_HEADERS : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

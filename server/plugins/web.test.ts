@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 
 // Serving the built front end does not depend on the database: runs once, in the SQLite project.
-const WEB_DIR = path.resolve('build/client');
+const WEB_DIR = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
 describe.skipIf(usingPostgres())('serving the built front end', () => {
   let t: TestApp;
@@ -24,6 +24,7 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
       expect(res.body).toContain('<header');
       expect(res.body).toContain('</footer>');
     }

@@ -1,4 +1,4 @@
-import { clearSession, getSession } from './session';
+import { endRefusedSession, getSession } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -19,8 +19,9 @@ interface RequestOptions {
 
 /**
  * Calls the API with the session's bearer token. Failures throw an ApiError carrying the
- * server's Portuguese message. A 401 on an authenticated call ends the session, and the
- * route guards then send the user to the login page.
+ * server's Portuguese message. A 401 on an authenticated call ends the session, keeping the
+ * server's reason and the open screen for the login page; the route guards then send the user
+ * there.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -41,8 +42,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    if (res.status === 401 && session) clearSession();
     const message = (data as { error?: unknown } | null)?.error;
+    if (res.status === 401 && session) {
+      endRefusedSession(session, typeof message === 'string' ? message : null);
+    }
     throw new ApiError(typeof message === 'string' ? message : `Erro ${res.status}`, res.status);
   }
   return data as T;

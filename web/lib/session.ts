@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
 import type { SessionUser } from '../../common/schemas/auth';
 import { isRole } from '../../common/roles';
+import { clearDrafts } from './drafts';
+import { clearSessionReturn, noteSessionRefused } from './session-return';
 
 /**
  * The session lives in local storage under portal_token and portal_user (spec section 4).
@@ -58,6 +60,9 @@ function read(): Session | null {
     const payload = decodePayload(token);
     const expired = typeof payload?.exp === 'number' && payload.exp * 1000 <= Date.now();
     if (!payload || expired) {
+      // An expired token is a refused session, explained on the login page like a 401.
+      const id = Number(payload?.sub);
+      if (expired && Number.isSafeInteger(id) && id > 0) noteSessionRefused(id, null);
       clearSession();
       return null;
     }
@@ -87,6 +92,25 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_USER_KEY);
   cache = undefined;
   notify();
+}
+
+/**
+ * Ends the session on the user's request ("Sair"): drafts kept on this device and the way back
+ * to a lost screen go too, so the next person on a shared device finds neither.
+ */
+export function signOut(): void {
+  clearDrafts();
+  clearSessionReturn();
+  clearSession();
+}
+
+/** Ends a session the server refused: the reason and the open screen are kept for the login page. */
+export function endRefusedSession(session: Session, message: string | null | undefined): void {
+  // Only while that session is still the current one: a late answer to an older request must
+  // neither end a newer session nor replace the screen to return to with the login page.
+  if (getSession()?.token !== session.token) return;
+  noteSessionRefused(session.user.id, message);
+  clearSession();
 }
 
 function subscribe(listener: () => void) {

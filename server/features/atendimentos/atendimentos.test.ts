@@ -115,6 +115,7 @@ describe('GET /api/atendimentos', () => {
       criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       nome_usuario: 'Ana Lima',
       avaliado: false,
+      avaliacao: null,
     });
     expect(own[1].status).toBe('fechado');
     // "meus=false" does not widen a colaborador's view.

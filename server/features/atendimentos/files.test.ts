@@ -137,6 +137,19 @@ describe('upload gates', () => {
 });
 
 describe('upload and download', () => {
+  it('strips bidirectional control characters from the stored name', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    // A mark, a right-to-left override, an isolate and the Arabic letter mark: none is kept.
+    const sneaky = 'fa\u200Etura\u202Efdp\u2066\u061C.pdf';
+    const res = await upload(u.auth, id, realPdf(), sneaky);
+    expect(res.statusCode).toBe(201);
+    const [msg] = await messagesOf(u.auth, id);
+    expect(JSON.parse(msg.mensagem).nome).toBe('faturafdp.pdf');
+    const file = await fetchPlain(res.json().url);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="faturafdp.pdf"/);
+  });
+
   it('stores a real PNG under a random name, adds the arquivo message and serves it by signed url', async () => {
     const u = await buildUser(t);
     const rh = await buildUser(t, { role: 'rh' });
@@ -155,6 +168,8 @@ describe('upload and download', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // a file is never framed by another site, like every other answer
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="Tela do erro.png"/);
     expect(file.rawPayload).toEqual(png);
 

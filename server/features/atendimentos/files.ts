@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_EXTENSIONS } from '../../../common/constants.js';
-import { extensionOf } from '../../../common/schemas/atendimentos.js';
+import { extensionOf, stripBidiControls } from '../../../common/schemas/atendimentos.js';
 import { badRequest } from '../../lib/errors.js';
 
 /**
@@ -71,12 +71,13 @@ export async function judgeFile(buffer: Buffer, originalName: string): Promise<A
 
 /**
  * The name as the user gave it, fit to show and to put in a header: no path, no control
- * characters, at most 150 characters (the extension kept).
+ * characters (bidirectional ones included), at most 150 characters (the extension kept).
  */
 export function cleanOriginalName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // Bidirectional controls could make the name show another extension than its real one.
   // eslint-disable-next-line no-control-regex
-  let name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  let name = stripBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).trim();
   if (!name || name.startsWith('.')) name = `arquivo${name}`;
   const chars = [...name];
   if (chars.length > 150) {

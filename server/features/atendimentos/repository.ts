@@ -38,6 +38,8 @@ export function listTickets(db: Db, filter: { usuarioId?: number }) {
       'a.criado_em',
       'a.usuario_nome as nome_usuario',
       'av.id as avaliacao_id',
+      'av.nota as avaliacao_nota',
+      'av.comentario as avaliacao_comentario',
     ])
     .$if(filter.usuarioId !== undefined, (q) => q.where('a.usuario_id', '=', filter.usuarioId!))
     .orderBy('a.criado_em', 'desc')

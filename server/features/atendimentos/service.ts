@@ -60,11 +60,21 @@ export async function openTicket(
   }
 }
 
-/** A colaborador lists only their own tickets; staff all, or only their own when asked. */
+/**
+ * A colaborador lists only their own tickets; staff all, or only their own when asked. Each
+ * carries its rating, so staff can read what the owner thought of it.
+ */
 export async function ticketsFor(db: Db, user: AuthUser, onlyMine: boolean) {
   const all = isStaff(user.role) && !onlyMine;
   const rows = await listTickets(db, all ? {} : { usuarioId: user.id });
-  return rows.map(({ avaliacao_id, ...r }) => ({ ...r, avaliado: avaliacao_id !== null }));
+  return rows.map(({ avaliacao_id, avaliacao_nota, avaliacao_comentario, ...r }) => ({
+    ...r,
+    avaliado: avaliacao_id !== null,
+    avaliacao:
+      avaliacao_id !== null && avaliacao_nota !== null
+        ? { nota: Number(avaliacao_nota), comentario: avaliacao_comentario ?? null }
+        : null,
+  }));
 }
 
 /**

@@ -92,7 +92,10 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
           contentDisposition(image ? 'inline' : 'attachment', row.nome_original),
         )
         .header('Cache-Control', `private, max-age=${secondsLeft}`)
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+        )
         .send(fs.createReadStream(file));
     },
   );

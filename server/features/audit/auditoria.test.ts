@@ -123,6 +123,29 @@ describe('GET /api/auditoria', () => {
     ).toEqual(['cadastro de Carla_Souza', 'usuario_alterado de ANA PAULA']);
   });
 
+  it('answers a Data Final alone (as the screen sends it) with every older entry', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    await seed();
+    // 2026-03-02 23:59:59.999 in São Paulo, months before today, with no start at all.
+    const res = await get(
+      `?ate=${encodeURIComponent('2026-03-03T02:59:59.999Z')}&limite=5000`,
+      admin.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([
+      'cadastro de Carla_Souza',
+      'usuario_alterado de ANA PAULA',
+      'login_falhou de Bruno Dias',
+      'login de Ana Ribeiro',
+    ]);
+    const inverted = await get(
+      `?de=${encodeURIComponent('2026-08-19T03:00:00.000Z')}&ate=${encodeURIComponent('2026-08-01T02:59:59.999Z')}`,
+      admin.auth,
+    );
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().error).toBe('A data inicial deve ser anterior ou igual à data final.');
+  });
+
   it('filters by user name and action containing the text, ignoring case; limits', async () => {
     const admin = await buildUser(t, { role: 'admin', nome: 'Chefe' });
     await seed();

@@ -35,6 +35,15 @@ describe('POST /api/login', () => {
     expect(bad.json()).toEqual({ error: 'JSON inválido no corpo da requisição.' });
   });
 
+  it('says a login or password over 200 characters is too long, rather than asking for it', async () => {
+    const longLogin = await login({ login: 'a'.repeat(201), senha: 'x' });
+    expect(longLogin.statusCode).toBe(400);
+    expect(longLogin.json()).toEqual({ error: 'O usuário deve ter no máximo 200 caracteres.' });
+    const longPassword = await login({ login: 'joana', senha: 'x'.repeat(201) });
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json()).toEqual({ error: 'A senha deve ter no máximo 200 caracteres.' });
+  });
+
   it('refuses a wrong password and an unknown login with the same 401 and audits both', async () => {
     const { user } = await buildUser(t, { login: 'joana' });
     const wrong = await login({ login: 'joana', senha: 'errada123' });

@@ -118,6 +118,25 @@ describe('POST /api/contato', () => {
     expect(invalid.json().error).toBe('Informe um e-mail válido.');
   });
 
+  it('400 with the e-mail message for an address without a dot in the domain, as the form says', async () => {
+    // The browser's type=email lets `maria@exemplo` through; the form checks the same rule first.
+    for (const email of ['maria@exemplo', 'maria@localhost', 'ma..ria@exemplo.com']) {
+      const json = await postJson({ ...valid, email });
+      expect(json.statusCode, email).toBe(400);
+      expect(json.json()).toEqual({ error: 'Informe um e-mail válido.' });
+      const mp = await t.app.inject({
+        method: 'POST',
+        url: '/api/contato',
+        ...multipart({ ...valid, email }),
+      });
+      expect(mp.statusCode, email).toBe(400);
+      expect(mp.json()).toEqual({ error: 'Informe um e-mail válido.' });
+    }
+    expect(await stored()).toHaveLength(0);
+    const ok = await postJson({ ...valid, email: 'maria@exemplo.com.br' });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('a filled honeypot is answered as a success but nothing is stored', async () => {
     const res = await postJson({ ...valid, _gotcha: 'http://spam.example' });
     expect(res.statusCode).toBe(201);
@@ -137,11 +156,13 @@ describe('POST /api/contato rate limit', () => {
 
   it('429 once an address has sent the allowed number of requests in the window', async () => {
     expect((await postJson(valid)).statusCode).toBe(201);
+    // refused input does not count (docs/decisions/009-shared-office-limits.md)
     expect((await postJson({ ...valid, email: 'x' })).statusCode).toBe(400);
+    expect((await postJson(valid)).statusCode).toBe(201);
     const third = await postJson(valid);
     expect(third.statusCode).toBe(429);
     expect(third.json().error).toMatch(/Aguarde/);
-    expect(await stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(2);
     // Other public endpoints are not affected by this limit.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { CONTATO_HONEYPOT, contatoBody, contatoMensagem } from '../../../common/schemas/contato.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import { api } from '../../../common/paths.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { addressLimit } from '../../plugins/rate-limit.js';
 import { insertContato, listContatos, markContatoRead } from './repository.js';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -32,11 +33,19 @@ export default async function contatoRoutes(fastify: FastifyInstance) {
   app.post(
     api.contato,
     {
-      config: { rateLimit: { max: contatoPerWindow, timeWindow: publicWindowMs } },
+      // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
+      ...addressLimit(contatoPerWindow, publicWindowMs),
       schema: { response: { 201: ok } },
     },
     async (req, reply) => {
       const raw = req.isMultipart() ? await multipartFields(req) : req.body;
+      // Fastify reads text/plain as a string: the form's fields come as JSON or multipart only.
+      if (typeof raw === 'string' && !/json/i.test(req.headers['content-type'] ?? '')) {
+        throw new HttpError(415, 'Tipo de conteúdo não suportado.');
+      }
+      if (raw != null && (typeof raw !== 'object' || Array.isArray(raw))) {
+        throw badRequest('Dados inválidos.');
+      }
       const parsed = contatoBody.safeParse(raw ?? {});
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
       const body = parsed.data;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from '../../../common/paths.js';
 import { denunciaBody, denunciaItem } from '../../../common/schemas/denuncias.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
+import { addressLimit } from '../../plugins/rate-limit.js';
 import { fileReport, readReports } from './service.js';
 
 /**
@@ -33,7 +34,8 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: DENUNCIA_BODY_LIMIT,
       logSerializers: { req: addressFreeRequest },
-      config: { rateLimit: { max: denunciasPerWindow, timeWindow: publicWindowMs } },
+      // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
+      ...addressLimit(denunciasPerWindow, publicWindowMs),
       schema: { body: denunciaBody, response: { 201: z.object({ ok: z.literal(true) }) } },
     },
     async (req, reply) => {

@@ -43,6 +43,15 @@ describe('every answer', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it('pages and API alike deny camera, microphone, location, payment and USB (Permissions-Policy)', async () => {
+    for (const url of ['/', '/contact', '/api/health', '/api/me', '/api/nao-existe']) {
+      const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, url).toContain(`${feature}=()`);
+      }
+    }
+  });
+
   it('unknown API routes answer a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);

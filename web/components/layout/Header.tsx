@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common/constants';
 import { paths, PRIVATE_HEADER_PREFIXES } from '../../../common/paths';
 import { COMPANY } from '../../content/site';
-import { clearSession, useSession } from '../../lib/session';
+import { signOut, useSession } from '../../lib/session';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 
@@ -49,8 +49,9 @@ export function Header() {
     scrollToGallery(navigate);
   };
 
+  // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
-    clearSession();
+    signOut();
     navigate(paths.login);
   };
 
@@ -87,9 +88,9 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.about} end>
-                Sobre Nós
-              </NavLink>
+              {/* No `end`: pages are pre-rendered at "/about/", and an exact match would leave the
+                  link unmarked in that HTML, which hydration does not correct. */}
+              <NavLink to={paths.about}>Sobre Nós</NavLink>
             </li>
             <li>
               <a href={paths.gallery} onClick={onGallery}>

@@ -80,12 +80,24 @@ describe('serverWindow', () => {
   });
 });
 
+describe('serverWindow with Data Final only', () => {
+  it('asks for everything up to the end of that day, even older than the last 90 days', () => {
+    const today = new Date(2026, 10, 22).getTime();
+    expect(serverWindow({ ...NO_FILTERS, dataFinal: '2026-07-31' }, today)).toEqual({
+      ate: new Date(new Date(2026, 7, 1).getTime() - 1).toISOString(),
+    });
+  });
+});
+
 describe('serverWindow with dates out of order', () => {
-  it('falls back to the default window', () => {
+  it('sends them as typed, so the server says why nothing can be found', () => {
     const today = new Date(2026, 5, 10).getTime();
     expect(
       serverWindow({ ...NO_FILTERS, dataInicial: '2026-05-02', dataFinal: '2026-05-01' }, today),
-    ).toEqual(serverWindow(NO_FILTERS, today));
+    ).toEqual({
+      de: new Date(2026, 4, 2).toISOString(),
+      ate: new Date(new Date(2026, 4, 2).getTime() - 1).toISOString(),
+    });
   });
 });
 

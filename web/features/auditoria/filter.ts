@@ -45,21 +45,25 @@ export function filterEntries(entries: readonly AuditEntry[], f: AuditFilters): 
 }
 
 /**
- * What the screen asks the server for: the last 90 days, or the period of the dates when they
- * are filled, so any day of the log can be reached; the text filters stay in the browser.
+ * What the screen asks the server for, so any day of the log can be reached; the text filters
+ * stay in the browser. Without dates: the last 90 days. With Data Inicial: from that day. With
+ * Data Final: through the end of that day, and without Data Inicial everything up to it (the
+ * last-90-days start would fall after an older end date). Dates out of order go as typed, so
+ * the server's refusal tells the user why nothing can be found.
  * `today` is the local midnight the screen opened on, so the window does not move while open.
  */
-export function serverWindow(f: AuditFilters, today: number): { de: string; ate?: string } {
+export function serverWindow(f: AuditFilters, today: number): { de?: string; ate?: string } {
+  const from = localDay(f.dataInicial);
+  const before = localDay(f.dataFinal, 1);
+  if (!Number.isNaN(before)) {
+    return {
+      ...(Number.isNaN(from) ? {} : { de: new Date(from).toISOString() }),
+      ate: new Date(before - 1).toISOString(),
+    };
+  }
   const defaultStart = new Date(today);
   defaultStart.setDate(defaultStart.getDate() - AUDITORIA_WINDOW_DAYS);
-  let from = localDay(f.dataInicial);
-  let before = localDay(f.dataFinal, 1);
-  // Dates out of order find nothing on the client; the default window avoids a pointless 400.
-  if (from >= before) from = before = Number.NaN;
-  return {
-    de: new Date(Number.isNaN(from) ? defaultStart.getTime() : from).toISOString(),
-    ...(Number.isNaN(before) ? {} : { ate: new Date(before - 1).toISOString() }),
-  };
+  return { de: new Date(Number.isNaN(from) ? defaultStart.getTime() : from).toISOString() };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,12 +4,13 @@ import { AUDITORIA_MAX_LIMIT, type AuditEntry } from '../../../../common/schemas
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AuditWindow {
-  de: string;
+  de?: string;
   ate?: string;
 }
 
 export function getAuditoria(w: AuditWindow): Promise<AuditEntry[]> {
-  const query = new URLSearchParams({ de: w.de, limite: String(AUDITORIA_MAX_LIMIT) });
+  const query = new URLSearchParams({ limite: String(AUDITORIA_MAX_LIMIT) });
+  if (w.de) query.set('de', w.de);
   if (w.ate) query.set('ate', w.ate);
   return apiRequest<AuditEntry[]>(`${api.auditoria}?${query}`);
 }
@@ -17,7 +18,7 @@ export function getAuditoria(w: AuditWindow): Promise<AuditEntry[]> {
 /** A bounded window of the log, newest first; the screen filters inside it. */
 export function useAuditoria(w: AuditWindow) {
   return useQuery({
-    queryKey: ['auditoria', w.de, w.ate ?? null],
+    queryKey: ['auditoria', w.de ?? null, w.ate ?? null],
     queryFn: () => getAuditoria(w),
     placeholderData: keepPreviousData,
     retry: false,

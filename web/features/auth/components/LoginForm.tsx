@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { setSession } from '../../../lib/session';
+import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { login } from '../api/login';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
@@ -12,6 +13,10 @@ export function LoginForm() {
   const [senha, setSenha] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  // Why the last session ended, when the server refused it; read after hydration (the page
+  // is the same HTML for everyone).
+  const [notice, setNotice] = useState('');
+  useEffect(() => setNotice(readSessionReturn()?.message ?? ''), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -19,8 +24,9 @@ export function LoginForm() {
     setError('');
     try {
       const { token, user } = await login({ login: usuario, senha });
+      const to = afterLoginPath(user);
       setSession(token, user);
-      navigate(user.primeiro_login ? paths.alterarSenha : paths.portal);
+      navigate(to);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : DEFAULT_LOGIN_ERROR);
       setLoading(false);
@@ -33,10 +39,16 @@ export function LoginForm() {
       onSubmit={submit}
       aria-describedby={error ? 'login-erro' : undefined}
     >
-      {error && (
+      {error ? (
         <p id="login-erro" className="alert alert--error" role="alert">
           {error}
         </p>
+      ) : (
+        notice && (
+          <p className="alert alert--info" role="status">
+            {notice}
+          </p>
+        )
       )}
       <div className="field">
         <label htmlFor="usuario">Usuário</label>
@@ -64,6 +76,8 @@ export function LoginForm() {
       <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
         {loading ? 'Entrando...' : 'Entrar'}
       </button>
+      {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
+      {usuario && <PrefetchPageLinks page={paths.portal} />}
     </form>
   );
 }

@@ -17,16 +17,22 @@ export function DenunciaForm() {
   const [nome, setNome] = useState('');
   const [categoria, setCategoria] = useState('');
   const [descricao, setDescricao] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; n: number } | null>(null);
   const enviar = useEnviarDenuncia();
   const notices = useRef<HTMLDivElement>(null);
+  const tries = useRef(0);
 
   // The outcome appears above the form; on a phone the button is far below it.
   useEffect(() => {
     if (notice) notices.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
 
+  // Writing the next report clears the last one's confirmation, so the next send shows anew.
+  const edit = () => setNotice((n) => (n?.ok ? null : n));
+
   const toggleAnonimato = (checked: boolean) => {
+    edit();
     setAnonimato(checked);
     // A name typed earlier is not kept behind a disabled field: what is shown is what is sent.
     if (checked) setNome('');
@@ -43,9 +49,9 @@ export function DenunciaForm() {
       setCategoria('');
       setDescricao('');
       setAnonimato(true);
-      setNotice({ ok: true, text: DENUNCIA_SUCESSO });
+      setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
     } catch {
-      setNotice({ ok: false, text: DENUNCIA_FALHA });
+      setNotice({ ok: false, text: DENUNCIA_FALHA, n: ++tries.current });
     }
   };
 
@@ -63,10 +69,14 @@ export function DenunciaForm() {
         <form className="card form ouv-form" onSubmit={submit}>
           <div ref={notices} className="ouv-notices">
             <div role="status">
-              {notice?.ok && <p className="alert alert--success">{notice.text}</p>}
+              {notice?.ok && (
+                <p key={notice.n} className="alert alert--success">
+                  {notice.text}
+                </p>
+              )}
             </div>
             {notice && !notice.ok && (
-              <p className="alert alert--error" role="alert">
+              <p key={notice.n} className="alert alert--error" role="alert">
                 {notice.text}
               </p>
             )}
@@ -98,7 +108,10 @@ export function DenunciaForm() {
               maxLength={DENUNCIA_NOME_MAX_LENGTH}
               aria-describedby="den-nome-dica"
               value={nome}
-              onChange={(e) => setNome(e.target.value)}
+              onChange={(e) => {
+                edit();
+                setNome(e.target.value);
+              }}
             />
             <p id="den-nome-dica" className="hint">
               {anonimato
@@ -112,7 +125,10 @@ export function DenunciaForm() {
               id="den-categoria"
               required
               value={categoria}
-              onChange={(e) => setCategoria(e.target.value)}
+              onChange={(e) => {
+                edit();
+                setCategoria(e.target.value);
+              }}
             >
               <option value="">Selecione...</option>
               {DENUNCIA_CATEGORIAS.map((c) => (
@@ -131,7 +147,10 @@ export function DenunciaForm() {
               maxLength={DENUNCIA_MAX_LENGTH}
               aria-describedby="den-descricao-dica"
               value={descricao}
-              onChange={(e) => setDescricao(e.target.value)}
+              onChange={(e) => {
+                edit();
+                setDescricao(e.target.value);
+              }}
             />
             <p id="den-descricao-dica" className="hint">
               Conte o que aconteceu, onde e quando. Até{' '}

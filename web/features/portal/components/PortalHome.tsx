@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
-import { clearSession, useSession } from '../../../lib/session';
+import { signOut, useSession } from '../../../lib/session';
 import { useMe } from '../../auth/api/get-me';
 import { PORTAL_BUTTONS } from '../buttons';
 
@@ -12,8 +12,9 @@ export function PortalHome() {
   const role = session?.user.role;
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
 
+  // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
-    clearSession();
+    signOut();
     navigate(paths.login);
   };
 

@@ -1,6 +1,6 @@
 import { api } from '../../../../common/paths';
 import { ApiError } from '../../../lib/api-client';
-import { clearSession, getSession } from '../../../lib/session';
+import { endRefusedSession, getSession } from '../../../lib/session';
 
 export const UPLOAD_FAILED = 'Falha ao enviar arquivo';
 
@@ -30,8 +30,10 @@ export function enviarArquivo(
         // not JSON: keep the generic message
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as { url: string });
-      if (xhr.status === 401 && session) clearSession();
       const message = (data as { error?: unknown } | null)?.error;
+      if (xhr.status === 401 && session) {
+        endRefusedSession(session, typeof message === 'string' ? message : null);
+      }
       reject(new ApiError(typeof message === 'string' ? message : UPLOAD_FAILED, xhr.status));
     };
     xhr.onerror = () => reject(new ApiError(UPLOAD_FAILED, 0));

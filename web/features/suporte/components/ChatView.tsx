@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/constants';
 import type { Remetente, TicketStatus } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { enviarArquivo, UPLOAD_FAILED } from '../api/enviar-arquivo';
 import { useEnviarMensagem } from '../api/enviar-mensagem';
 import { useFecharAtendimento } from '../api/fechar-atendimento';
@@ -11,12 +12,23 @@ import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { Composer } from './Composer';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ConnectionNotice } from './ConnectionNotice';
 import { MessageItem } from './MessageItem';
 import '../suporte.css';
 
 const serverText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;
+/** No answer, or the server failing: a later successful poll shows the connection is back. */
+const isConnectionFailure = (err: unknown) =>
+  !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+
+interface ChatError {
+  text: string;
+  /** when it happened, to compare with the next successful poll */
+  at: number;
+  connection: boolean;
+}
 
 export interface ChatViewProps {
   ticketId: number;
@@ -43,7 +55,17 @@ export function ChatView(props: ChatViewProps) {
   const messages = useMensagens(ticketId, { poll: open });
   const send = useEnviarMensagem(ticketId);
   const close = useFecharAtendimento();
-  const [error, setError] = useState('');
+  const session = useSession();
+  const [failure, setFailure] = useState<ChatError | null>(null);
+  const fail = (err: unknown, fallback: string) =>
+    setFailure({
+      text: serverText(err, fallback),
+      at: Date.now(),
+      connection: isConnectionFailure(err),
+    });
+  const [confirming, setConfirming] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closedNotice = useRef<HTMLDivElement>(null);
   const [fileNotice, showFileNotice] = useTimedNotice(CHAT_FILE_NOTICE_MS);
   const [progress, setProgress] = useState<number | null>(null);
   const list = messages.data ?? [];
@@ -68,25 +90,33 @@ export function ChatView(props: ChatViewProps) {
   };
   const drop = useFileDrop((f) => void upload(f), open);
 
+  // A failure to reach the server stops showing once a later poll has answered.
+  const error =
+    failure && !(failure.connection && messages.dataUpdatedAt > failure.at) ? failure.text : '';
+
   const onSend = async (text: string) => {
-    setError('');
+    setFailure(null);
     try {
       await send.mutateAsync(text);
       scroll.scrollToBottom();
       return true;
     } catch (err) {
-      setError(serverText(err, 'Erro ao enviar mensagem'));
+      fail(err, 'Erro ao enviar mensagem');
       if (err instanceof ApiError && err.status === 409) props.onRetryList();
       return false;
     }
   };
 
   const onClose = async () => {
-    setError('');
+    setConfirming(false);
+    setFailure(null);
     try {
       await close.mutateAsync(ticketId);
+      // The button is gone: focus the closed notice and its actions instead.
+      requestAnimationFrame(() => closedNotice.current?.focus());
     } catch (err) {
-      setError(serverText(err, 'Erro ao encerrar atendimento'));
+      fail(err, 'Erro ao encerrar atendimento');
+      requestAnimationFrame(() => closeButton.current?.focus());
     }
   };
 
@@ -104,16 +134,27 @@ export function ChatView(props: ChatViewProps) {
           {props.headerLinks}
           {open && (
             <button
+              ref={closeButton}
               type="button"
               className="btn btn--secondary btn--small"
-              onClick={onClose}
+              onClick={() => setConfirming(true)}
               disabled={close.isPending || status === undefined}
+              aria-haspopup="dialog"
             >
               Encerrar Chat
             </button>
           )}
         </div>
       </header>
+      <ConfirmDialog
+        open={confirming && open}
+        title="Encerrar este atendimento?"
+        text="Depois de encerrado, ele não pode ser reaberto."
+        confirmLabel="Encerrar"
+        onConfirm={() => void onClose()}
+        onCancel={() => setConfirming(false)}
+        returnFocus={closeButton}
+      />
 
       <ConnectionNotice health={health} text="Erro ao buscar mensagens" onRetry={retry} />
 
@@ -151,7 +192,7 @@ export function ChatView(props: ChatViewProps) {
       </div>
 
       {!open && (
-        <div className="chat__closed" role="status">
+        <div className="chat__closed" role="status" ref={closedNotice} tabIndex={-1}>
           <p>{props.closedText}</p>
           {props.closedActions}
         </div>
@@ -179,6 +220,7 @@ export function ChatView(props: ChatViewProps) {
       </div>
 
       <Composer
+        draft={{ userId: session?.user.id ?? null, name: `atendimento:${ticketId}` }}
         closed={!open}
         sending={send.isPending}
         uploading={progress !== null}

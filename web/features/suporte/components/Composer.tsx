@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
+import { useDraft } from '../../../lib/drafts';
+import { CharCounter } from './CharCounter';
 
 /** The spec's picker: images, pdf, doc, docx, xls, xlsx. */
 export const FILE_ACCEPT =
@@ -9,12 +11,15 @@ export const FILE_ACCEPT =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function Composer({
+  draft,
   closed,
   sending,
   uploading,
   onSend,
   onFile,
 }: {
+  /** where the unsent text is kept on the device: its owner and a name for this conversation */
+  draft: { userId: number | null; name: string };
   closed: boolean;
   sending: boolean;
   uploading: boolean;
@@ -22,14 +27,21 @@ export function Composer({
   onSend: (text: string) => Promise<boolean>;
   onFile: (file: File) => void;
 }) {
-  const [text, setText] = useState('');
+  // Kept on the device until sent: survives a refused session, a reload or a closed tab.
+  const [text, setText, clearText] = useDraft(draft.userId, draft.name);
   const fileInput = useRef<HTMLInputElement>(null);
   const trimmed = text.trim();
+  const latest = useRef(text);
+  useEffect(() => {
+    latest.current = text;
+  }, [text]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!trimmed || closed || sending) return;
-    if (await onSend(trimmed)) setText('');
+    const sent = trimmed;
+    // Text typed while the message was on its way is kept, not wiped with the sent one.
+    if ((await onSend(sent)) && latest.current.trim() === sent) clearText();
   };
 
   // Enter sends; Shift+Enter starts a new line.
@@ -75,17 +87,21 @@ export function Composer({
       <label htmlFor="chat-mensagem" className="visually-hidden">
         Mensagem
       </label>
-      <textarea
-        id="chat-mensagem"
-        className="chat-composer__input"
-        rows={1}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={closed ? 'Atendimento encerrado' : 'Digite sua mensagem...'}
-        disabled={closed}
-        value={closed ? '' : text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <div className="chat-composer__field">
+        <textarea
+          id="chat-mensagem"
+          className="chat-composer__input"
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={closed ? 'Atendimento encerrado' : 'Digite sua mensagem...'}
+          disabled={closed}
+          value={closed ? '' : text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="chat-mensagem-contador"
+        />
+        <CharCounter id="chat-mensagem-contador" length={closed ? 0 : text.length} />
+      </div>
       <button
         type="submit"
         className="btn btn--primary chat-composer__send"

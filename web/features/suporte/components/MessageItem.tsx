@@ -2,6 +2,7 @@ import {
   FILES_ROUTE_PREFIX,
   isImagePreview,
   parseArquivo,
+  stripBidiControls,
   type Mensagem,
 } from '../../../../common/schemas/atendimentos';
 import { formatMessageTime } from '../format';
@@ -30,9 +31,12 @@ export function MessageItem({
 }
 
 function FileContent({ text }: { text: string }) {
-  const file = parseArquivo(text);
+  const parsed = parseArquivo(text);
   // Only our own signed file urls become links; anything else stays plain text.
-  if (!file || !file.url.startsWith(FILES_ROUTE_PREFIX)) return <>{text}</>;
+  if (!parsed || !parsed.url.startsWith(FILES_ROUTE_PREFIX)) return <>{text}</>;
+  // Names stored before uploads were cleaned may still hold bidirectional controls, which could
+  // make "fatura\u202Efdp.exe" read as a pdf: never show them.
+  const file = { ...parsed, nome: stripBidiControls(parsed.nome) };
   if (isImagePreview(file.nome)) {
     return (
       <a className="chat-file chat-file--image" href={file.url} target="_blank" rel="noopener">

@@ -3,6 +3,7 @@ import { paths } from '../../../../common/paths';
 import { useAtendimentos } from '../api/get-atendimentos';
 import { formatDateTime } from '../format';
 import { ChatView } from './ChatView';
+import { RatingSummary } from './RatingSummary';
 import { StatusBadge } from './StatusBadge';
 
 /** /atendimento-suporte/{id}: staff answer a ticket; their messages are the suporte side. */
@@ -43,11 +44,16 @@ export function StaffChat({ id }: { id: number }) {
                   <StatusBadge status={ticket.status} />
                 </p>
               )}
+              {/* Rated while still open (rare): shown here; once closed, below the chat. */}
+              {ticket?.status === 'aberto' && ticket.avaliacao && (
+                <RatingSummary avaliacao={ticket.avaliacao} />
+              )}
             </>
           }
           headerLinks={<Link to={paths.painelAtendimentos}>Ver painel</Link>}
           emptyText="Nenhuma mensagem ainda..."
           closedText="Este atendimento foi encerrado."
+          closedActions={ticket && <RatingSummary avaliacao={ticket.avaliacao} />}
           listHealth={tickets.health}
           onRetryList={() => void tickets.refetch()}
         />

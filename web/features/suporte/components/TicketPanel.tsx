@@ -5,6 +5,7 @@ import type { Atendimento } from '../../../../common/schemas/atendimentos';
 import { useAtendimentos } from '../api/get-atendimentos';
 import { formatDateTime } from '../format';
 import { ConnectionNotice } from './ConnectionNotice';
+import { RatingScore } from './RatingSummary';
 import { StatusBadge } from './StatusBadge';
 import '../suporte.css';
 
@@ -91,6 +92,9 @@ export function TicketPanel() {
                   Status
                 </th>
                 <th scope="col" role="columnheader">
+                  Avaliação
+                </th>
+                <th scope="col" role="columnheader">
                   Ações
                 </th>
               </tr>
@@ -106,6 +110,9 @@ export function TicketPanel() {
                   <td role="cell">
                     <StatusBadge status={t.status} />
                   </td>
+                  <td role="cell" title={t.avaliacao?.comentario ?? undefined}>
+                    <RatingScore avaliacao={t.avaliacao} />
+                  </td>
                   <td role="cell">
                     <Link
                       className={`btn btn--small ${t.status === 'aberto' ? 'btn--primary' : 'btn--secondary'}`}
@@ -119,7 +126,7 @@ export function TicketPanel() {
               ))}
               {shown.length === 0 && (
                 <tr role="row">
-                  <td colSpan={5} className="muted" role="cell">
+                  <td colSpan={6} className="muted" role="cell">
                     Nenhum atendimento corresponde ao filtro.
                   </td>
                 </tr>

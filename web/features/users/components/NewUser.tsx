@@ -5,6 +5,7 @@ import { paths } from '../../../../common/paths';
 import type { CreateUserBody } from '../../../../common/schemas/users';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
+import { creatableRoles } from '../form-permissions';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { Notice } from './Notice';
 import { missingRequired, REQUIRED_MESSAGE, UserFields, type UserFormValues } from './UserFields';
@@ -16,7 +17,7 @@ export function NewUser() {
   const allowed = can(session?.user.role, 'gestaoUsuarios');
   const navigate = useNavigate();
   const create = useCreateUser();
-  const { notice, show } = useTimedNotice();
+  const { notice, show, clear } = useTimedNotice();
   const [values, setValues] = useState<UserFormValues>({
     nome: '',
     login: '',
@@ -27,6 +28,7 @@ export function NewUser() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    clear();
     if (missingRequired(values)) return show(REQUIRED_MESSAGE);
     if (!values.senha) return show('A senha é obrigatória para criar o usuário.');
     try {
@@ -62,6 +64,7 @@ export function NewUser() {
             mode="new"
             values={values}
             onChange={(c) => setValues((v) => ({ ...v, ...c }))}
+            limits={{ roles: session ? creatableRoles(session.user) : [] }}
           />
           <div className="users-form__actions">
             <button type="submit" className="btn btn--primary" disabled={create.isPending}>

@@ -13,20 +13,39 @@ export interface UserFormValues {
   senha: string;
 }
 
+/** What the actor may choose (see form-permissions.ts); a note explains a locked field. */
+export interface FieldLimits {
+  roles: readonly Role[];
+  roleNote?: string | null;
+  statuses?: readonly UserStatus[];
+  statusNote?: string | null;
+  passwordNote?: string | null;
+}
+
 /**
  * The fields of Editar Usuário, shared with Novo Usuário. Creating, there is no status (a new
- * account is active) and the password is required rather than "Nova Senha".
+ * account is active) and the password is required rather than "Nova Senha". Only the choices
+ * the server accepts are offered; a field with none left is locked, with the reason below it.
  */
 export function UserFields({
   mode,
   values,
   onChange,
+  limits,
 }: {
   mode: 'edit' | 'new';
   values: UserFormValues;
   onChange: (changes: Partial<UserFormValues>) => void;
+  limits: FieldLimits;
 }) {
   const id = (name: string) => `usuario-${mode}-${name}`;
+  const statuses = limits.statuses ?? USER_STATUSES;
+  const note = (name: string, text: string | null | undefined) =>
+    text ? (
+      <p id={id(name)} className="hint">
+        {text}
+      </p>
+    ) : null;
   return (
     <>
       <div className="field">
@@ -60,15 +79,18 @@ export function UserFields({
             id={id('cargo')}
             required
             value={values.role}
+            disabled={!!limits.roleNote}
+            aria-describedby={limits.roleNote ? id('cargo-nota') : undefined}
             onChange={(e) => onChange({ role: e.target.value as Role | '' })}
           >
             {values.role === '' && <option value="">Selecione</option>}
-            {ROLES.map((r) => (
+            {ROLES.filter((r) => limits.roles.includes(r)).map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
               </option>
             ))}
           </select>
+          {note('cargo-nota', limits.roleNote)}
         </div>
         {mode === 'edit' && (
           <div className="field">
@@ -76,14 +98,17 @@ export function UserFields({
             <select
               id={id('status')}
               value={values.status_usuario}
+              disabled={!!limits.statusNote}
+              aria-describedby={limits.statusNote ? id('status-nota') : undefined}
               onChange={(e) => onChange({ status_usuario: e.target.value as UserStatus })}
             >
-              {USER_STATUSES.map((s) => (
+              {statuses.map((s) => (
                 <option key={s} value={s}>
                   {USER_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>
+            {note('status-nota', limits.statusNote)}
           </div>
         )}
       </div>
@@ -93,6 +118,7 @@ export function UserFields({
           id={id('senha')}
           type="password"
           required={mode === 'new'}
+          disabled={!!limits.passwordNote}
           autoComplete="new-password"
           placeholder={mode === 'edit' ? 'Deixe em branco para não alterar' : undefined}
           aria-describedby={id('senha-dica')}
@@ -100,9 +126,10 @@ export function UserFields({
           onChange={(e) => onChange({ senha: e.target.value })}
         />
         <p id={id('senha-dica')} className="hint">
-          {mode === 'edit'
-            ? 'Uma nova senha é temporária: o usuário deverá trocá-la no próximo acesso.'
-            : 'Senha temporária, com pelo menos 8 caracteres: o usuário deverá trocá-la no primeiro acesso.'}
+          {limits.passwordNote ??
+            (mode === 'edit'
+              ? 'Uma nova senha é temporária: o usuário deverá trocá-la no próximo acesso.'
+              : 'Senha temporária, com pelo menos 8 caracteres: o usuário deverá trocá-la no primeiro acesso.')}
         </p>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeAdminCount,
   canCreate,
   canDelete,
   canResetPassword,
@@ -7,7 +8,7 @@ import {
   POLICY_MESSAGES as M,
   removesActiveAdmin,
   type PolicyTarget,
-} from './policy.js';
+} from './usuarios.js';
 
 const admin = { id: 1, role: 'admin' as const };
 const rh = { id: 2, role: 'rh' as const };
@@ -128,5 +129,18 @@ describe('removesActiveAdmin', () => {
     expect(removesActiveAdmin(a, { role: 'admin', status_usuario: 'ativo' })).toBe(false);
     expect(removesActiveAdmin(a, { role: 'rh', status_usuario: 'ativo' })).toBe(true);
     expect(removesActiveAdmin(target('rh'), 'deleted')).toBe(false);
+  });
+});
+
+describe('activeAdminCount', () => {
+  it('counts only admins whose account is active', () => {
+    expect(
+      activeAdminCount([
+        target('admin'),
+        target('admin', 'inativo'),
+        target('rh'),
+        target('admin', 'ativo', 3),
+      ]),
+    ).toBe(2);
   });
 });

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { test, expect, type ApiHelper, type E2EUser } from './fixtures';
+
+const REFUSED = 'Sessão inválida ou expirada. Faça login novamente.';
+
+async function setStatus(api: ApiHelper, u: E2EUser, status: 'ativo' | 'inativo') {
+  const res = await fetch(`${api.baseURL}/api/users/${u.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.admin.token}` },
+    body: JSON.stringify({ nome: u.nome, login: u.login, role: u.role, status_usuario: status }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Usuário').fill(login);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function openChat(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByText('Inicie a conversa com o suporte...')).toBeVisible();
+}
+
+/** A token the server would refuse, already past its expiry on this device. */
+function expiredToken(userId: number): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) - 60;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(userId), exp })}.assinatura`;
+}
+
+test('a deactivated account is sent to the login page with the reason, and returns to its screen', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const u = await api.createUser();
+  await signIn(page, u);
+  await openChat(page, '/atendimento?origem=portal');
+  const box = page.getByLabel('Mensagem');
+  await box.fill('Minha impressora parou');
+
+  await setStatus(api, u, 'inativo');
+  // The next poll is refused: the login page says why.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
+
+  await setStatus(api, u, 'ativo');
+  await logIn(page, u.login, u.password);
+  await expect(page).toHaveURL(/\/atendimento\?origem=portal$/);
+  // A refused session keeps what was typed.
+  await expect(box).toHaveValue('Minha impressora parou');
+
+  // Leaving on purpose: no reason on the login page, no way back, no draft left behind.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Portal do Colaborador' })).toBeVisible();
+  await expect(page.getByText(REFUSED)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Usuário')).toBeVisible();
+  await expect(page.getByText(REFUSED)).toHaveCount(0);
+  await logIn(page, u.login, u.password);
+  await expect(page).toHaveURL(/\/portal$/);
+  await openChat(page, '/atendimento');
+  await expect(box).toHaveValue('');
+});
+
+test('after a refused session, another person logging in goes to the portal', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const u = await api.createUser();
+  const other = await api.createUser();
+  await signIn(page, u);
+  await openChat(page, '/atendimento');
+  await page.route(/\/api\/atendimentos\/\d+\/mensagens$/, (route) =>
+    route.fulfill({ status: 401, json: { error: 'Sua conta foi desativada.' } }),
+  );
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  // The server's own words are shown.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sua conta foi desativada.' }),
+  ).toBeVisible();
+  await page.unrouteAll();
+
+  await logIn(page, other.login, other.password);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
+});
+
+test('a token that expired on the device explains itself and the login returns to the screen', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const u = await api.createUser();
+  await signIn(page, { ...u, token: expiredToken(u.id) });
+  await page.goto('/atendimento');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
+  // A wrong password replaces the notice with the error, above the form.
+  await logIn(page, u.login, 'senha-errada');
+  await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
+  await logIn(page, u.login, u.password);
+  await expect(page).toHaveURL(/\/atendimento$/);
+  await expect(page.getByText('Inicie a conversa com o suporte...')).toBeVisible();
+});
+
+test('a password reset ends the session; the temporary password still goes to /alterar-senha first, with no way back', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const u = await api.createUser();
+  await signIn(page, u);
+  await openChat(page, '/atendimento');
+  const res = await fetch(`${api.baseURL}/api/users/${u.id}/password`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.admin.token}` },
+    body: JSON.stringify({ password: 'Provisoria2026' }),
+  });
+  expect(res.status).toBe(200);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
+
+  await logIn(page, u.login, 'Provisoria2026');
+  await expect(page).toHaveURL(/\/alterar-senha$/);
+  await expect(page.getByLabel('Nova senha')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Voltar ao Portal/ })).toHaveCount(0);
+});
+
+test('first login offers no way out of /alterar-senha', async ({ page, api }) => {
+  const fresh = await api.createUser({ ready: false });
+  await page.goto('/login');
+  await logIn(page, fresh.login, fresh.password);
+  await expect(page).toHaveURL(/\/alterar-senha$/);
+  await expect(page.getByText(/primeiro acesso/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Voltar ao Portal/ })).toHaveCount(0);
+});
+
+test('a normal password change keeps "Voltar ao Portal"', async ({ page, api, signIn }) => {
+  const u = await api.createUser();
+  await signIn(page, u);
+  await page.goto('/alterar-senha');
+  await expect(page.getByLabel('Senha atual')).toBeVisible();
+  await page.getByRole('link', { name: /Voltar ao Portal/ }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { Limits } from '../../config.js';
+
+// The per-address limit of the Ouvidoria, sized for a farm office whose staff all reach the
+// internet through one public address (docs/decisions/009-shared-office-limits.md).
+let t: TestApp;
+const start = async (limits: Partial<Limits> = {}) => {
+  t = await createTestApp({ limits });
+};
+afterEach(() => t.close());
+
+const OFFICE = '200.150.10.20';
+const valid = { categoria: 'Fraude', descricao: 'Notas fiscais duplicadas.', anonimato: true };
+const file = (payload: unknown, remoteAddress = OFFICE, contentType = 'application/json') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/denuncias',
+    headers: { 'content-type': contentType },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    remoteAddress,
+  });
+const stored = async () => (await t.db.selectFrom('denuncias').select('id').execute()).length;
+
+describe('POST /api/denuncias from one shared office address', () => {
+  it('a training session of thirty people filing from one address: every report gets 201', async () => {
+    await start();
+    for (let i = 1; i <= 30; i++) {
+      const res = await file({ ...valid, descricao: `Relato ${i} do treinamento.` });
+      expect(res.statusCode, `relato ${i}`).toBe(201);
+    }
+    expect(await stored()).toBe(30);
+  });
+
+  it('a flood from one address is stopped with a 429 in Portuguese; other addresses go on', async () => {
+    await start();
+    let accepted = 0;
+    let res = await file(valid);
+    while (res.statusCode === 201 && accepted < 1000) {
+      accepted++;
+      res = await file(valid);
+    }
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThan(1000);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'Muitas requisições. Aguarde e tente novamente.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await file(valid)).statusCode).toBe(429);
+    expect(await stored()).toBe(accepted);
+    expect((await file(valid, '200.150.10.21')).statusCode).toBe(201);
+  });
+
+  it('refused input (400, 413, 415) does not use up the allowance', async () => {
+    await start({ denunciasPerWindow: 3 });
+    for (let i = 0; i < 10; i++) {
+      expect((await file({ ...valid, categoria: 'Roubo' })).statusCode).toBe(400);
+    }
+    expect((await file('{"categoria":')).statusCode).toBe(400);
+    expect((await file({ ...valid, descricao: 'x'.repeat(300_000) })).statusCode).toBe(413);
+    expect((await file('categoria=Fraude', OFFICE, 'text/csv')).statusCode).toBe(415);
+    for (let i = 0; i < 3; i++) expect((await file(valid)).statusCode).toBe(201);
+    expect((await file(valid)).statusCode).toBe(429);
+    expect(await stored()).toBe(3);
+  });
+});
