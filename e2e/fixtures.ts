@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Role } from '../common/roles';
-import type { SessionUser } from '../common/schemas/auth';
+import type { SessionUser } from '../common/schemas/conta';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../common/constants';
 
 /** A ready user: password already changed, so no first-login detour. */

@@ -21,7 +21,7 @@ if (!fs.existsSync(mainJs)) {
 const { openDatabase, migrate } = await import(
   pathToFileURL(path.join(dist, 'server/db/index.js'))
 );
-const { AUDIT_ACTIONS } = await import(pathToFileURL(path.join(dist, 'common/audit.js')));
+const { AUDIT_ACTIONS } = await import(pathToFileURL(path.join(dist, 'common/auditoria.js')));
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);

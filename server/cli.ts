@@ -9,14 +9,14 @@ import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
-import { hashPassword } from './lib/passwords.js';
+import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
-import { cadastrarBody } from '../common/schemas/auth.js';
-import { withAudit } from './features/audit/repository.js';
-import { findUserByLogin, setPassword, updateUser } from './features/users/repository.js';
-import { createUser } from './features/users/service.js';
-import { clearFailures, loginKey } from './features/auth/throttle.js';
-import { AUDIT_ACTIONS } from '../common/audit.js';
+import { cadastrarBody } from '../common/schemas/conta.js';
+import { withAudit } from './features/auditoria/repository.js';
+import { findUserByLogin, setPassword, updateUser } from './features/usuarios/repository.js';
+import { createUser } from './features/usuarios/service.js';
+import { clearFailures, loginKey } from './features/conta/throttle.js';
+import { AUDIT_ACTIONS } from '../common/auditoria.js';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios

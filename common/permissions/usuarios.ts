@@ -1,5 +1,5 @@
 import type { Role } from '../roles.js';
-import type { UserStatus } from '../schemas/users.js';
+import type { UserStatus } from '../schemas/usuarios.js';
 
 /**
  * The rules of user management, as pure functions shared by the server and the portal: the

@@ -11,7 +11,7 @@ export const PASSWORD = 'SenhaForte123';
 export async function seed({ dist, dataDir, databaseUrl, employees, staff, messages }) {
   const load = (rel) => import(pathToFileURL(path.join(dist, rel)).href);
   const { openDatabase, migrate } = await load('server/db/index.js');
-  const { hashPassword } = await load('server/lib/passwords.js');
+  const { hashPassword } = await load('server/lib/password-hashing.js');
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrate(handle);
   const senha_hash = await hashPassword(PASSWORD);

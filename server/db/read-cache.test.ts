@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 import { buildUser } from '../test/factories.js';
-import { findUserById, updateUser } from '../features/users/repository.js';
+import { findUserById, updateUser } from '../features/usuarios/repository.js';
 import { api } from '../../common/paths.js';
 import { RowCache } from './read-cache.js';
 import type { UserRow } from './schema.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../common/roles.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { findUserById } from '../features/users/repository.js';
+import { findUserById } from '../features/usuarios/repository.js';
 import type { AuthUser } from '../context.js';
 
 export function registerAuth(app: FastifyInstance): void {

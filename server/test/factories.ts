@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
-import { hashPassword } from '../lib/passwords.js';
-import { insertUser, updateUser } from '../features/users/repository.js';
+import { hashPassword } from '../lib/password-hashing.js';
+import { insertUser, updateUser } from '../features/usuarios/repository.js';
 import type { Role } from '../../common/roles.js';
 
 export const DEFAULT_PASSWORD = 'SenhaForte123';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alterarSenhaBody, cadastrarBody, loginBody } from '../../common/schemas/auth.js';
+import { alterarSenhaBody, cadastrarBody, loginBody } from '../../common/schemas/conta.js';
 import { avaliacaoBody, novaMensagemBody } from '../../common/schemas/atendimentos.js';
 import { auditoriaQuery } from '../../common/schemas/auditoria.js';
 import { contatoBody } from '../../common/schemas/contato.js';
@@ -12,7 +12,7 @@ import {
   resetPasswordBody,
   updateUserBody,
   usersQuery,
-} from '../../common/schemas/users.js';
+} from '../../common/schemas/usuarios.js';
 import { atendimentosQuery } from '../../common/schemas/atendimentos.js';
 import { createTestApp, type TestApp } from './app.js';
 import { buildUser, type BuiltUser } from './factories.js';

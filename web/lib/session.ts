@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
-import type { SessionUser } from '../../common/schemas/auth';
+import type { SessionUser } from '../../common/schemas/conta';
 import { isRole } from '../../common/roles';
 import { clearDrafts } from './drafts';
 import { clearSessionReturn, noteSessionRefused } from './session-return';

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { DenunciasAdmin } from '../features/ouvidoria/components/DenunciasAdmin';
+import { DenunciasAdmin } from '../features/denuncias/components/DenunciasAdmin';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
 

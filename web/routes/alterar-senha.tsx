@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { ChangePasswordForm } from '../features/auth/components/ChangePasswordForm';
+import { ChangePasswordForm } from '../features/conta/components/ChangePasswordForm';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Alterar Senha');

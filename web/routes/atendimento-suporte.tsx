@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { StaffChat } from '../features/suporte/components/StaffChat';
+import { StaffChat } from '../features/atendimentos/components/StaffChat';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
 

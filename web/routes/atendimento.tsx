@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { EmployeeChat } from '../features/suporte/components/EmployeeChat';
+import { EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');

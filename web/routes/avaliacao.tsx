@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { RatingForm } from '../features/suporte/components/RatingForm';
+import { RatingForm } from '../features/atendimentos/components/RatingForm';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Avaliar Atendimento');

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { RegisterUserForm } from '../features/users/components/RegisterUserForm';
+import { RegisterUserForm } from '../features/usuarios/components/RegisterUserForm';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
 

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { DenunciaForm } from '../features/ouvidoria/components/DenunciaForm';
+import { DenunciaForm } from '../features/denuncias/components/DenunciaForm';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { UserEditor } from '../features/users/components/UserEditor';
+import { UserEditor } from '../features/usuarios/components/UserEditor';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Editar Usuário');

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { NewUser } from '../features/users/components/NewUser';
+import { NewUser } from '../features/usuarios/components/NewUser';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Novo Usuário');

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { UserList } from '../features/users/components/UserList';
+import { UserList } from '../features/usuarios/components/UserList';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Gestão de Usuários');

@@ -1,4 +1,4 @@
-import { LoginForm } from '../features/auth/components/LoginForm';
+import { LoginForm } from '../features/conta/components/LoginForm';
 import { Logo } from '../components/layout/Logo';
 
 export const meta = () => [

@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { TicketPanel } from '../features/suporte/components/TicketPanel';
+import { TicketPanel } from '../features/atendimentos/components/TicketPanel';
 import { portalMeta } from '../lib/meta';
 import { PERMISSIONS } from '../../common/roles';
 

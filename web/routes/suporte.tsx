@@ -1,5 +1,5 @@
 import { ProtectedRoute } from '../components/ProtectedRoute';
-import { SupportLanding } from '../features/suporte/components/SupportLanding';
+import { SupportLanding } from '../features/atendimentos/components/SupportLanding';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Suporte');

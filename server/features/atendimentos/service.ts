@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../context.js';
-import { AUDIT_ACTIONS } from '../../../common/audit.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { isStaff } from '../../../common/roles.js';
 import type { AvaliacaoBody, Mensagem } from '../../../common/schemas/atendimentos.js';
 import { FILES_ROUTE_PREFIX, parseArquivo } from '../../../common/schemas/atendimentos.js';
 import { api } from '../../../common/paths.js';
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { withAudit } from '../audit/repository.js';
+import { withAudit } from '../auditoria/repository.js';
 import { isOwner, senderFor } from './policy.js';
 import { FileUrlSigner } from './signing.js';
 import {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Denuncia, NovaDenuncia } from '../../../common/schemas/denuncias.js';
-import { AUDIT_ACTIONS } from '../../../common/audit.js';
-import { withAudit, type Actor } from '../audit/repository.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+import { withAudit, type Actor } from '../auditoria/repository.js';
 import { insertDenuncia, listDenuncias } from './repository.js';
 
 type Db = Kysely<Database>;

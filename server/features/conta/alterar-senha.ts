@@ -1,0 +1,45 @@
+import type { AppContext, AuthUser } from '../../context.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
+import { normalizeLogin } from '../../../common/schemas/fields.js';
+import type { AlterarSenhaBody } from '../../../common/schemas/conta.js';
+import { withAudit } from '../auditoria/repository.js';
+import { findUserById, setPassword } from '../usuarios/repository.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+
+/**
+ * A user changes their own password. The current one is required unless this is the first
+ * login; the new one may equal neither the login nor the current password. Every older token
+ * of the user stops working.
+ */
+export async function changeOwnPassword(ctx: AppContext, who: AuthUser, body: AlterarSenhaBody) {
+  const user = await findUserById(ctx.db, who.id);
+  if (!user) throw unauthorized();
+  const firstLogin = user.primeiro_login === 1;
+  if (!firstLogin) {
+    if (!body.senhaAtual) throw badRequest('Informe a senha atual.');
+    if (!(await verifyPassword(user.senha_hash, body.senhaAtual))) {
+      throw badRequest('Senha atual incorreta.');
+    }
+  }
+  if (normalizeLogin(body.novaSenha) === user.login_normalizado) {
+    throw badRequest('A nova senha não pode ser igual ao login.');
+  }
+  if (await verifyPassword(user.senha_hash, body.novaSenha)) {
+    throw badRequest('A nova senha deve ser diferente da senha atual.');
+  }
+  const hash = await hashPassword(body.novaSenha);
+  await withAudit(ctx.db, async (trx) => {
+    await setPassword(trx, user.id, hash, false);
+    return {
+      result: undefined,
+      audit: {
+        actor: { id: user.id, nome: user.nome, login: user.login },
+        acao: AUDIT_ACTIONS.alterarSenha,
+        detalhes: firstLogin
+          ? 'Senha definida no primeiro acesso'
+          : 'Senha alterada pelo próprio usuário',
+      },
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  alterarSenhaBody,
+  loginBody,
+  loginResponse,
+  sessionUser,
+} from '../../../common/schemas/conta.js';
+import { currentUser, requireUser } from '../../plugins/auth.js';
+import { login } from './service.js';
+import { changeOwnPassword } from './alterar-senha.js';
+import { findUserById, sessionUserOf } from '../usuarios/repository.js';
+import { unauthorized } from '../../lib/errors.js';
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginBody, response: { 200: loginResponse } } },
+    async (req) => login(app.ctx, req.body, req.ip),
+  );
+
+  app.get(
+    '/api/me',
+    {
+      onRequest: requireUser(undefined, { allowFirstLogin: true }),
+      schema: { response: { 200: sessionUser } },
+    },
+    async (req) => {
+      const user = await findUserById(app.ctx.db, currentUser(req).id);
+      if (!user) throw unauthorized();
+      return sessionUserOf(user);
+    },
+  );
+
+  app.post(
+    '/api/alterar-senha',
+    {
+      onRequest: requireUser('alterarSenha', { allowFirstLogin: true }),
+      schema: { body: alterarSenhaBody, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (req) => {
+      await changeOwnPassword(app.ctx, currentUser(req), req.body);
+      return { message: 'Senha alterada com sucesso.' };
+    },
+  );
+}

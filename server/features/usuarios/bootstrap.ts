@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hashPassword } from '../../lib/password-hashing.js';
+import { recordAudit } from '../auditoria/repository.js';
+import { countUsers, insertUser } from './repository.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+
+/**
+ * When the user table is empty, creates the first admin (login `admin`) with ADMIN_PASSWORD or a
+ * random password printed once in the log. It must change the password at the first login.
+ */
+export async function bootstrapAdmin(
+  db: Kysely<Database>,
+  adminPassword: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if ((await countUsers(db)) > 0) return;
+  const password = adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  const senhaHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    if ((await countUsers(trx)) > 0) return;
+    const user = await insertUser(trx, {
+      nome: 'Administrador',
+      login: 'admin',
+      senhaHash,
+      role: 'admin',
+      primeiroLogin: true,
+    });
+    await recordAudit(trx, {
+      actor: null,
+      login: user.login,
+      acao: AUDIT_ACTIONS.cadastro,
+      detalhes: 'Administrador inicial criado na primeira inicialização',
+    });
+  });
+  if (adminPassword) {
+    log.info('Administrador inicial criado: login "admin", senha definida por ADMIN_PASSWORD.');
+  } else {
+    log.warn(
+      `Administrador inicial criado: login "admin", senha temporária "${password}" (troque no primeiro acesso).`,
+    );
+  }
+}

@@ -1,0 +1,174 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.js';
+import { now } from '../../db/index.js';
+import { normalizeLogin } from '../../../common/schemas/fields.js';
+import type { Role } from '../../../common/roles.js';
+import type { DialectName } from '../../db/dialect.js';
+import { containsPattern } from '../auditoria/repository.js';
+
+type Db = Kysely<Database>;
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('login_normalizado', '=', normalizeLogin(login))
+    .executeTakeFirst();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every user, or those whose name or login contains `q` ignoring case, sorted by name. */
+export async function listUsers(db: Db, q?: string): Promise<UserRow[]> {
+  const term = q?.trim().toLowerCase();
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .$if(!!term, (qb) => {
+      const pattern = containsPattern(term!);
+      return qb.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('nome')}) like ${pattern} escape '\\'`,
+          sql<boolean>`${eb.ref('login_normalizado')} like ${pattern} escape '\\'`,
+        ]),
+      );
+    })
+    .execute();
+  // Sorted here rather than in SQL so that accents and case order the same on both databases.
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  return rows.sort((a, b) => collator.compare(a.nome, b.nome) || a.id - b.id);
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status_usuario', '=', 'ativo')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface CreateUserInput {
+  nome: string;
+  login: string;
+  senhaHash: string;
+  role: Role;
+  primeiroLogin: boolean;
+}
+
+export async function insertUser(db: Db, input: CreateUserInput): Promise<UserRow> {
+  const ts = now();
+  const values: NewUser = {
+    nome: input.nome.trim(),
+    login: input.login.trim(),
+    login_normalizado: normalizeLogin(input.login),
+    senha_hash: input.senhaHash,
+    role: input.role,
+    status_usuario: 'ativo',
+    primeiro_login: input.primeiroLogin ? 1 : 0,
+    criado_em: ts,
+    atualizado_em: ts,
+  };
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, atualizado_em: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sets a new password hash and ends every token issued before it. */
+export async function setPassword(
+  db: Db,
+  id: number,
+  senhaHash: string,
+  primeiroLogin: boolean,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      senha_hash: senhaHash,
+      primeiro_login: primeiroLogin ? 1 : 0,
+      token_version: eb('token_version', '+', 1),
+      atualizado_em: now(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends every token issued so far, without touching the password. */
+export async function endSessions(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Serializes the changes that could leave the product without an active admin, so that the
+ * "last active admin" check read inside a transaction still holds when it commits. SQLite runs
+ * one transaction at a time on its single connection already; PostgreSQL takes a transaction
+ * advisory lock, released at commit or rollback.
+ */
+export async function lockUserManagement(db: Db, dialect: DialectName): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${USER_MANAGEMENT_LOCK})`.execute(db);
+}
+const USER_MANAGEMENT_LOCK = 7_460_501;
+
+export async function isLoginTaken(db: Db, login: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('login_normalizado', '=', normalizeLogin(login))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The public face of a user: never the hash. */
+export function presentUser(u: UserRow) {
+  return {
+    id: u.id,
+    nome: u.nome,
+    login: u.login,
+    role: u.role,
+    status_usuario: u.status_usuario,
+    primeiro_login: u.primeiro_login === 1,
+  };
+}
+
+export function sessionUserOf(u: UserRow) {
+  return {
+    id: u.id,
+    nome: u.nome,
+    login: u.login,
+    role: u.role,
+    primeiro_login: u.primeiro_login === 1,
+  };
+}

@@ -1,0 +1,208 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import type { Actor } from '../auditoria/repository.js';
+import { recordAudit, withAudit } from '../auditoria/repository.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { hashPassword } from '../../lib/password-hashing.js';
+import { ROLE_LABELS, type Role } from '../../../common/roles.js';
+import { normalizeLogin } from '../../../common/schemas/fields.js';
+import type { CreateUserBody, UpdateUserBody } from '../../../common/schemas/usuarios.js';
+import {
+  countActiveAdmins,
+  deleteUser,
+  endSessions,
+  findUserById,
+  insertUser,
+  isLoginTaken,
+  lockUserManagement,
+  setPassword,
+  updateUser,
+} from './repository.js';
+import {
+  canCreate,
+  canDelete,
+  canResetPassword,
+  canUpdate,
+  type PolicyActor,
+  type Refusal,
+} from './policy.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+
+export const LOGIN_TAKEN = 'Este login já está em uso.';
+
+/**
+ * Creates a user whose password was chosen by someone else: it is temporary, so the user must
+ * change it at the first login.
+ */
+export async function createUser(
+  db: Kysely<Database>,
+  actor: Actor | null,
+  input: { nome: string; login: string; senha: string; role: Role },
+) {
+  if (await isLoginTaken(db, input.login)) throw conflict(LOGIN_TAKEN);
+  const senhaHash = await hashPassword(input.senha);
+  try {
+    return await withAudit(db, async (trx) => {
+      const user = await insertUser(trx, { ...input, senhaHash, primeiroLogin: true });
+      return {
+        result: user,
+        audit: {
+          actor,
+          acao: AUDIT_ACTIONS.cadastro,
+          detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
+        },
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
+    throw err;
+  }
+}
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+
+type ManagerActor = Actor & PolicyActor;
+
+function enforce(refusal: Refusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+const who = (u: { nome: string; login: string }) => `${u.nome} (${u.login})`;
+
+export async function getUser(db: Kysely<Database>, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** Gestão de Usuários → Novo Usuário: admin, or rh for any role but admin. */
+export async function createManagedUser(
+  db: Kysely<Database>,
+  actor: ManagerActor,
+  input: CreateUserBody,
+) {
+  enforce(canCreate(actor, input.role));
+  return createUser(db, actor, input);
+}
+
+/**
+ * Changes nome, login, role and, when sent, status. One audit entry per kind of change, in
+ * the change's transaction: usuario_alterado for data, usuario_desativado or
+ * usuario_reativado for status. Deactivating also ends the user's tokens, so a later
+ * reactivation does not revive a session opened before.
+ */
+export async function updateManagedUser(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+  input: UpdateUserBody,
+): Promise<UserRow> {
+  if (await isLoginTaken(ctx.db, input.login, id)) throw conflict(LOGIN_TAKEN);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await lockUserManagement(trx, ctx.dbHandle.dialect);
+      const target = await getUser(trx, id);
+      const next = {
+        nome: input.nome,
+        login: input.login,
+        role: input.role,
+        status_usuario: input.status_usuario ?? target.status_usuario,
+      };
+      enforce(canUpdate(actor, target, next, await countActiveAdmins(trx)));
+
+      const changes: string[] = [];
+      if (next.nome !== target.nome) changes.push(`nome de "${target.nome}" para "${next.nome}"`);
+      if (next.login !== target.login) {
+        changes.push(`login de "${target.login}" para "${next.login}"`);
+      }
+      if (next.role !== target.role) {
+        changes.push(`cargo de ${ROLE_LABELS[target.role]} para ${ROLE_LABELS[next.role]}`);
+      }
+      const statusChanged = next.status_usuario !== target.status_usuario;
+      if (changes.length === 0 && !statusChanged) return target;
+
+      const updated = await updateUser(trx, id, {
+        nome: next.nome,
+        login: next.login,
+        login_normalizado: normalizeLogin(next.login),
+        role: next.role,
+        status_usuario: next.status_usuario,
+      });
+      if (!updated) throw notFound(USER_NOT_FOUND);
+      if (changes.length > 0) {
+        await recordAudit(trx, {
+          actor,
+          acao: AUDIT_ACTIONS.usuarioAlterado,
+          detalhes: `Alterou ${who(target)}: ${changes.join('; ')}`,
+        });
+      }
+      if (statusChanged) {
+        const deactivated = next.status_usuario === 'inativo';
+        if (deactivated) await endSessions(trx, id);
+        await recordAudit(trx, {
+          actor,
+          acao: deactivated ? AUDIT_ACTIONS.usuarioDesativado : AUDIT_ACTIONS.usuarioReativado,
+          detalhes: `${deactivated ? 'Desativou' : 'Reativou'} ${who(updated)}`,
+        });
+      }
+      return (await findUserById(trx, id)) ?? updated;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
+    throw err;
+  }
+}
+
+/** A reset by admin or rh: the password is temporary and every older token of the user ends. */
+export async function resetUserPassword(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+  password: string,
+): Promise<UserRow> {
+  const found = await getUser(ctx.db, id);
+  enforce(canResetPassword(actor, found));
+  if (normalizeLogin(password) === found.login_normalizado) {
+    throw badRequest('A nova senha não pode ser igual ao login.');
+  }
+  const hash = await hashPassword(password);
+  return withAudit(ctx.db, async (trx) => {
+    await lockUserManagement(trx, ctx.dbHandle.dialect);
+    // Read again inside the transaction: the role may have changed while hashing.
+    const target = await getUser(trx, id);
+    enforce(canResetPassword(actor, target));
+    await setPassword(trx, id, hash, true);
+    return {
+      result: (await findUserById(trx, id)) ?? target,
+      audit: {
+        actor,
+        acao: AUDIT_ACTIONS.senhaRedefinida,
+        detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
+      },
+    };
+  });
+}
+
+/** Deletes the user; their audit entries stay (name and login are copied into each). */
+export async function deleteManagedUser(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+): Promise<void> {
+  await withAudit(ctx.db, async (trx) => {
+    await lockUserManagement(trx, ctx.dbHandle.dialect);
+    const target = await getUser(trx, id);
+    enforce(canDelete(actor, target, await countActiveAdmins(trx)));
+    await deleteUser(trx, id);
+    return {
+      result: undefined,
+      audit: {
+        actor,
+        acao: AUDIT_ACTIONS.usuarioExcluido,
+        detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
+      },
+    };
+  });
+}

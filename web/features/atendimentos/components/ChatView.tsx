@@ -1,0 +1,238 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/constants';
+import type { Remetente, TicketStatus } from '../../../../common/schemas/atendimentos';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { enviarArquivo, UPLOAD_FAILED } from '../api/enviar-arquivo';
+import { useEnviarMensagem } from '../api/enviar-mensagem';
+import { useFecharAtendimento } from '../api/fechar-atendimento';
+import { useMensagens } from '../api/get-mensagens';
+import type { PollHealth } from '../hooks/polling';
+import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useFileDrop } from '../hooks/use-file-drop';
+import { useTimedNotice } from '../hooks/use-timed-notice';
+import { Composer } from './Composer';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConnectionNotice } from './ConnectionNotice';
+import { MessageItem } from './MessageItem';
+import '../atendimentos.css';
+
+const serverText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;
+/** No answer, or the server failing: a later successful poll shows the connection is back. */
+const isConnectionFailure = (err: unknown) =>
+  !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+
+interface ChatError {
+  text: string;
+  /** when it happened, to compare with the next successful poll */
+  at: number;
+  connection: boolean;
+}
+
+export interface ChatViewProps {
+  ticketId: number;
+  /** undefined until the ticket list answers */
+  status: TicketStatus | undefined;
+  /** the viewer's side, shown on the right */
+  side: Remetente;
+  names: Record<Remetente, string>;
+  header: ReactNode;
+  /** links shown beside Encerrar Chat */
+  headerLinks?: ReactNode;
+  emptyText: string;
+  closedText: string;
+  closedActions?: ReactNode;
+  /** health of the ticket list poll, shown together with the messages poll */
+  listHealth: PollHealth;
+  onRetryList: () => void;
+}
+
+/** The conversation shared by the employee's and the staff's chat screens. */
+export function ChatView(props: ChatViewProps) {
+  const { ticketId, status, side } = props;
+  const open = status !== 'fechado';
+  const messages = useMensagens(ticketId, { poll: open });
+  const send = useEnviarMensagem(ticketId);
+  const close = useFecharAtendimento();
+  const session = useSession();
+  const [failure, setFailure] = useState<ChatError | null>(null);
+  const fail = (err: unknown, fallback: string) =>
+    setFailure({
+      text: serverText(err, fallback),
+      at: Date.now(),
+      connection: isConnectionFailure(err),
+    });
+  const [confirming, setConfirming] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closedNotice = useRef<HTMLDivElement>(null);
+  const [fileNotice, showFileNotice] = useTimedNotice(CHAT_FILE_NOTICE_MS);
+  const [progress, setProgress] = useState<number | null>(null);
+  const list = messages.data ?? [];
+  const scroll = useAutoScroll<HTMLDivElement>(`${list.length}:${list.at(-1)?.id ?? 0}`);
+
+  const upload = async (file: File) => {
+    if (!open || progress !== null) return;
+    if (file.size > UPLOAD_MAX_BYTES) {
+      showFileNotice({ kind: 'error', text: 'Arquivo grande demais. O limite é 10 MB.' });
+      return;
+    }
+    setProgress(0);
+    try {
+      await enviarArquivo(ticketId, file, setProgress);
+      await messages.refetch();
+      scroll.scrollToBottom();
+    } catch (err) {
+      showFileNotice({ kind: 'error', text: serverText(err, UPLOAD_FAILED) });
+    } finally {
+      setProgress(null);
+    }
+  };
+  const drop = useFileDrop((f) => void upload(f), open);
+
+  // A failure to reach the server stops showing once a later poll has answered.
+  const error =
+    failure && !(failure.connection && messages.dataUpdatedAt > failure.at) ? failure.text : '';
+
+  const onSend = async (text: string) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync(text);
+      scroll.scrollToBottom();
+      return true;
+    } catch (err) {
+      fail(err, 'Erro ao enviar mensagem');
+      if (err instanceof ApiError && err.status === 409) props.onRetryList();
+      return false;
+    }
+  };
+
+  const onClose = async () => {
+    setConfirming(false);
+    setFailure(null);
+    try {
+      await close.mutateAsync(ticketId);
+      // The button is gone: focus the closed notice and its actions instead.
+      requestAnimationFrame(() => closedNotice.current?.focus());
+    } catch (err) {
+      fail(err, 'Erro ao encerrar atendimento');
+      requestAnimationFrame(() => closeButton.current?.focus());
+    }
+  };
+
+  const health: PollHealth = messages.health.failing ? messages.health : props.listHealth;
+  const retry = () => {
+    void messages.refetch();
+    props.onRetryList();
+  };
+
+  return (
+    <div className="chat" {...drop.handlers}>
+      <header className="chat__head">
+        <div className="chat__title">{props.header}</div>
+        <div className="chat__actions">
+          {props.headerLinks}
+          {open && (
+            <button
+              ref={closeButton}
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => setConfirming(true)}
+              disabled={close.isPending || status === undefined}
+              aria-haspopup="dialog"
+            >
+              Encerrar Chat
+            </button>
+          )}
+        </div>
+      </header>
+      <ConfirmDialog
+        open={confirming && open}
+        title="Encerrar este atendimento?"
+        text="Depois de encerrado, ele não pode ser reaberto."
+        confirmLabel="Encerrar"
+        onConfirm={() => void onClose()}
+        onCancel={() => setConfirming(false)}
+        returnFocus={closeButton}
+      />
+
+      <ConnectionNotice health={health} text="Erro ao buscar mensagens" onRetry={retry} />
+
+      {messages.isPending ? (
+        <p className="chat__placeholder" role="status">
+          Carregando atendimento...
+        </p>
+      ) : messages.isError && !messages.data ? (
+        <p className="chat__placeholder alert alert--error" role="alert">
+          {serverText(messages.error, 'Erro ao buscar mensagens')}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="chat__placeholder">{props.emptyText}</p>
+      ) : null}
+
+      <div
+        ref={scroll.ref}
+        onScroll={scroll.onScroll}
+        className="chat__log"
+        role="log"
+        aria-label="Mensagens do atendimento"
+        tabIndex={0}
+        hidden={list.length === 0}
+      >
+        <ol className="chat__list">
+          {list.map((m) => (
+            <MessageItem
+              key={m.id}
+              msg={m}
+              mine={m.remetente === side}
+              author={props.names[m.remetente]}
+            />
+          ))}
+        </ol>
+      </div>
+
+      {!open && (
+        <div className="chat__closed" role="status" ref={closedNotice} tabIndex={-1}>
+          <p>{props.closedText}</p>
+          {props.closedActions}
+        </div>
+      )}
+
+      <div className="chat__notices" aria-live="polite">
+        {progress !== null && (
+          <div className="chat-progress">
+            <label htmlFor="chat-upload-progress">
+              Enviando arquivo... {Math.round(progress * 100)}%
+            </label>
+            <progress id="chat-upload-progress" max={1} value={progress} />
+          </div>
+        )}
+        {fileNotice && (
+          <p className={`alert alert--${fileNotice.kind}`} role="alert">
+            {fileNotice.text}
+          </p>
+        )}
+        {error && (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+
+      <Composer
+        draft={{ userId: session?.user.id ?? null, name: `atendimento:${ticketId}` }}
+        closed={!open}
+        sending={send.isPending}
+        uploading={progress !== null}
+        onSend={onSend}
+        onFile={(f) => void upload(f)}
+      />
+
+      {drop.dragging && (
+        <div className="chat__drop" aria-hidden="true">
+          <span>Solte o arquivo para enviar</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import {
+  SLA_FIRST_RESPONSE_BUSINESS_HOURS,
+  SLA_RESOLUTION_BUSINESS_HOURS,
+} from '../../../../common/constants';
+import { paths } from '../../../../common/paths';
+import { useSession } from '../../../lib/session';
+import { useAtendimentos } from '../api/get-atendimentos';
+import { firstName } from '../format';
+import '../atendimentos.css';
+
+const TIPS = [
+  {
+    title: 'Confira o básico',
+    text: 'Verifique sua conexão de rede, seu login e senha e se você tem permissão de acesso ao sistema.',
+  },
+  {
+    title: 'Tenha as evidências em mãos',
+    text: 'Separe capturas de tela, mensagens de erro e o horário aproximado em que o problema aconteceu.',
+  },
+  {
+    title: 'Descreva o impacto',
+    text: 'Informe qual sistema foi afetado e como isso impacta o seu trabalho.',
+  },
+];
+
+/** /suporte: tips before opening a ticket, the SLA, and the way into the chat. */
+export function SupportLanding() {
+  const session = useSession();
+  const tickets = useAtendimentos({ meus: true, poll: false });
+  const open = tickets.data?.find((t) => t.status === 'aberto');
+
+  return (
+    <section className="page suporte-landing">
+      <header className="suporte-hero">
+        <p className="suporte-hero__kicker">Suporte ao Colaborador</p>
+        <h1>Olá, {firstName(session?.user.nome)}!</h1>
+        <p className="suporte-hero__lead">
+          Está com alguma dificuldade? Nossa equipe de suporte ajuda você pelo chat.
+        </p>
+      </header>
+
+      <div className="suporte-grid">
+        <section className="card suporte-tips" aria-labelledby="suporte-dicas">
+          <h2 id="suporte-dicas">Antes de abrir um chamado</h2>
+          <ol className="suporte-tips__list">
+            {TIPS.map((tip) => (
+              <li key={tip.title}>
+                <strong>{tip.title}</strong>
+                <span>{tip.text}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <aside className="card suporte-cta" aria-labelledby="suporte-sla">
+          <h2 id="suporte-sla">Prazos de atendimento</h2>
+          <dl className="suporte-sla">
+            <div>
+              <dt>Primeira resposta</dt>
+              <dd>em até {SLA_FIRST_RESPONSE_BUSINESS_HOURS} horas úteis</dd>
+            </div>
+            <div>
+              <dt>Resolução</dt>
+              <dd>em até {SLA_RESOLUTION_BUSINESS_HOURS} horas úteis</dd>
+            </div>
+          </dl>
+          <p className="hint">Os prazos podem variar conforme a criticidade do chamado.</p>
+          <div className="suporte-cta__actions">
+            {tickets.isPending ? (
+              <p role="status" className="muted">
+                Verificando seus chamados...
+              </p>
+            ) : open ? (
+              <>
+                <p className="suporte-cta__open">Você tem um chamado aberto (#{open.id}).</p>
+                <Link className="btn btn--primary btn--block" to={paths.atendimento}>
+                  Retomar Chat de Suporte
+                </Link>
+                <Link className="btn btn--secondary btn--block" to={paths.avaliacao(open.id)}>
+                  Avaliar Atendimento
+                </Link>
+              </>
+            ) : (
+              <Link className="btn btn--primary btn--block" to={paths.atendimento}>
+                Abrir Chat de Suporte
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,7 +1,0 @@
-import { api } from '../../../../common/paths';
-import type { AlterarSenhaBody } from '../../../../common/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-
-export function alterarSenha(body: AlterarSenhaBody): Promise<{ message: string }> {
-  return apiRequest(api.alterarSenha, { method: 'POST', body });
-}

@@ -1,7 +1,0 @@
-import { api } from '../../../../common/paths';
-import type { LoginBody, LoginResponse } from '../../../../common/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(api.login, { method: 'POST', body, auth: false });
-}

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DENUNCIA_MAX_LENGTH } from '../../../../common/constants';
+import {
+  DENUNCIA_CATEGORIAS,
+  DENUNCIA_NOME_MAX_LENGTH,
+} from '../../../../common/schemas/denuncias';
+import { useEnviarDenuncia } from '../api/enviar-denuncia';
+import { AnonymityNotice } from './AnonymityNotice';
+import '../denuncias.css';
+
+export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
+export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
+
+/** The whistleblowing form 'Fale com a gente!' (spec sections 2, 4, 5, 8). */
+export function DenunciaForm() {
+  const [anonimato, setAnonimato] = useState(true);
+  const [nome, setNome] = useState('');
+  const [categoria, setCategoria] = useState('');
+  const [descricao, setDescricao] = useState('');
+  // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; n: number } | null>(null);
+  const enviar = useEnviarDenuncia();
+  const notices = useRef<HTMLDivElement>(null);
+  const tries = useRef(0);
+
+  // The outcome appears above the form; on a phone the button is far below it.
+  useEffect(() => {
+    if (notice) notices.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
+
+  // Writing the next report clears the last one's confirmation, so the next send shows anew.
+  const edit = () => setNotice((n) => (n?.ok ? null : n));
+
+  const toggleAnonimato = (checked: boolean) => {
+    edit();
+    setAnonimato(checked);
+    // A name typed earlier is not kept behind a disabled field: what is shown is what is sent.
+    if (checked) setNome('');
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    try {
+      await enviar.mutateAsync(
+        anonimato ? { categoria, descricao, anonimato } : { nome, categoria, descricao, anonimato },
+      );
+      setNome('');
+      setCategoria('');
+      setDescricao('');
+      setAnonimato(true);
+      setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
+    } catch {
+      setNotice({ ok: false, text: DENUNCIA_FALHA, n: ++tries.current });
+    }
+  };
+
+  return (
+    <section className="page ouv-page">
+      <header className="ouv-head">
+        <p className="ouv-eyebrow">Ouvidoria</p>
+        <h1>Fale com a gente!</h1>
+        <p className="muted">
+          Canal para sugestões, críticas e denúncias. Os relatos são lidos pelas equipes de
+          Compliance, RH e Administração e tratados com sigilo.
+        </p>
+      </header>
+      <div className="ouv-layout">
+        <form className="card form ouv-form" onSubmit={submit}>
+          <div ref={notices} className="ouv-notices">
+            <div role="status">
+              {notice?.ok && (
+                <p key={notice.n} className="alert alert--success">
+                  {notice.text}
+                </p>
+              )}
+            </div>
+            {notice && !notice.ok && (
+              <p key={notice.n} className="alert alert--error" role="alert">
+                {notice.text}
+              </p>
+            )}
+          </div>
+          <div className="field field--check ouv-anon">
+            <input
+              id="den-anonimato"
+              type="checkbox"
+              checked={anonimato}
+              aria-describedby="den-anonimato-dica"
+              onChange={(e) => toggleAnonimato(e.target.checked)}
+            />
+            <div>
+              <label htmlFor="den-anonimato">Enviar de forma anônima</label>
+              <p id="den-anonimato-dica" className="hint">
+                {anonimato
+                  ? 'Seu nome, login e endereço IP não serão enviados nem guardados.'
+                  : 'O nome informado abaixo será guardado com a denúncia.'}
+              </p>
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="den-nome">Nome</label>
+            <input
+              id="den-nome"
+              autoComplete="name"
+              disabled={anonimato}
+              required={!anonimato}
+              maxLength={DENUNCIA_NOME_MAX_LENGTH}
+              aria-describedby="den-nome-dica"
+              value={nome}
+              onChange={(e) => {
+                edit();
+                setNome(e.target.value);
+              }}
+            />
+            <p id="den-nome-dica" className="hint">
+              {anonimato
+                ? 'Opcional. Para se identificar, desmarque “Enviar de forma anônima”.'
+                : 'Informe como deseja ser identificado.'}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="den-categoria">Categoria</label>
+            <select
+              id="den-categoria"
+              required
+              value={categoria}
+              onChange={(e) => {
+                edit();
+                setCategoria(e.target.value);
+              }}
+            >
+              <option value="">Selecione...</option>
+              {DENUNCIA_CATEGORIAS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="den-descricao">Descrição</label>
+            <textarea
+              id="den-descricao"
+              required
+              rows={8}
+              maxLength={DENUNCIA_MAX_LENGTH}
+              aria-describedby="den-descricao-dica"
+              value={descricao}
+              onChange={(e) => {
+                edit();
+                setDescricao(e.target.value);
+              }}
+            />
+            <p id="den-descricao-dica" className="hint">
+              Conte o que aconteceu, onde e quando. Até{' '}
+              {DENUNCIA_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.
+            </p>
+          </div>
+          <button type="submit" className="btn btn--primary btn--block" disabled={enviar.isPending}>
+            {enviar.isPending ? 'Enviando...' : 'Enviar'}
+          </button>
+        </form>
+        <AnonymityNotice />
+      </div>
+    </section>
+  );
+}

@@ -1,8 +1,0 @@
-import { api } from '../../../../common/paths';
-import type { CadastrarBody } from '../../../../common/schemas/auth';
-import type { PublicUser } from '../../../../common/schemas/users';
-import { apiRequest } from '../../../lib/api-client';
-
-export function cadastrar(body: CadastrarBody): Promise<PublicUser> {
-  return apiRequest<PublicUser>(api.cadastrar, { method: 'POST', body });
-}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../common/paths';
+import type { PublicUser, UpdateUserBody } from '../../../../common/schemas/usuarios';
+import { apiRequest } from '../../../lib/api-client';
+import { usersKey } from './get-users';
+import { userKey } from './get-user';
+
+/** nome, login and role always; status_usuario only when it changed (spec section 4). */
+export const updateUser = (id: string, body: UpdateUserBody) =>
+  apiRequest<PublicUser>(api.user(id), { method: 'PATCH', body });
+
+export function useUpdateUser(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => updateUser(id, body),
+    onSuccess: (user) => {
+      client.setQueryData(userKey(id), user);
+      return client.invalidateQueries({ queryKey: usersKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../../common/paths';
+import { PASSWORD_MIN_LENGTH } from '../../../../common/constants';
+import type { PublicUser, UpdateUserBody } from '../../../../common/schemas/usuarios';
+import type { PolicyActor } from '../../../../common/permissions/usuarios';
+import { getUser, userKey } from '../api/get-user';
+import { usersKey } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { useResetUserPassword } from '../api/reset-password';
+import { useDeleteUser } from '../api/delete-user';
+import { editPermissions } from '../form-permissions';
+import { errorText, useTimedNotice } from '../hooks/use-timed-notice';
+import { Notice } from './Notice';
+import { missingRequired, REQUIRED_MESSAGE, UserFields, type UserFormValues } from './UserFields';
+
+const valuesOf = (u: PublicUser): UserFormValues => ({
+  nome: u.nome,
+  login: u.login,
+  role: u.role,
+  status_usuario: u.status_usuario,
+  senha: '',
+});
+
+/**
+ * The form of Editar Usuário. It offers only what the server accepts (the shared rules in
+ * common/permissions); after a refusal it reloads the account and shows the stored Cargo and
+ * Status again, since nothing was saved.
+ */
+export function EditForm({
+  id,
+  loaded,
+  actor,
+  activeAdmins,
+}: {
+  id: string;
+  loaded: PublicUser;
+  actor: PolicyActor;
+  activeAdmins: number;
+}) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  // The saved state: status is sent only when it differs from this (spec section 4).
+  const [saved, setSaved] = useState(loaded);
+  const [values, setValues] = useState(() => valuesOf(loaded));
+  const { notice, show, clear } = useTimedNotice();
+  const update = useUpdateUser(id);
+  const reset = useResetUserPassword(id);
+  const remove = useDeleteUser(id);
+  const busy = update.isPending || reset.isPending || remove.isPending;
+  const next = { role: values.role || saved.role, status_usuario: values.status_usuario };
+  const allowed = editPermissions(actor, saved, next, activeAdmins);
+
+  /** Shows the account as stored now (someone may have changed it meanwhile). */
+  const showStored = async () => {
+    let stored = saved;
+    try {
+      stored = await client.fetchQuery({
+        queryKey: userKey(id),
+        queryFn: () => getUser(id),
+        staleTime: 0,
+      });
+    } catch {
+      // Deleted or unreachable: keep the last state this screen saw.
+    }
+    void client.invalidateQueries({ queryKey: usersKey, exact: true });
+    setSaved(stored);
+    setValues((v) => ({ ...v, role: stored.role, status_usuario: stored.status_usuario }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    if (missingRequired(values)) return show(REQUIRED_MESSAGE);
+    const senha = values.senha;
+    if (senha && senha.length < PASSWORD_MIN_LENGTH) {
+      return show(
+        `Erro ao atualizar senha. A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+      );
+    }
+    const body: UpdateUserBody = {
+      nome: values.nome.trim(),
+      login: values.login.trim(),
+      role: values.role as UpdateUserBody['role'],
+    };
+    if (values.status_usuario !== saved.status_usuario) {
+      body.status_usuario = values.status_usuario;
+    }
+    let fresh: PublicUser;
+    try {
+      fresh = await update.mutateAsync(body);
+    } catch (err) {
+      show(errorText('Erro ao salvar dados.', err));
+      return showStored();
+    }
+    setSaved(fresh);
+    setValues((v) => ({ ...valuesOf(fresh), senha: v.senha }));
+    if (senha) {
+      try {
+        setSaved(await reset.mutateAsync(senha));
+      } catch (err) {
+        return show(errorText('Erro ao atualizar senha.', err));
+      }
+      setValues((v) => ({ ...v, senha: '' }));
+      return show('Dados e senha salvos com sucesso!');
+    }
+    show('Dados salvos com sucesso!');
+  };
+
+  const onDelete = async () => {
+    if (!window.confirm('Deseja realmente excluir este usuário?')) return;
+    clear();
+    try {
+      await remove.mutateAsync();
+    } catch (err) {
+      show(errorText('Falha ao excluir usuário.', err));
+      return showStored();
+    }
+    navigate(paths.gestaoUsuarios, { state: { notice: 'Usuário excluído com sucesso!' } });
+  };
+
+  return (
+    <form className="card form users-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <p className="users-form__who muted">
+        Editando <strong>{saved.nome}</strong> ({saved.login})
+        {saved.primeiro_login && <span className="users-tag">troca de senha pendente</span>}
+      </p>
+      {allowed.readOnly && (
+        <p className="alert alert--info" id="usuario-somente-leitura">
+          Somente um administrador pode alterar esta conta.
+        </p>
+      )}
+      <Notice text={notice} />
+      <fieldset
+        className="users-form__fields"
+        disabled={!!allowed.readOnly}
+        aria-describedby={allowed.readOnly ? 'usuario-somente-leitura' : undefined}
+      >
+        <legend className="visually-hidden">Dados do usuário</legend>
+        <UserFields
+          mode="edit"
+          values={values}
+          onChange={(c) => setValues((v) => ({ ...v, ...c }))}
+          limits={allowed.readOnly ? { roles: allowed.roles, statuses: allowed.statuses } : allowed}
+        />
+      </fieldset>
+      <div className="users-form__actions">
+        {!allowed.readOnly && (
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Salvar
+          </button>
+        )}
+        {allowed.canDelete && (
+          <button type="button" className="btn btn--danger" disabled={busy} onClick={onDelete}>
+            Excluir
+          </button>
+        )}
+        <Link to={paths.gestaoUsuarios} className="btn btn--secondary users-form__back">
+          Voltar
+        </Link>
+      </div>
+    </form>
+  );
+}
