@@ -4,7 +4,18 @@ import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { insertUser, updateUser } from '../features/usuarios/repository.js';
+import {
+  closeTicket,
+  findTicket,
+  insertMessage,
+  insertTicket,
+  type MessageRow,
+  type TicketRow,
+} from '../features/atendimentos/repository.js';
+import { insertDenuncia } from '../features/denuncias/repository.js';
+import { reportTime } from '../features/denuncias/service.js';
 import type { Role } from '../../common/roles.js';
+import type { Denuncia } from '../../common/schemas/denuncias.js';
 
 export const DEFAULT_PASSWORD = 'SenhaForte123';
 let defaultHash: Promise<string> | undefined;
@@ -58,4 +69,74 @@ export async function bootstrapAdmin(t: { app: FastifyInstance; db: Db }) {
     .executeTakeFirstOrThrow();
   const token = await t.app.ctx.tokens.sign({ userId: user.id, version: user.token_version });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export interface BuiltAtendimento {
+  ticket: TicketRow;
+  /** the user who opened it */
+  owner: BuiltUser;
+}
+
+/**
+ * A support ticket (atendimento) through the repository, e.g.
+ * `buildAtendimento(t, { owner: ana, status: 'fechado' })`; opens it for a new colaborador when
+ * no owner is given. Writes no audit entry: tests of opening a ticket call the API.
+ */
+export async function buildAtendimento(
+  t: { app: FastifyInstance; db: Db },
+  overrides: Partial<{ owner: BuiltUser; status: 'aberto' | 'fechado' }> = {},
+): Promise<BuiltAtendimento> {
+  const owner = overrides.owner ?? (await buildUser(t));
+  let ticket = await insertTicket(t.db, owner.user);
+  if (overrides.status === 'fechado') {
+    await closeTicket(t.db, ticket.id);
+    ticket = (await findTicket(t.db, ticket.id))!;
+  }
+  return { ticket, owner };
+}
+
+/**
+ * A text message (mensagem) on a ticket, e.g. `buildMensagem(t, { atendimento, autor: rh })`;
+ * on a new ticket when none is given, written by the ticket's owner unless `autor` says who.
+ * The sender follows the product's rule: the owner writes as usuario, anyone else as suporte.
+ */
+export async function buildMensagem(
+  t: { app: FastifyInstance; db: Db },
+  overrides: Partial<{ atendimento: BuiltAtendimento; autor: BuiltUser; mensagem: string }> = {},
+): Promise<{ message: MessageRow; atendimento: BuiltAtendimento }> {
+  const atendimento = overrides.atendimento ?? (await buildAtendimento(t));
+  const autor = overrides.autor ?? atendimento.owner;
+  const message = await insertMessage(t.db, {
+    atendimento_id: atendimento.ticket.id,
+    autor_id: autor.user.id,
+    remetente: autor.user.id === atendimento.ticket.usuario_id ? 'usuario' : 'suporte',
+    tipo: 'text',
+    mensagem: overrides.mensagem ?? `Mensagem ${crypto.randomBytes(3).toString('hex')}`,
+  });
+  return { message, atendimento };
+}
+
+/**
+ * A report (denúncia) through the repository, anonymous unless a `nome` is given, e.g.
+ * `buildDenuncia(t, { nome: 'Rita Moreira', categoria: 'Assédio' })`. Its time is kept to the
+ * hour, as a filed report's is.
+ */
+export async function buildDenuncia(
+  t: { db: Db },
+  overrides: Partial<{
+    nome: string;
+    categoria: string;
+    descricao: string;
+    criado_em: string;
+  }> = {},
+): Promise<Denuncia> {
+  const report = {
+    nome: overrides.nome ?? null,
+    categoria: overrides.categoria ?? 'Fraude',
+    descricao: overrides.descricao ?? 'Notas fiscais duplicadas.',
+    anonimato: overrides.nome === undefined,
+    criado_em: overrides.criado_em ?? reportTime(),
+  };
+  const id = await insertDenuncia(t.db, report);
+  return { id, ...report };
 }

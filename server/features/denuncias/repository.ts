@@ -16,8 +16,9 @@ export interface DenunciaInsert {
   criado_em: string;
 }
 
-export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<void> {
-  await db
+/** Stores a report; answers its id. */
+export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<number> {
+  const row = await db
     .insertInto('denuncias')
     .values({
       nome: d.anonimato ? null : d.nome,
@@ -26,7 +27,9 @@ export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<void> {
       anonimato: d.anonimato ? 1 : 0,
       criado_em: d.criado_em,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Every report, newest first. */
