@@ -2,6 +2,54 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/**
+ * Features stand alone (docs/decisions/012-feature-isolation.md): a feature imports app-level
+ * code (plugins, lib, db, components, common) but never another feature; app-level code never
+ * imports a feature; `common/` imports neither side; the server and the browser never import
+ * each other. Only the app's entry points (server/app.ts, web/routes) compose features.
+ */
+const isolationZones = [
+  ...featuresOf('./server/features').map((name) => ({
+    target: `./server/features/${name}`,
+    from: './server/features',
+    except: [`./${name}`],
+    message: 'Uma feature não importa outra: mova o que é comum para server/plugins ou server/lib.',
+  })),
+  ...featuresOf('./web/features').map((name) => ({
+    target: `./web/features/${name}`,
+    from: './web/features',
+    except: [`./${name}`],
+    message: 'Uma feature não importa outra: mova o que é comum para web/components ou web/lib.',
+  })),
+  {
+    target: [
+      './server/core',
+      './server/plugins',
+      './server/lib',
+      './server/db',
+      './server/context.ts',
+    ],
+    from: './server/features',
+    message: 'Código da aplicação não depende de uma feature.',
+  },
+  {
+    target: ['./web/components', './web/lib'],
+    from: ['./web/features', './web/routes'],
+    message: 'Código da aplicação não depende de uma feature.',
+  },
+  { target: './web/features', from: './web/routes', message: 'Features não importam rotas.' },
+  { target: './common', from: ['./server', './web'], message: 'common/ serve aos dois lados.' },
+  { target: './server', from: './web', message: 'O servidor não importa o navegador.' },
+  { target: './web', from: './server', message: 'O navegador não importa o servidor.' },
+];
 
 export default tseslint.config(
   {
@@ -28,6 +76,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: isolationZones }] },
+  },
+  {
     // Playwright fixtures declare their dependencies with an object pattern, empty when none.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
@@ -38,6 +99,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The painter of the site's pictures runs in parts that share one page's globals
+    // (scripts/media/build-media.mjs): a name one part defines, a later part uses.
+    files: ['scripts/media/paint/*.js'],
+    languageOptions: { sourceType: 'script' },
+    rules: {
+      'no-undef': 'off',
+      'no-redeclare': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
     },
   },
 );

@@ -1,4 +1,4 @@
-/** The audit log's vocabulary (decisions section 7): short lowercase words. */
+/** The audit log's vocabulary (docs/product/auditoria.md): short lowercase words. */
 export const AUDIT_ACTIONS = {
   login: 'login',
   loginFalhou: 'login_falhou',

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, named as the spec names them. */
+/** Business constants: the timings and limits the screens and the server share (docs/product/*.md give the reason for each). */
 export const STORAGE_TOKEN_KEY = 'portal_token';
 export const STORAGE_USER_KEY = 'portal_user';
 
@@ -35,7 +35,7 @@ export const IMAGE_PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 export const OPENING_HOURS = 'Segunda a sexta, das 07:30 às 18:00';
 
-/** Server-side limits from decisions.md. */
+/** Server-side limits (docs/product/seguranca.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const DENUNCIA_MAX_LENGTH = 20_000;
 export const MESSAGE_MAX_LENGTH = 5_000;

@@ -1,35 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { test, expect } from './fixtures';
-
-async function apiCall(
-  baseURL: string,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  token: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './pages';
 
 /**
  * Entries at chosen moments, written straight into the test server's database: the product
@@ -69,31 +43,29 @@ const localDay = (days = 0) =>
 test('the audit screen shows the user-management actions and filters them by date, user and action', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
   // An admin of its own, so its name singles out this test's entries in a shared log.
   const auditora = await api.createUser({ role: 'admin', nome: `Auditora Conceição ${tag}` });
   const { token } = auditora;
   const login = `alvo.${tag}`;
-  const created = await apiCall(api.baseURL, 'POST', '/api/users', token, {
-    nome: 'Alvo Araújo',
-    login,
-    senha: 'Provisoria2026',
-    role: 'colaborador',
-  });
-  const base = { nome: 'Alvo Araújo Neto', login, role: 'colaborador' };
-  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}`, token, base);
-  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}`, token, {
-    ...base,
-    status_usuario: 'inativo',
-  });
-  await apiCall(api.baseURL, 'PATCH', `/api/users/${created.id}/password`, token, {
-    password: 'Redefinida2026',
-  });
-  await apiCall(api.baseURL, 'DELETE', `/api/users/${created.id}`, token);
+  const created = await api.addUser(
+    { nome: 'Alvo Araújo', login, senha: 'Provisoria2026', role: 'colaborador' },
+    token,
+  );
+  const base = { nome: 'Alvo Araújo Neto', login, role: 'colaborador' as const };
+  await api.updateUser(created.id, base, token);
+  await api.updateUser(created.id, { ...base, status_usuario: 'inativo' }, token);
+  await api.send(
+    'PATCH',
+    `/api/users/${created.id}/password`,
+    { password: 'Redefinida2026' },
+    token,
+  );
+  await api.send('DELETE', `/api/users/${created.id}`, undefined, token);
 
-  await signIn(page, auditora);
+  await loginAs(page, auditora);
   await page.goto('/portal');
   await page.getByRole('link', { name: /^Auditoria/ }).click();
   await expect(page).toHaveURL(/\/auditoria$/);
@@ -171,10 +143,10 @@ test('the audit screen shows the user-management actions and filters them by dat
 test('only admin has the portal button; anyone else sees the server refusal', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const rh = await api.createUser({ role: 'rh' });
-  await signIn(page, rh);
+  await loginAs(page, rh);
   await page.goto('/portal');
   await expect(page.getByRole('link', { name: /^Gestão de Usuários/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Auditoria/ })).toHaveCount(0);
@@ -189,7 +161,7 @@ test('only admin has the portal button; anyone else sees the server refusal', as
 test('Data Final alone finds older entries through the end of that day; an inverted range says why', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
   const nome = `Histórico ${tag}`;
@@ -199,7 +171,7 @@ test('Data Final alone finds older entries through the end of that day; an inver
     ['2026-08-01T02:30:00.000Z', nome, 'usuario_alterado'],
     ['2026-08-01T12:00:00.000Z', nome, 'login_falhou'],
   ]);
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   await page.goto('/auditoria');
   const rows = page
     .getByRole('table')

@@ -2,11 +2,8 @@ import { test, expect } from './fixtures';
 
 test('a portal link whose code is slow to arrive shows that the page is loading', async ({
   page,
-  api,
-  signIn,
+  employee: _employee,
 }) => {
-  const u = await api.createUser();
-  await signIn(page, u);
   // Hold the Suporte screen's code until the test lets it go, as a slow connection would.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,27 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect, type ApiHelper, type E2EUser } from './fixtures';
+import { openEmployeeChat } from './chat';
+import { test, expect } from './fixtures';
+import { submitLogin } from './pages';
 
 const REFUSED = 'Sessão inválida ou expirada. Faça login novamente.';
-
-async function setStatus(api: ApiHelper, u: E2EUser, status: 'ativo' | 'inativo') {
-  const res = await fetch(`${api.baseURL}/api/users/${u.id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.admin.token}` },
-    body: JSON.stringify({ nome: u.nome, login: u.login, role: u.role, status_usuario: status }),
-  });
-  expect(res.status).toBe(200);
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.getByLabel('Usuário').fill(login);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function openChat(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByText('Inicie a conversa com o suporte...')).toBeVisible();
-}
 
 /** A token the server would refuse, already past its expiry on this device. */
 function expiredToken(userId: number): string {
@@ -33,21 +14,19 @@ function expiredToken(userId: number): string {
 test('a deactivated account is sent to the login page with the reason, and returns to its screen', async ({
   page,
   api,
-  signIn,
+  employee: u,
 }) => {
-  const u = await api.createUser();
-  await signIn(page, u);
-  await openChat(page, '/atendimento?origem=portal');
+  await openEmployeeChat(page, '/atendimento?origem=portal');
   const box = page.getByLabel('Mensagem');
   await box.fill('Minha impressora parou');
 
-  await setStatus(api, u, 'inativo');
+  expect((await api.setStatus(u, 'inativo')).status).toBe(200);
   // The next poll is refused: the login page says why.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
 
-  await setStatus(api, u, 'ativo');
-  await logIn(page, u.login, u.password);
+  expect((await api.setStatus(u, 'ativo')).status).toBe(200);
+  await submitLogin(page, u.login, u.password);
   await expect(page).toHaveURL(/\/atendimento\?origem=portal$/);
   // A refused session keeps what was typed.
   await expect(box).toHaveValue('Minha impressora parou');
@@ -60,21 +39,21 @@ test('a deactivated account is sent to the login page with the reason, and retur
   await page.reload();
   await expect(page.getByLabel('Usuário')).toBeVisible();
   await expect(page.getByText(REFUSED)).toHaveCount(0);
-  await logIn(page, u.login, u.password);
+  await submitLogin(page, u.login, u.password);
   await expect(page).toHaveURL(/\/portal$/);
-  await openChat(page, '/atendimento');
+  await openEmployeeChat(page, '/atendimento');
   await expect(box).toHaveValue('');
 });
 
 test('after a refused session, another person logging in goes to the portal', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const u = await api.createUser();
   const other = await api.createUser();
-  await signIn(page, u);
-  await openChat(page, '/atendimento');
+  await loginAs(page, u);
+  await openEmployeeChat(page, '/atendimento');
   await page.route(/\/api\/atendimentos\/\d+\/mensagens$/, (route) =>
     route.fulfill({ status: 401, json: { error: 'Sua conta foi desativada.' } }),
   );
@@ -85,7 +64,7 @@ test('after a refused session, another person logging in goes to the portal', as
   ).toBeVisible();
   await page.unrouteAll();
 
-  await logIn(page, other.login, other.password);
+  await submitLogin(page, other.login, other.password);
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
 });
@@ -93,17 +72,17 @@ test('after a refused session, another person logging in goes to the portal', as
 test('a token that expired on the device explains itself and the login returns to the screen', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const u = await api.createUser();
-  await signIn(page, { ...u, token: expiredToken(u.id) });
+  await loginAs(page, { ...u, token: expiredToken(u.id) });
   await page.goto('/atendimento');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
   // A wrong password replaces the notice with the error, above the form.
-  await logIn(page, u.login, 'senha-errada');
+  await submitLogin(page, u.login, 'senha-errada');
   await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
-  await logIn(page, u.login, u.password);
+  await submitLogin(page, u.login, u.password);
   await expect(page).toHaveURL(/\/atendimento$/);
   await expect(page.getByText('Inicie a conversa com o suporte...')).toBeVisible();
 });
@@ -111,11 +90,9 @@ test('a token that expired on the device explains itself and the login returns t
 test('a password reset ends the session; the temporary password still goes to /alterar-senha first, with no way back', async ({
   page,
   api,
-  signIn,
+  employee: u,
 }) => {
-  const u = await api.createUser();
-  await signIn(page, u);
-  await openChat(page, '/atendimento');
+  await openEmployeeChat(page, '/atendimento');
   const res = await fetch(`${api.baseURL}/api/users/${u.id}/password`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${api.admin.token}` },
@@ -125,7 +102,7 @@ test('a password reset ends the session; the temporary password still goes to /a
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
 
-  await logIn(page, u.login, 'Provisoria2026');
+  await submitLogin(page, u.login, 'Provisoria2026');
   await expect(page).toHaveURL(/\/alterar-senha$/);
   await expect(page.getByLabel('Nova senha')).toBeVisible();
   await expect(page.getByRole('link', { name: /Voltar ao Portal/ })).toHaveCount(0);
@@ -134,15 +111,15 @@ test('a password reset ends the session; the temporary password still goes to /a
 test('first login offers no way out of /alterar-senha', async ({ page, api }) => {
   const fresh = await api.createUser({ ready: false });
   await page.goto('/login');
-  await logIn(page, fresh.login, fresh.password);
+  await submitLogin(page, fresh.login, fresh.password);
   await expect(page).toHaveURL(/\/alterar-senha$/);
   await expect(page.getByText(/primeiro acesso/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Voltar ao Portal/ })).toHaveCount(0);
 });
 
-test('a normal password change keeps "Voltar ao Portal"', async ({ page, api, signIn }) => {
+test('a normal password change keeps "Voltar ao Portal"', async ({ page, api, loginAs }) => {
   const u = await api.createUser();
-  await signIn(page, u);
+  await loginAs(page, u);
   await page.goto('/alterar-senha');
   await expect(page.getByLabel('Senha atual')).toBeVisible();
   await page.getByRole('link', { name: /Voltar ao Portal/ }).click();

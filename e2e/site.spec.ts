@@ -371,7 +371,7 @@ test.describe('contact', () => {
   test('the admin reads the messages in the portal, newest first, and marks one as read', async ({
     page,
     api,
-    signIn,
+    loginAs,
   }) => {
     const stamp = Date.now();
     for (const n of [1, 2]) {
@@ -387,7 +387,7 @@ test.describe('contact', () => {
       });
       expect(res.status).toBe(201);
     }
-    await signIn(page, api.admin);
+    await loginAs(page, api.admin);
     await page.goto('/portal');
     await page.getByRole('link', { name: /Mensagens de Contato/ }).click();
     await expect(page).toHaveURL(/\/mensagens-contato$/);
@@ -401,9 +401,9 @@ test.describe('contact', () => {
     await expect(second.getByRole('button', { name: 'Marcar como lida' })).toHaveCount(0);
   });
 
-  test('a colaborador cannot open the contact messages', async ({ page, api, signIn }) => {
+  test('a colaborador cannot open the contact messages', async ({ page, api, loginAs }) => {
     const user = await api.createUser({ role: 'colaborador' });
-    await signIn(page, user);
+    await loginAs(page, user);
     await page.goto('/mensagens-contato');
     await expect(page).toHaveURL(/\/login$/);
   });

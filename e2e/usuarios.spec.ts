@@ -1,39 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, type E2EUser } from './fixtures';
-
-/** The API as another browser would call it, for setting up and checking data. */
-async function apiCall(
-  baseURL: string,
-  method: 'GET' | 'PATCH' | 'DELETE',
-  path: string,
-  token: string,
-  body?: unknown,
-) {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './pages';
 
 const uid = () => Math.random().toString(36).slice(2, 8);
 
 test('admin creates a user from Gestão de Usuários and finds it in the list', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   await page.goto('/portal');
   await page.getByRole('link', { name: /^Gestão de Usuários/ }).click();
   await expect(page).toHaveURL(/\/gestao-usuarios$/);
@@ -85,11 +60,11 @@ test('admin creates a user from Gestão de Usuários and finds it in the list', 
 test('admin edits a user: required fields, green notice gone after 3.5 s, status sent only when changed', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const user = await api.createUser({ nome: 'Otávio Pereira' });
   await page.clock.install();
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   const patches: Record<string, unknown>[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PATCH') patches.push({ url: r.url(), ...r.postDataJSON() });
@@ -140,7 +115,7 @@ test('admin edits a user: required fields, green notice gone after 3.5 s, status
   await expect(ok).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('');
 
-  const saved = await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token);
+  const saved = await api.getUser(user.id);
   expect(saved.body).toMatchObject({
     nome: 'Otávio Pereira Lima',
     role: 'rh',
@@ -155,16 +130,16 @@ test('deactivating a user ends their open session at once; reactivating lets the
   page,
   browser,
   api,
-  signIn,
+  loginAs,
 }) => {
   const user = await api.createUser({ nome: 'Sônia Ramos' });
   const theirs = await browser.newContext();
   const their = await theirs.newPage();
-  await signIn(their, user);
+  await loginAs(their, user);
   await their.goto('/links');
   await expect(their.getByRole('heading', { name: 'Dashboards ISM' })).toBeVisible();
 
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   await page.goto(`/gestao-usuarios/${user.id}`);
   await page.getByLabel('Status', { exact: true }).selectOption('inativo');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH');
@@ -204,16 +179,16 @@ test('resetting a password ends the old session and makes the user change it at 
   page,
   browser,
   api,
-  signIn,
+  loginAs,
 }) => {
   const user = await api.createUser({ nome: 'Márcio Teles' });
   const theirs = await browser.newContext();
   const their = await theirs.newPage();
-  await signIn(their, user);
+  await loginAs(their, user);
   await their.goto('/links');
   await expect(their.getByRole('heading', { name: 'Dashboards ISM' })).toBeVisible();
 
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   await page.goto(`/gestao-usuarios/${user.id}`);
   await page.getByLabel('Nova Senha', { exact: true }).fill('curta');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -244,10 +219,10 @@ test('resetting a password ends the old session and makes the user change it at 
 test('admin deletes a user after confirming; nobody deletes their own account', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const user = await api.createUser({ nome: 'Rita Falcão' });
-  await signIn(page, api.admin);
+  await loginAs(page, api.admin);
   await page.goto(`/gestao-usuarios/${user.id}`);
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Rita Falcão');
 
@@ -258,9 +233,7 @@ test('admin deletes a user after confirming; nobody deletes their own account', 
   });
   await page.getByRole('button', { name: 'Excluir' }).click();
   await expect.poll(() => messages).toEqual(['Deseja realmente excluir este usuário?']);
-  expect((await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token)).status).toBe(
-    200,
-  );
+  expect((await api.getUser(user.id)).status).toBe(200);
 
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Excluir' }).click();
@@ -270,9 +243,7 @@ test('admin deletes a user after confirming; nobody deletes their own account', 
   );
   await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(user.login);
   await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
-  expect((await apiCall(api.baseURL, 'GET', `/api/users/${user.id}`, api.admin.token)).status).toBe(
-    404,
-  );
+  expect((await api.getUser(user.id)).status).toBe(404);
 
   // One's own account: no Excluir, and what the server would refuse is locked, with the reason.
   await page.goto(`/gestao-usuarios/${api.admin.id}`);
@@ -295,11 +266,11 @@ test('admin deletes a user after confirming; nobody deletes their own account', 
 test('rh is offered no Administrador and sees an admin’s account read-only', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const rh = await api.createUser({ role: 'rh', nome: 'Renata RH' });
   const target = await api.createUser({ nome: 'Caio Brandão' });
-  await signIn(page, rh);
+  await loginAs(page, rh);
   await page.goto('/portal');
   await expect(page.getByRole('link', { name: /^Auditoria/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^Gestão de Usuários/ }).click();
@@ -338,23 +309,18 @@ test('rh is offered no Administrador and sees an admin’s account read-only', a
 test('a refused change shows the stored values again; a new attempt clears the old error', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const rh = await api.createUser({ role: 'rh', nome: 'Rosa RH' });
   const target = await api.createUser({ nome: 'Dora Lins' });
   await page.clock.install();
-  await signIn(page, rh);
+  await loginAs(page, rh);
   await page.goto(`/gestao-usuarios/${target.id}`);
   const status = page.getByLabel('Status', { exact: true });
   await expect(status).toHaveValue('ativo');
 
   // Meanwhile an admin makes her an admin: rh's change is refused by the server.
-  const promoted = await apiCall(api.baseURL, 'PATCH', `/api/users/${target.id}`, api.admin.token, {
-    nome: 'Dora Lins',
-    login: target.login,
-    role: 'admin',
-  });
-  expect(promoted.status).toBe(200);
+  await api.updateUser(target.id, { nome: 'Dora Lins', login: target.login, role: 'admin' });
   await status.selectOption('inativo');
   await page.getByRole('button', { name: 'Salvar' }).click();
   const error = page.getByRole('alert');
@@ -370,11 +336,7 @@ test('a refused change shows the stored values again; a new attempt clears the o
   await expect(error).toHaveText('');
 
   // Back to a colaborador: a failed save, then a new one; the old error goes as it starts.
-  await apiCall(api.baseURL, 'PATCH', `/api/users/${target.id}`, api.admin.token, {
-    nome: 'Dora Lins',
-    login: target.login,
-    role: 'colaborador',
-  });
+  await api.updateUser(target.id, { nome: 'Dora Lins', login: target.login, role: 'colaborador' });
   await page.reload();
   await page.getByLabel('Login', { exact: true }).fill(api.admin.login);
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -409,10 +371,10 @@ test('other profiles see the access refusals; an unknown id cannot be loaded', a
   page,
   browser,
   api,
-  signIn,
+  loginAs,
 }) => {
   const colaborador: E2EUser = await api.createUser({ role: 'compliance' });
-  await signIn(page, colaborador);
+  await loginAs(page, colaborador);
   await page.goto('/gestao-usuarios');
   await expect(page.getByRole('alert')).toHaveText('Acesso negado. Perfil não autorizado.');
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -423,7 +385,7 @@ test('other profiles see the access refusals; an unknown id cannot be loaded', a
 
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await signIn(adminPage, api.admin);
+  await loginAs(adminPage, api.admin);
   await adminPage.goto('/gestao-usuarios/999999');
   await expect(adminPage.getByRole('alert')).toHaveText('Erro ao carregar usuário.');
   await admin.close();

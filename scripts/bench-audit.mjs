@@ -9,15 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PEOPLE } from './bench/people.mjs';
+import { builtServer } from './bench/lib.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const mainJs = path.join(dist, 'server/main.js');
-if (!fs.existsSync(mainJs)) {
-  console.error(
-    `Servidor compilado não encontrado em ${dist}. Rode \`npm run build:server\` antes.`,
-  );
-  process.exit(1);
-}
+const mainJs = builtServer(dist);
 const { openDatabase, migrate } = await import(
   pathToFileURL(path.join(dist, 'server/db/index.js'))
 );
@@ -31,39 +27,7 @@ const PASSWORD = 'SenhaDeBench2026';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-audit-'));
 const schema = PG_URL ? `bench_${crypto.randomBytes(4).toString('hex')}` : undefined;
 
-// A year of a company of ~150 people: mostly logins, a few administrative actions.
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-];
-const LAST = [
-  'Silva',
-  'Souza',
-  'Oliveira',
-  'Pereira',
-  'Lima',
-  'Carvalho',
-  'Gomes',
-  'Ribeiro',
-  'Martins',
-  'Araújo',
-  'Rocha',
-  'Dias',
-  'Melo',
-  'Barbosa',
-  'Teixeira',
-];
-const people = FIRST.flatMap((f) =>
-  LAST.map((l) => ({ nome: `${f} ${l}`, login: `${f}.${l}`.toLowerCase() })),
-);
+const people = PEOPLE;
 const WEIGHTED = [
   [AUDIT_ACTIONS.login, 60],
   [AUDIT_ACTIONS.loginFalhou, 8],

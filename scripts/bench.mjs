@@ -13,19 +13,26 @@
 //    alternated over several rounds so that both see the same drift in the machine's load.
 // Prints requests/s, p50/p99, errors, the server's peak memory (VmHWM) and the ratio (the median
 // of the rounds' ratios).
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import sharp from 'sharp';
 import { PASSWORD, seed } from './bench/seed.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { printRounds, Traffic, json, multipart, watchMemory } from './bench/traffic.mjs';
+import {
+  builtServer,
+  freshPostgresDatabase,
+  loadBuilt,
+  loadavg,
+  sleep,
+  startBuiltServer,
+  waitHealthy,
+} from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -48,38 +55,11 @@ const CONNECTIONS = Number(opt.connections);
 const MAX_SECONDS = Number(opt['max-seconds']);
 const ROUNDS = Number(opt.rounds);
 const dist = path.resolve(opt.dist);
-const mainJs = path.join(dist, 'server/main.js');
-if (!fs.existsSync(mainJs)) {
-  console.error(`${mainJs} não existe: rode "npm run build:server" (ou passe --dist).`);
-  process.exit(1);
-}
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const mainJs = builtServer(dist);
 
 // --- database ---------------------------------------------------------------------------------
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-let databaseUrl;
-let dropDb = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(process.env.DATABASE_URL);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDb = async () => {
-    const d = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await d.connect();
-    await d.query(`drop database if exists ${name} with (force)`);
-    await d.end();
-  };
-}
+const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
 const dbName = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const t0 = Date.now();
 const seeded = await seed({
@@ -93,129 +73,34 @@ const seeded = await seed({
 console.log(`Semeados ${N} colaboradores (${dbName}) em ${Date.now() - t0} ms.`);
 
 const secret = crypto.randomBytes(32).toString('base64url');
-const { TokenService } = await import(pathToFileURL(path.join(dist, 'server/lib/tokens.js')).href);
+const { TokenService } = await loadBuilt(dist, 'server/lib/tokens.js');
 const tokens = new TokenService(secret);
 for (const p of [...seeded.employees, ...seeded.staff]) {
   p.token = await tokens.sign({ userId: p.id, version: p.version });
 }
 
 // --- processes ----------------------------------------------------------------------------------
-async function waitHealthy(url, proc) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 200 || proc.exitCode !== null) throw new Error(`sem resposta em ${url}`);
-    await sleep(100);
-  }
-}
-const port = 3300 + Math.floor(Math.random() * 500);
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, mainJs], {
+const { proc: server, url: base } = await startBuiltServer({
+  mainJs,
+  port: 3300 + Math.floor(Math.random() * 500),
+  nodeArgs: SERVER_NODE_ARGS,
   env: {
     ...SERVER_ENV,
-    ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET: secret,
-    LOG_LEVEL: 'warn',
     WEB_DIR: path.join(dataDir, 'sem-web'),
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
-const cleanup = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
-const base = `http://127.0.0.1:${port}`;
-await waitHealthy(`${base}/api/health`, server);
 
-let peakRss = 0;
-const memory = () => {
-  try {
-    const s = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(s)?.[1] ?? 0);
-    peakRss = Math.max(peakRss, kb('VmRSS'));
-    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-  } catch {
-    return { rss: 0, hwm: 0 };
-  }
-};
-const memTimer = setInterval(memory, 100);
+const mem = watchMemory(server.pid);
+const memory = () => mem.sample();
 
 // --- phase 1: the portal's real traffic ---------------------------------------------------------
-const stats = new Map();
-const bucket = (name) => {
-  if (!stats.has(name)) stats.set(name, { lat: [], errors: 0, codes: {} });
-  return stats.get(name);
-};
-let measuring = false;
-let stopping = false;
-const pending = new Set();
-
-function request(agent, name, method, url, headers, body) {
-  const p = new Promise((resolve) => {
-    const start = process.hrtime.bigint();
-    const req = http.request(`${base}${url}`, { agent, method, headers }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        if (measuring) {
-          const b = bucket(name);
-          if (res.statusCode >= 400) {
-            b.errors++;
-            b.codes[res.statusCode] = (b.codes[res.statusCode] ?? 0) + 1;
-          } else b.lat.push(ms);
-        }
-        resolve();
-      });
-    });
-    req.on('error', () => {
-      if (measuring) bucket(name).errors++;
-      resolve();
-    });
-    req.end(body);
-  });
-  pending.add(p);
-  p.finally(() => pending.delete(p));
-  return p;
-}
-const json = (token, body) => [
-  { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  JSON.stringify(body),
-];
-/** Runs `fn` every `every` ms (first at a random phase), until stopping. */
-function every(ms, fn) {
-  const loop = async () => {
-    if (stopping) return;
-    const started = Date.now();
-    await fn();
-    if (!stopping) setTimeout(loop, Math.max(0, ms - (Date.now() - started)));
-  };
-  setTimeout(loop, Math.random() * ms);
-}
-
-const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f6b3f' } })
-  .png()
-  .toBuffer();
-function multipart(filename) {
-  const boundary = `bench${crypto.randomBytes(6).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${filename}"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return [`multipart/form-data; boundary=${boundary}`, body];
-}
-
+const traffic = new Traffic(base);
+const request = (...args) => traffic.request(...args);
+const every = (ms, fn) => traffic.every(ms, fn);
 const pick = (arr) => arr[Math.floor(Math.random() * arr.length)];
 for (const e of seeded.employees) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -224,7 +109,13 @@ for (const e of seeded.employees) {
     request(agent, 'poll: atendimentos', 'GET', '/api/atendimentos?meus=true', auth),
   );
   every(INTERVAL, () =>
-    request(agent, 'poll: mensagens', 'GET', `/api/atendimentos/${e.ticketId}/mensagens`, auth),
+    request(
+      agent,
+      'poll: mensagens',
+      'GET',
+      `/api/atendimentos/${e.atendimentoId}/mensagens`,
+      auth,
+    ),
   );
 }
 const staffAgent = new http.Agent({ keepAlive: true, maxSockets: 10 });
@@ -241,7 +132,7 @@ for (const s of seeded.staff) {
       staffAgent,
       'staff responde',
       'POST',
-      `/api/atendimentos/${e.ticketId}/mensagens`,
+      `/api/atendimentos/${e.atendimentoId}/mensagens`,
       ...json(s.token, { mensagem: 'Olá! Já verificamos e o relatório volta a abrir.' }),
     );
   });
@@ -253,7 +144,7 @@ every(500, () => {
     writers,
     'colaborador escreve',
     'POST',
-    `/api/atendimentos/${e.ticketId}/mensagens`,
+    `/api/atendimentos/${e.atendimentoId}/mensagens`,
     ...json(e.token, { mensagem: 'Obrigado, vou testar agora.' }),
   );
 });
@@ -264,7 +155,7 @@ every(2000, () => {
     writers,
     'upload',
     'POST',
-    `/api/atendimentos/${e.ticketId}/upload`,
+    `/api/atendimentos/${e.atendimentoId}/upload`,
     { authorization: `Bearer ${e.token}`, 'content-type': type },
     body,
   );
@@ -285,13 +176,11 @@ console.log(
   `Tráfego real: ${N} colaboradores, ${opt.warmup} s de aquecimento, ${SECONDS} s medidos…`,
 );
 await sleep(Number(opt.warmup) * 1000);
-measuring = true;
+traffic.measuring = true;
 const wall0 = Date.now();
 await sleep(SECONDS * 1000);
 const wall = (Date.now() - wall0) / 1000;
-measuring = false;
-stopping = true;
-await Promise.all(pending);
+await traffic.stop();
 const loadAfterTraffic = loadavg();
 const memAfterTraffic = memory();
 
@@ -315,7 +204,7 @@ await autocannon({
 // Both servers stay alive throughout and the runs alternate, so they share the machine alike.
 const rounds = [];
 for (let i = 0; i < ROUNDS; i++) {
-  const list = await cannon(`${base}/api/atendimentos/${e1.ticketId}/mensagens`, {
+  const list = await cannon(`${base}/api/atendimentos/${e1.atendimentoId}/mensagens`, {
     authorization: `Bearer ${e1.token}`,
   });
   const ceiling = await cannon(`http://127.0.0.1:${ceilingPort}/`, {});
@@ -323,31 +212,14 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 ceilingProc.kill('SIGTERM');
 const memAfterMax = memory();
-clearInterval(memTimer);
+mem.stop();
 
 // --- report ------------------------------------------------------------------------------------
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const f = (n) => (n === undefined ? '-' : `${n.toFixed(1)} ms`);
 console.log('');
 console.log(
   `== Tráfego real (${dbName}, ${N} colaboradores, consulta a cada ${INTERVAL} ms, ${wall.toFixed(0)} s, ${os.cpus().length} núcleos) ==`,
 );
-let totalErrors = 0;
-let pollAll = [];
-for (const [name, b] of [...stats.entries()].sort()) {
-  const s = b.lat.sort((a, c) => a - c);
-  totalErrors += b.errors;
-  if (name.startsWith('poll')) pollAll = pollAll.concat(s);
-  const codes = Object.keys(b.codes).length ? ` ${JSON.stringify(b.codes)}` : '';
-  console.log(
-    `${name.padEnd(24)} ${(s.length / wall).toFixed(1).padStart(7)} req/s  p50 ${f(pct(s, 50)).padStart(9)}  p99 ${f(pct(s, 99)).padStart(9)}  max ${f(s.at(-1)).padStart(9)}  erros ${b.errors}${codes}`,
-  );
-}
-pollAll.sort((a, c) => a - c);
-console.log(
-  `${'consultas (todas)'.padEnd(24)} ${(pollAll.length / wall).toFixed(1).padStart(7)} req/s  p50 ${f(pct(pollAll, 50)).padStart(9)}  p99 ${f(pct(pollAll, 99)).padStart(9)}`,
-);
+const totalErrors = traffic.report(wall);
 console.log(`erros no total: ${totalErrors}   load average depois: ${loadAfterTraffic}`);
 console.log(
   `memória do servidor depois do tráfego: RSS ${(memAfterTraffic.rss / 1024).toFixed(0)} MB`,
@@ -356,27 +228,14 @@ console.log('');
 console.log(
   `== Vazão máxima (autocannon, ${CONNECTIONS} conexões, ${ROUNDS} rodadas alternadas de ${MAX_SECONDS} s) ==`,
 );
-const line = (label, r) =>
-  console.log(
-    `${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  erros ${r.errors}  não-2xx ${r.non2xx}`,
-  );
-rounds.forEach((r, i) => {
-  line(`${i + 1}. GET /api/atendimentos/{id}/mensagens`, r.list);
-  line(`${i + 1}. Fastify puro (teto)`, r.ceiling);
-  console.log(`${i + 1}. razão: ${(r.ratio * 100).toFixed(1)} %`);
-});
-const ratios = rounds.map((r) => r.ratio).sort((a, c) => a - c);
-const ratio = ratios[Math.floor((ratios.length - 1) / 2)];
-console.log(
-  `razão lista de mensagens / teto (mediana de ${ROUNDS}): ${(ratio * 100).toFixed(1)} %   (de ${(ratios[0] * 100).toFixed(1)} a ${(ratios.at(-1) * 100).toFixed(1)} %)`,
-);
+printRounds(rounds);
 console.log('');
 console.log(
-  `memória de pico do servidor (VmHWM): ${(memAfterMax.hwm / 1024).toFixed(0)} MB   (maior RSS amostrado: ${(peakRss / 1024).toFixed(0)} MB)`,
+  `memória de pico do servidor (VmHWM): ${(memAfterMax.hwm / 1024).toFixed(0)} MB   (maior RSS amostrado: ${(mem.peakRss / 1024).toFixed(0)} MB)`,
 );
 console.log(`load average ao final: ${loadavg()}`);
 
-cleanup();
+if (server.exitCode === null) server.kill('SIGTERM');
 if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
 await dropDb();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,14 +7,14 @@
 // Seeds a fresh DATA_DIR (users, one open ticket each with messages, some of them files), starts
 // `node <dist>/server/main.js`, drives the pollers, then prints the latency of the polling requests
 // (p50/p90/p99/max) and the server process's CPU share, read from /proc/<pid>/stat. Stops by itself.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { builtServer, loadBuilt, ms, pct, startBuiltServer } from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -34,12 +34,8 @@ const INTERVAL = Number(opt.interval);
 const MESSAGES = Number(opt.messages);
 const PORT = Number(opt.port);
 const dist = path.resolve(opt.dist);
-const mainJs = path.join(dist, 'server/main.js');
-if (!fs.existsSync(mainJs)) {
-  console.error(`${mainJs} não existe: rode "npm run build:server" (ou passe --dist).`);
-  process.exit(1);
-}
-const load = (rel) => import(pathToFileURL(path.join(dist, rel)).href);
+const mainJs = builtServer(dist);
+const load = (rel) => loadBuilt(dist, rel);
 
 // 1. Seed a fresh database through the built code's own migrations.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-polling-'));
@@ -111,7 +107,7 @@ await handle.db.transaction().execute(async (trx) => {
       }
       if (rows.length) await trx.insertInto('mensagens').values(rows).execute();
       employees.push({
-        ticketId: ticket.id,
+        atendimentoId: ticket.id,
         token: await tokens.sign({ userId: user.id, version: user.token_version }),
       });
     }
@@ -124,38 +120,20 @@ console.log(
 );
 
 // 2. Start the built server on that DATA_DIR.
-const server = spawn(process.execPath, [mainJs], {
+const { proc: server, url: base } = await startBuiltServer({
+  mainJs,
+  port: PORT,
   env: {
-    ...process.env,
     NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
-    LOG_LEVEL: 'warn',
     WEB_DIR: path.join(dataDir, 'sem-web'),
     DATABASE_URL: '',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
 };
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 150 || server.exitCode !== null) {
-    console.error('O servidor não respondeu em /api/health.');
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 // 3. Every employee polls two urls, each on its own 3.5 s timer with a random phase, over its own
 // keep-alive connections (one browser each).
@@ -199,7 +177,7 @@ for (const e of employees) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   for (const [url, bucket] of [
     ['/api/atendimentos?meus=true', 'tickets'],
-    [`/api/atendimentos/${e.ticketId}/mensagens`, 'messages'],
+    [`/api/atendimentos/${e.atendimentoId}/mensagens`, 'messages'],
   ]) {
     const poll = () => {
       if (stopping) return;
@@ -229,9 +207,7 @@ await Promise.all(pending);
 stop();
 
 // 4. Report.
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (n) => `${n.toFixed(1)} ms`;
+const fmt = ms;
 const all = [...latencies.tickets, ...latencies.messages].sort((a, b) => a - b);
 const line = (label, arr) => {
   const s = [...arr].sort((a, b) => a - b);

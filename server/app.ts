@@ -29,7 +29,6 @@ import atendimentosRoutes from './features/atendimentos/routes.js';
 import auditRoutes from './features/auditoria/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
 import contatoRoutes from './features/contato/routes.js';
-import { createReadCaches } from './context.js';
 
 export interface BuildOptions {
   config: Config;
@@ -71,13 +70,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const reads = createReadCaches(handle.changes);
   // Before anything else reads: what other processes committed since the last request.
   app.addHook('onRequest', (_req, _reply, done) => {
     handle.changes.poll();
     done();
   });
-  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens, reads });
+  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens });
 
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
   registerSecurityHeaders(app, config, content.company.map.embedUrl);

@@ -12,8 +12,9 @@ import { migrate, openDatabase } from './db/index.js';
 import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';
-import { withAudit } from './features/auditoria/repository.js';
-import { findUserByLogin, setPassword, updateUser } from './features/usuarios/repository.js';
+import { findUsuarioByLogin, setPassword } from './core/accounts.js';
+import { recordAudit } from './core/audit.js';
+import { updateUser } from './features/usuarios/repository.js';
 import { createUser } from './features/usuarios/service.js';
 import { clearFailures, loginKey } from './features/conta/throttle.js';
 import { AUDIT_ACTIONS } from '../common/auditoria.js';
@@ -77,23 +78,20 @@ async function main() {
       }
       case 'redefinir-senha': {
         if (!values.login) fail('Informe --login.');
-        const user = await findUserByLogin(db, values.login);
+        const user = await findUsuarioByLogin(db, values.login);
         if (!user) fail(`Usuário "${values.login}" não encontrado.`);
         if (senha.length < 8) fail('A senha deve ter pelo menos 8 caracteres.');
         const hash = await hashPassword(senha);
-        await withAudit(db, async (trx) => {
+        await db.transaction().execute(async (trx) => {
           await setPassword(trx, user.id, hash, true);
           await updateUser(trx, user.id, { status_usuario: 'ativo' });
           await clearFailures(trx, loginKey(user.login_normalizado));
-          return {
-            result: undefined,
-            audit: {
-              actor: null,
-              login: user.login,
-              acao: AUDIT_ACTIONS.senhaRedefinida,
-              detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
-            },
-          };
+          await recordAudit(trx, {
+            actor: null,
+            login: user.login,
+            acao: AUDIT_ACTIONS.senhaRedefinida,
+            detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
+          });
         });
         console.log(`Senha de ${user.login} redefinida. Senha temporária: ${senha}`);
         break;

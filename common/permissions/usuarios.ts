@@ -1,6 +1,3 @@
-import type { Role } from '../roles.js';
-import type { UserStatus } from '../schemas/usuarios.js';
-
 /**
  * The rules of user management, as pure functions shared by the server and the portal: the
  * server's service calls them inside its transaction, after loading the target, and the user
@@ -9,6 +6,9 @@ import type { UserStatus } from '../schemas/usuarios.js';
  * Order: what rh may not do, then the last active admin (the most specific reason when the
  * only admin acts on themselves), then the rules on one's own account.
  */
+import type { Role } from '../roles.js';
+import type { UserStatus } from '../schemas/usuarios.js';
+
 export interface Refusal {
   status: 403 | 409;
   message: string;

@@ -7,9 +7,9 @@ import {
 } from '../constants.js';
 import { api } from '../paths.js';
 
-/** Support chat (decisions section 5): tickets, their messages and the rating. */
+/** Support chat (docs/product/atendimentos.md): tickets, their messages and the rating. */
 export const TICKET_STATUSES = ['aberto', 'fechado'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type AtendimentoStatus = (typeof TICKET_STATUSES)[number];
 export const REMETENTES = ['usuario', 'suporte'] as const;
 export type Remetente = (typeof REMETENTES)[number];
 export const MESSAGE_TYPES = ['text', 'arquivo'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DENUNCIA_MAX_LENGTH } from '../constants.js';
 
-/** Categories of a report (spec section 5), in the order the form lists them. */
+/** Categories of a report (docs/product/denuncias.md), in the order the form lists them. */
 export const DENUNCIA_CATEGORIAS = [
   'Sugestão',
   'Crítica',

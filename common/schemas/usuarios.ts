@@ -39,7 +39,7 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-/** `PATCH /api/users/{id}`: status only when it changed (spec section 4). */
+/** `PATCH /api/users/{id}`: status only when it changed (docs/product/usuarios.md). */
 export const updateUserBody = z.object({
   nome: requiredText('Nome', 120),
   login: loginField,

@@ -44,14 +44,14 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
         .values(user(login, `Colaborador ${i}`, 'colaborador'))
         .returning(['id', 'token_version'])
         .executeTakeFirstOrThrow();
-      let ticketId;
+      let atendimentoId;
       for (const status of ['fechado', 'aberto']) {
         const t = await trx
           .insertInto('atendimentos')
           .values({ usuario_id: u.id, usuario_nome: `Colaborador ${i}`, status, criado_em: ts })
           .returning('id')
           .executeTakeFirstOrThrow();
-        ticketId = t.id;
+        atendimentoId = t.id;
       }
       const rows = [];
       for (let m = 0; m < messages; m++) {
@@ -59,7 +59,7 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
         const file = m % 10 === 5;
         const name = `${crypto.randomBytes(16).toString('hex')}.png`;
         rows.push({
-          atendimento_id: ticketId,
+          atendimento_id: atendimentoId,
           autor_id: fromUser ? u.id : out.staff[0].id,
           remetente: fromUser ? 'usuario' : 'suporte',
           tipo: file ? 'arquivo' : 'text',
@@ -70,7 +70,7 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
         });
       }
       if (rows.length) await trx.insertInto('mensagens').values(rows).execute();
-      out.employees.push({ id: u.id, version: u.token_version, login, ticketId });
+      out.employees.push({ id: u.id, version: u.token_version, login, atendimentoId });
     }
   });
   await handle.close();

@@ -1,5 +1,5 @@
 // Makes every picture and video of the public site: scenes painted on a canvas by
-// scripts/media/paint.js in Debian's Chromium (playwright-core), encoded by sharp to AVIF and
+// scripts/media/paint/*.js in Debian's Chromium (playwright-core), encoded by sharp to AVIF and
 // WebP at several widths, and videos by ffmpeg (VP9 WebM and H.264 MP4) with poster frames.
 //
 //   node scripts/media/build-media.mjs            all media into public/media
@@ -14,9 +14,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const catalog = JSON.parse(
-  fs.readFileSync(path.join(root, 'web/features/site/media-catalog.json'), 'utf8'),
-);
+const catalog = JSON.parse(fs.readFileSync(path.join(root, 'web/lib/media-catalog.json'), 'utf8'));
 const out = path.join(root, 'public/media');
 const args = process.argv.slice(2);
 const only = args
@@ -32,7 +30,11 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 await page.setContent('<canvas id="c"></canvas>');
-await page.addScriptTag({ path: path.join(root, 'scripts/media/paint.js') });
+// The painter, in parts that share the page's globals, run in order.
+const painter = path.join(root, 'scripts/media/paint');
+for (const part of fs.readdirSync(painter).sort()) {
+  await page.addScriptTag({ path: path.join(painter, part) });
+}
 
 /** Paints a scene and returns it as a PNG buffer. */
 async function paint(name, w, h, t = 0) {

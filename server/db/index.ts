@@ -2,13 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { ChangeFeed } from './read-cache.js';
 
+/** The database, as every repository takes it. */
 export type Db = Kysely<Database>;
+/** A transaction on it: what a change and its audit entry are written in (server/core/audit.ts). */
+export type Trx = Transaction<Database>;
 export type { DialectName };
 
 export interface DbHandle {
@@ -105,18 +117,15 @@ function openSqlite(opts: DbOptions): DbHandle {
  */
 const STATEMENT_CACHE_SIZE = 500;
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
       let stmt = cache.get(text);
-      if (stmt) {
-        cache.delete(text);
-      } else {
+      if (!stmt) {
         stmt = sqlite.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(text, stmt);
       }
-      cache.set(text, stmt);
       return stmt;
     },
   };

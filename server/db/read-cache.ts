@@ -1,13 +1,3 @@
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
-
 /**
  * What the read caches need to stay exact: every change to the database, by table.
  *
@@ -21,6 +11,17 @@ import type {
  * PostgreSQL offers no such cheap signal for other connections, so there the feed reports itself
  * unsupported and the caches keep nothing: every read goes to the database.
  */
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { LRUCache } from 'lru-cache';
+
 const POLL_INTERVAL_MS = 1;
 
 export class ChangeFeed {
@@ -31,6 +32,8 @@ export class ChangeFeed {
   private polledAt = -Infinity;
   /** tables of the writes being run, by Kysely query id */
   private readonly pending = new WeakMap<object, Set<string> | 'all'>();
+  /** the caches kept exact by this feed */
+  private readonly caches = new Set<{ readonly size: number }>();
 
   /** @param dataVersion reads the database's change counter for other connections */
   constructor(private readonly dataVersion?: () => number) {}
@@ -53,6 +56,18 @@ export class ChangeFeed {
       this.lastDataVersion = v;
       this.external++;
     }
+  }
+
+  /** How many rows the caches on this feed hold (none on PostgreSQL). */
+  get cachedRows(): number {
+    let n = 0;
+    for (const c of this.caches) n += c.size;
+    return n;
+  }
+
+  /** @internal a cache made on this feed, counted by `cachedRows` */
+  track(cache: { readonly size: number }): void {
+    this.caches.add(cache);
   }
 
   /** A number that grows whenever `table` may have changed. */
@@ -130,21 +145,24 @@ function collectTables(value: unknown, into: Set<string>): void {
  * as long as their table has not changed by the feed. Least recently used rows are dropped past
  * the capacity. Values are frozen: callers share them.
  */
-export class RowCache<K, V extends object> {
-  private readonly rows = new Map<K, Readonly<V>>();
+export class RowCache<K extends string | number, V extends object> {
+  private readonly rows: LRUCache<K, Readonly<V>>;
   private seen = -1;
 
   constructor(
     private readonly feed: ChangeFeed,
     private readonly table: string,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity = 10_000,
+  ) {
+    this.rows = new LRUCache({ max: capacity });
+    feed.track(this);
+  }
 
   /** The current stamp of the table; empties the cache when the table changed since. */
   private current(): number {
     const stamp = this.feed.stamp(this.table);
     if (stamp !== this.seen) {
-      this.rows.clear();
+      if (this.rows.size > 0) this.rows.clear();
       this.seen = stamp;
     }
     return stamp;
@@ -160,20 +178,29 @@ export class RowCache<K, V extends object> {
     if (!this.feed.supported) return load();
     const stamp = this.current();
     const hit = this.rows.get(key);
-    if (hit) {
-      this.rows.delete(key);
-      this.rows.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const value = await load();
-    if (value && this.current() === stamp) {
-      if (this.rows.size >= this.capacity) this.rows.delete(this.rows.keys().next().value!);
-      this.rows.set(key, Object.freeze(value));
-    }
+    if (value && this.current() === stamp) this.rows.set(key, Object.freeze(value));
     return value;
   }
 
   get size(): number {
     return this.rows.size;
   }
+}
+
+/**
+ * One value per change feed, made on first use: a feature keeps its caches here rather than in
+ * the app's context, and every app (each test builds its own) gets caches of its own database.
+ */
+export function perFeed<T>(make: (feed: ChangeFeed) => T): (feed: ChangeFeed) => T {
+  const made = new WeakMap<ChangeFeed, T>();
+  return (feed) => {
+    let value = made.get(feed);
+    if (value === undefined) {
+      value = make(feed);
+      made.set(feed, value);
+    }
+    return value;
+  };
 }

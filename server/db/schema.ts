@@ -1,15 +1,15 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '../../common/roles.js';
-
 /**
  * Table types shared by both dialects. Booleans are stored as integers (0/1) and timestamps
  * as ISO-8601 UTC strings on SQLite and `timestamptz` on PostgreSQL, read back as ISO strings,
  * so repositories see the same values on both databases.
  */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../common/roles.js';
+
 export type Flag = 0 | 1;
 export type Timestamp = string;
 
-export interface UsersTable {
+export interface UsuariosTable {
   id: Generated<number>;
   nome: string;
   login: string;
@@ -103,7 +103,7 @@ export interface AvaliacoesTable {
 }
 
 export interface Database {
-  users: UsersTable;
+  users: UsuariosTable;
   audit_log: AuditLogTable;
   login_throttle: LoginThrottleTable;
   contato_mensagens: ContatoMensagensTable;
@@ -114,6 +114,6 @@ export interface Database {
   avaliacoes: AvaliacoesTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
+export type UsuarioRow = Selectable<UsuariosTable>;
+export type NewUsuario = Insertable<UsuariosTable>;
+export type UsuarioUpdate = Updateable<UsuariosTable>;

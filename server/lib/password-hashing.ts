@@ -1,10 +1,10 @@
-import os from 'node:os';
-import argon2 from 'argon2';
-
 /**
  * argon2id with OWASP's first recommended profile (19 MiB, 2 passes, 1 lane): strong against
  * GPU guessing while keeping a login around a few tens of milliseconds on a 2-core server.
  */
+import os from 'node:os';
+import argon2 from 'argon2';
+
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**

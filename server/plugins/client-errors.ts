@@ -1,8 +1,3 @@
-import http from 'node:http';
-import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_HEADERS } from './security.js';
-
 /**
  * Requests refused before any route sees them: by Node's HTTP parser (headers or address too
  * large, a method it does not know, a malformed request line), or by the router (a path that is
@@ -10,6 +5,11 @@ import { API_HEADERS } from './security.js';
  * `{"error": "..."}` in Portuguese like every other answer, never the path echoed back, and the
  * API's headers (these answers are data, never documents).
  */
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_HEADERS } from './security.js';
+
 const PARSER_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Endereço ou cabeçalhos da requisição grandes demais.'],
   HPE_INVALID_METHOD: [501, 'Método HTTP não suportado.'],

@@ -21,14 +21,6 @@ const KNOWN: Record<string, [number, string]> = {
   '22P05': [400, 'O texto contém caracteres inválidos.'],
 };
 
-/**
- * @fastify/busboy throws plain Errors, without a code or status, when a multipart body is
- * malformed: no or empty boundary, a boundary over 256 characters, a body cut short. These are
- * bad input, not server faults.
- */
-const MALFORMED_MULTIPART =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot |Unsupported Content-Type\.|Missing Content-Type-header\.)/;
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
@@ -46,9 +38,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known[0]).send({ error: known[1] });
     if (err.statusCode === 429) {
       return reply.status(429).send({ error: 'Muitas requisições. Aguarde e tente novamente.' });
-    }
-    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message)) {
-      return reply.status(400).send({ error: 'Corpo multipart/form-data malformado.' });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: 'Requisição inválida.' });

@@ -1,13 +1,13 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
-import type { Config } from '../config.js';
-
 /**
  * Request logs never carry credentials or query strings, and carry the caller's address only
  * where it serves security (the login route, for brute-force investigations). Page loads, assets
  * and every other call are logged without it, so the logs cannot tie an Ouvidoria report to an
  * address by its timing (the report's own route also logs with a format of its own).
  */
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from '../config.js';
+
 export const ADDRESS_LOGGED_ROUTES = ['/api/login'];
 
 export function loggerOptions(

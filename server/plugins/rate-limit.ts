@@ -1,3 +1,7 @@
+/**
+ * Per-address limits key on a salted hash of the address, never the address itself: the limiter's
+ * memory cannot be read back into who sent an Ouvidoria report. The salt lives only in memory.
+ */
 import crypto from 'node:crypto';
 import type {
   FastifyReply,
@@ -8,10 +12,6 @@ import type {
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooMany } from '../lib/errors.js';
 
-/**
- * Per-address limits key on a salted hash of the address, never the address itself: the limiter's
- * memory cannot be read back into who sent an Ouvidoria report. The salt lives only in memory.
- */
 const salt = crypto.randomBytes(16);
 
 export function hashedAddressKey(req: FastifyRequest): string {

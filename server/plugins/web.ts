@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '../../common/paths.js';
+import { isAppRoute } from '../../common/screens.js';
 
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';

@@ -4,7 +4,7 @@ import { buildUser, type BuiltUser } from './factories.js';
 
 /**
  * Every endpoint against every kind of caller. The expected answers are written here, by hand,
- * from decisions.md section 2 — never derived from the server's own permission table, so this
+ * from docs/product/seguranca.md ("Who may call what") — never derived from the server's own permission table, so this
  * test fails if the server drifts from the decisions.
  *
  *   ok   the request is let through: any answer but 401, 403 and 404, and never a 5xx
@@ -52,7 +52,7 @@ const TICKET = row(404, 'ok', 'ok', 'ok', 'ok', 401, 401, 401, 401);
 const TICKET_OWNER_ONLY = row(404, 'ok', 403, 403, 403, 401, 401, 401, 401);
 
 interface Fixture {
-  ticketId: number;
+  atendimentoId: number;
   victim: () => Promise<number>;
   contatoId: number;
 }
@@ -127,14 +127,17 @@ const CASES: Case[] = [
   {
     name: 'GET /api/atendimentos/{id}/mensagens',
     expect: TICKET,
-    request: async (f) => ({ method: 'GET', url: `/api/atendimentos/${f.ticketId}/mensagens` }),
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/atendimentos/${f.atendimentoId}/mensagens`,
+    }),
   },
   {
     name: 'POST /api/atendimentos/{id}/mensagens',
     expect: TICKET,
     request: async (f) => ({
       method: 'POST',
-      url: `/api/atendimentos/${f.ticketId}/mensagens`,
+      url: `/api/atendimentos/${f.atendimentoId}/mensagens`,
       payload: { mensagem: 'Teste de acesso' },
     }),
   },
@@ -143,7 +146,7 @@ const CASES: Case[] = [
     expect: TICKET,
     request: async (f) => ({
       method: 'POST',
-      url: `/api/atendimentos/${f.ticketId}/upload`,
+      url: `/api/atendimentos/${f.atendimentoId}/upload`,
       payload: {},
     }),
   },
@@ -152,14 +155,14 @@ const CASES: Case[] = [
     expect: TICKET_OWNER_ONLY,
     request: async (f) => ({
       method: 'POST',
-      url: `/api/atendimentos/${f.ticketId}/avaliacao`,
+      url: `/api/atendimentos/${f.atendimentoId}/avaliacao`,
       payload: { nota: 5 },
     }),
   },
   {
     name: 'POST /api/atendimentos/{id}/fechar',
     expect: TICKET,
-    request: async (f) => ({ method: 'POST', url: `/api/atendimentos/${f.ticketId}/fechar` }),
+    request: async (f) => ({ method: 'POST', url: `/api/atendimentos/${f.atendimentoId}/fechar` }),
   },
   {
     name: 'GET /api/users',
@@ -263,7 +266,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   fixture = {
-    ticketId: opened.json().atendimentoId,
+    atendimentoId: opened.json().atendimentoId,
     contatoId: contato.id,
     victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
   };

@@ -36,7 +36,7 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let png: Buffer;
-const people: { token: string; ticketId?: number }[] = [];
+const people: { token: string; atendimentoId?: number }[] = [];
 let adminToken: string;
 
 interface Acked {
@@ -128,18 +128,20 @@ async function employee(url: string, p: (typeof people)[number], round: number, 
       if (n % 5 === 4) {
         const form = new FormData();
         form.append('arquivo', new Blob([png], { type: 'image/png' }), `foto-${tag}.png`);
-        const res = await fetch(`${url}/api/atendimentos/${p.ticketId}/upload`, {
+        const res = await fetch(`${url}/api/atendimentos/${p.atendimentoId}/upload`, {
           method: 'POST',
           headers: bearer(p.token),
           body: form,
         });
         if (res.status !== 201) throw new Error(`upload ${res.status}`);
-        const name = /\/api\/arquivos\/([^?]+)/.exec((await res.json()).url)![1]!;
+        const name = /\/api\/arquivos\/([^?]+)/.exec(
+          ((await res.json()) as { url: string }).url,
+        )![1]!;
         acked.files.set(name, png.length);
       } else if (n % 2 === 0) {
         const mensagem = `mensagem ${tag}`;
         const res = await fetch(
-          `${url}/api/atendimentos/${p.ticketId}/mensagens`,
+          `${url}/api/atendimentos/${p.atendimentoId}/mensagens`,
           json(p.token, { mensagem }),
         );
         if (res.status !== 201) throw new Error(`mensagem ${res.status}`);
@@ -282,7 +284,7 @@ describe('SIGKILL in the middle of concurrent writes', () => {
           method: 'POST',
           headers: bearer(p.token),
         });
-        p.ticketId = (await res.json()).atendimentoId;
+        p.atendimentoId = ((await res.json()) as { atendimentoId: number }).atendimentoId;
       }
       let acks = 0;
       unanswered = 0;
@@ -317,7 +319,7 @@ describe('SIGKILL in the middle of concurrent writes', () => {
     const server = await start();
     try {
       const p = people[0]!;
-      const res = await fetch(`${server.url}/api/atendimentos/${p.ticketId}/mensagens`, {
+      const res = await fetch(`${server.url}/api/atendimentos/${p.atendimentoId}/mensagens`, {
         headers: bearer(p.token),
       });
       expect(res.status).toBe(200);

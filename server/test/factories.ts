@@ -1,19 +1,19 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
-import type { UserRow } from '../db/schema.js';
+import type { UsuarioRow } from '../db/schema.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { insertUser, updateUser } from '../features/usuarios/repository.js';
 import {
-  closeTicket,
-  findTicket,
-  insertMessage,
-  insertTicket,
-  type MessageRow,
-  type TicketRow,
+  closeAtendimento,
+  findAtendimento,
+  insertAtendimento,
+  insertMensagem,
+  type AtendimentoRow,
+  type MensagemRow,
 } from '../features/atendimentos/repository.js';
 import { insertDenuncia } from '../features/denuncias/repository.js';
-import { reportTime } from '../features/denuncias/service.js';
+import { horaDaDenuncia } from '../features/denuncias/service.js';
 import type { Role } from '../../common/roles.js';
 import type { Denuncia } from '../../common/schemas/denuncias.js';
 
@@ -21,7 +21,7 @@ export const DEFAULT_PASSWORD = 'SenhaForte123';
 let defaultHash: Promise<string> | undefined;
 
 export interface BuiltUser {
-  user: UserRow;
+  user: UsuarioRow;
   password: string;
   token: string;
   /** headers for app.inject */
@@ -72,7 +72,7 @@ export async function bootstrapAdmin(t: { app: FastifyInstance; db: Db }) {
 }
 
 export interface BuiltAtendimento {
-  ticket: TicketRow;
+  ticket: AtendimentoRow;
   /** the user who opened it */
   owner: BuiltUser;
 }
@@ -87,10 +87,10 @@ export async function buildAtendimento(
   overrides: Partial<{ owner: BuiltUser; status: 'aberto' | 'fechado' }> = {},
 ): Promise<BuiltAtendimento> {
   const owner = overrides.owner ?? (await buildUser(t));
-  let ticket = await insertTicket(t.db, owner.user);
+  let ticket = await insertAtendimento(t.db, owner.user);
   if (overrides.status === 'fechado') {
-    await closeTicket(t.db, ticket.id);
-    ticket = (await findTicket(t.db, ticket.id))!;
+    await closeAtendimento(t.db, ticket.id);
+    ticket = (await findAtendimento(t.db, ticket.id))!;
   }
   return { ticket, owner };
 }
@@ -103,10 +103,10 @@ export async function buildAtendimento(
 export async function buildMensagem(
   t: { app: FastifyInstance; db: Db },
   overrides: Partial<{ atendimento: BuiltAtendimento; autor: BuiltUser; mensagem: string }> = {},
-): Promise<{ message: MessageRow; atendimento: BuiltAtendimento }> {
+): Promise<{ message: MensagemRow; atendimento: BuiltAtendimento }> {
   const atendimento = overrides.atendimento ?? (await buildAtendimento(t));
   const autor = overrides.autor ?? atendimento.owner;
-  const message = await insertMessage(t.db, {
+  const message = await insertMensagem(t.db, {
     atendimento_id: atendimento.ticket.id,
     autor_id: autor.user.id,
     remetente: autor.user.id === atendimento.ticket.usuario_id ? 'usuario' : 'suporte',
@@ -135,7 +135,7 @@ export async function buildDenuncia(
     categoria: overrides.categoria ?? 'Fraude',
     descricao: overrides.descricao ?? 'Notas fiscais duplicadas.',
     anonimato: overrides.nome === undefined,
-    criado_em: overrides.criado_em ?? reportTime(),
+    criado_em: overrides.criado_em ?? horaDaDenuncia(),
   };
   const id = await insertDenuncia(t.db, report);
   return { id, ...report };

@@ -48,7 +48,7 @@ let t: TestApp;
 let owner: BuiltUser;
 let admin: BuiltUser;
 let victimId: number;
-let ticketId: number;
+let atendimentoId: number;
 let png: Buffer;
 
 beforeAll(async () => {
@@ -63,10 +63,10 @@ beforeAll(async () => {
     url: '/api/atendimentos',
     headers: owner.auth,
   });
-  ticketId = opened.json().atendimentoId;
+  atendimentoId = opened.json().atendimentoId;
   await t.app.inject({
     method: 'POST',
-    url: `/api/atendimentos/${ticketId}/mensagens`,
+    url: `/api/atendimentos/${atendimentoId}/mensagens`,
     headers: owner.auth,
     payload: { mensagem: 'Mensagem antes do fuzz' },
   });
@@ -100,7 +100,7 @@ const run = (arb: fc.Arbitrary<FuzzRequest>, auth?: () => Record<string, string>
 
 const asOwner = () => owner.auth;
 const asAdmin = () => admin.auth;
-const ticket = (suffix: string) => () => `/api/atendimentos/${ticketId}/${suffix}`;
+const ticket = (suffix: string) => () => `/api/atendimentos/${atendimentoId}/${suffix}`;
 
 describe('hostile input: no 5xx, a 4xx changes nothing', () => {
   it('POST /api/login (invalid shapes only: a well-formed failed login is recorded)', () =>

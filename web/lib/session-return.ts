@@ -5,7 +5,8 @@
  * of it, but not a closed tab. "Sair" removes it: leaving on purpose needs no explanation.
  * See docs/decisions/010-session-return-and-navigation.md.
  */
-import { paths, isAppRoute, PUBLIC_PAGES } from '../../common/paths';
+import { paths } from '../../common/paths';
+import { isAppRoute, PUBLIC_PAGES } from '../../common/screens';
 
 const KEY = 'portal_sessao_retorno';
 
@@ -24,11 +25,7 @@ export interface SessionReturn {
 function returnable(to: unknown): to is string {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return false;
   const pathname = to.split(/[?#]/)[0] ?? '';
-  return (
-    isAppRoute(pathname) &&
-    pathname !== paths.login &&
-    !(PUBLIC_PAGES as readonly string[]).includes(pathname)
-  );
+  return isAppRoute(pathname) && pathname !== paths.login && !PUBLIC_PAGES.includes(pathname);
 }
 
 function write(value: SessionReturn): void {

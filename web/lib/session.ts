@@ -1,3 +1,8 @@
+/**
+ * The session lives in local storage under portal_token and portal_user (docs/product/conta.md).
+ * Authenticated requires both; an undecodable or expired token clears both; a corrupt stored
+ * user counts as no user.
+ */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
 import type { SessionUser } from '../../common/schemas/conta';
@@ -5,11 +10,6 @@ import { isRole } from '../../common/roles';
 import { clearDrafts } from './drafts';
 import { clearSessionReturn, noteSessionRefused } from './session-return';
 
-/**
- * The session lives in local storage under portal_token and portal_user (spec section 4).
- * Authenticated requires both; an undecodable or expired token clears both; a corrupt stored
- * user counts as no user.
- */
 export interface Session {
   token: string;
   user: SessionUser;

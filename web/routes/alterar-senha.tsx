@@ -1,4 +1,3 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { ChangePasswordForm } from '../features/conta/components/ChangePasswordForm';
 import { portalMeta } from '../lib/meta';
 
@@ -6,13 +5,11 @@ export const meta = () => portalMeta('Alterar Senha');
 
 export default function AlterarSenhaPage() {
   return (
-    <ProtectedRoute>
-      <section className="page page--auth">
-        <div className="auth-box">
-          <h1>Alterar Senha</h1>
-          <ChangePasswordForm />
-        </div>
-      </section>
-    </ProtectedRoute>
+    <section className="page page--auth">
+      <div className="auth-box">
+        <h1>Alterar Senha</h1>
+        <ChangePasswordForm />
+      </div>
+    </section>
   );
 }

@@ -1,13 +1,8 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');
 
 export default function Page() {
-  return (
-    <ProtectedRoute>
-      <EmployeeChat />
-    </ProtectedRoute>
-  );
+  return <EmployeeChat />;
 }

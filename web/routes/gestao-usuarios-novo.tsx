@@ -1,14 +1,9 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { NewUser } from '../features/usuarios/components/NewUser';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Novo Usuário');
 
-/** Login required; the screen itself checks the role (spec section 2). */
+/** The screen itself checks the role (docs/product/usuarios.md). */
 export default function Page() {
-  return (
-    <ProtectedRoute>
-      <NewUser />
-    </ProtectedRoute>
-  );
+  return <NewUser />;
 }

@@ -1,14 +1,9 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { UserList } from '../features/usuarios/components/UserList';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Gestão de Usuários');
 
-/** Login required; the screen itself checks the role (spec section 2). */
+/** The screen itself checks the role (docs/product/usuarios.md). */
 export default function Page() {
-  return (
-    <ProtectedRoute>
-      <UserList />
-    </ProtectedRoute>
-  );
+  return <UserList />;
 }

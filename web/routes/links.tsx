@@ -1,13 +1,8 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { DashboardLinks } from '../features/dashboards/components/DashboardLinks';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Dashboards');
 
 export default function LinksPage() {
-  return (
-    <ProtectedRoute>
-      <DashboardLinks />
-    </ProtectedRoute>
-  );
+  return <DashboardLinks />;
 }

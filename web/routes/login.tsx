@@ -1,5 +1,6 @@
 import { LoginForm } from '../features/conta/components/LoginForm';
 import { Logo } from '../components/layout/Logo';
+import { AppQueryProvider } from '../lib/query-client';
 
 export const meta = () => [
   { title: 'Entrar | Portal do Colaborador' },
@@ -16,7 +17,9 @@ export default function LoginPage() {
           <h1>Portal do Colaborador</h1>
           <p className="muted">Entre com seu usuário e senha.</p>
         </div>
-        <LoginForm />
+        <AppQueryProvider>
+          <LoginForm />
+        </AppQueryProvider>
       </div>
     </section>
   );

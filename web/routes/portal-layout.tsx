@@ -1,33 +1,38 @@
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../common/paths';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSession } from '../lib/session';
+import { mayOpen, screenFor } from '../../common/screens';
+import { AppQueryProvider } from '../lib/query-client';
+import { useHydrated, useSession } from '../lib/session';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 
-/** Everything behind the login shares one data cache; public pages never load it. */
+/**
+ * Every screen behind the login, guarded once: someone signed out, or whose role may not open
+ * the screen (common/screens.ts), goes to the login page with replace navigation. The server
+ * enforces the same rules on every call; this only spares people screens they cannot use.
+ * These screens share one data cache; public pages never load it.
+ */
 export default function PortalLayout() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const session = useSession();
+  const screen = screenFor(pathname);
   // A temporary password must be changed before anything else: no way back to offer.
   const firstLogin = session?.user.primeiro_login === true;
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 5_000 } },
-      }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <AppQueryProvider>
       <div className="portal">
         {pathname !== paths.portal && !firstLogin && (
           <nav className="portal-back" aria-label="Navegação do portal">
             <Link to={paths.portal}>← Voltar ao Portal</Link>
           </nav>
         )}
-        <Outlet />
+        {!hydrated ? null : screen && mayOpen(screen, session?.user.role ?? null) ? (
+          <Outlet />
+        ) : (
+          <Navigate to={paths.login} replace />
+        )}
       </div>
       {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
-    </QueryClientProvider>
+    </AppQueryProvider>
   );
 }

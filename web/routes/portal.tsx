@@ -1,13 +1,8 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { PortalHome } from '../features/portal/components/PortalHome';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Portal');
 
 export default function PortalPage() {
-  return (
-    <ProtectedRoute>
-      <PortalHome />
-    </ProtectedRoute>
-  );
+  return <PortalHome />;
 }

@@ -1,13 +1,8 @@
-import { ProtectedRoute } from '../components/ProtectedRoute';
 import { SupportLanding } from '../features/atendimentos/components/SupportLanding';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Suporte');
 
 export default function Page() {
-  return (
-    <ProtectedRoute>
-      <SupportLanding />
-    </ProtectedRoute>
-  );
+  return <SupportLanding />;
 }

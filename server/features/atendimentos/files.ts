@@ -1,3 +1,7 @@
+/**
+ * Uploaded files (docs/product/atendimentos.md, "Files"): allowed by name AND content, kept under
+ * DATA_DIR/uploads with random names that never come from the user.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,10 +10,6 @@ import { UPLOAD_EXTENSIONS } from '../../../common/constants.js';
 import { extensionOf, stripBidiControls } from '../../../common/schemas/atendimentos.js';
 import { badRequest } from '../../lib/errors.js';
 
-/**
- * Uploaded files (decisions section 5): allowed by name AND content, kept under
- * DATA_DIR/uploads with random names that never come from the user.
- */
 export const UPLOADS_DIR = 'uploads';
 export const TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Envie imagens (jpg, jpeg, png, gif), pdf, doc, docx, xls ou xlsx.';

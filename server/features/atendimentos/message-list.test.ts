@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FILES_ROUTE_PREFIX } from '../../../common/schemas/atendimentos.js';
 import { MessageListRenderer } from './message-list.js';
-import type { MessageRow } from './repository.js';
+import type { MensagemRow } from './repository.js';
 import { FILE_URL_BUCKET_S, FileUrlSigner } from './signing.js';
 
-const row = (id: number, over: Partial<MessageRow> = {}): MessageRow => ({
+const row = (id: number, over: Partial<MensagemRow> = {}): MensagemRow => ({
   id,
   atendimento_id: 7,
   autor_id: 1,

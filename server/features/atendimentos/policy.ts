@@ -1,39 +1,48 @@
-import type { AuthUser } from '../../context.js';
+/**
+ * Who may do what with an atendimento (docs/product/atendimentos.md, "Rules"). Routes load the
+ * atendimento, then ask here: authorizing the object, not only the route.
+ */
 import { isStaff } from '../../../common/roles.js';
 import type { Remetente } from '../../../common/schemas/atendimentos.js';
+import type { AuthUser } from '../../core/current-user.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { TicketRow } from './repository.js';
+import type { AtendimentoRow } from './repository.js';
 
-/**
- * Who may do what with a ticket (decisions sections 2 and 5). Routes load the ticket, then ask
- * here: authorizing the object, not only the route.
- */
-export const TICKET_NOT_FOUND = 'Atendimento não encontrado.';
+export const ATENDIMENTO_NOT_FOUND = 'Atendimento não encontrado.';
 
-export const isOwner = (user: AuthUser, ticket: TicketRow) => ticket.usuario_id === user.id;
+export const isOwner = (user: AuthUser, atendimento: AtendimentoRow) =>
+  atendimento.usuario_id === user.id;
 
-/** The owner and staff see a ticket; for anyone else it does not exist. */
-export const canSeeTicket = (user: AuthUser, ticket: TicketRow) =>
-  isOwner(user, ticket) || isStaff(user.role);
+/** The owner and staff see an atendimento; for anyone else it does not exist. */
+export const canSeeAtendimento = (user: AuthUser, atendimento: AtendimentoRow) =>
+  isOwner(user, atendimento) || isStaff(user.role);
 
-/** The owner writes as `usuario`, staff as `suporte` (a staff member on their own ticket: usuario). */
-export const senderFor = (user: AuthUser, ticket: TicketRow): Remetente =>
-  isOwner(user, ticket) ? 'usuario' : 'suporte';
+/** The owner writes as `usuario`, staff as `suporte` (a staff member on their own: usuario). */
+export const remetenteFor = (user: AuthUser, atendimento: AtendimentoRow): Remetente =>
+  isOwner(user, atendimento) ? 'usuario' : 'suporte';
 
-/** The ticket, or a 404 when it does not exist or the user may not see it. */
-export function assertCanSee(user: AuthUser, ticket: TicketRow | undefined): TicketRow {
-  if (!ticket || !canSeeTicket(user, ticket)) throw notFound(TICKET_NOT_FOUND);
-  return ticket;
+/** The atendimento, or a 404 when it does not exist or the user may not see it. */
+export function assertCanSee(
+  user: AuthUser,
+  atendimento: AtendimentoRow | undefined,
+): AtendimentoRow {
+  if (!atendimento || !canSeeAtendimento(user, atendimento)) {
+    throw notFound(ATENDIMENTO_NOT_FOUND);
+  }
+  return atendimento;
 }
 
 /**
- * Only the owner rates. Staff may see the ticket, so they learn why (403); anyone else must not
- * learn that it exists (404).
+ * Only the owner rates. Staff may see the atendimento, so they learn why (403); anyone else must
+ * not learn that it exists (404).
  */
-export function assertCanRate(user: AuthUser, ticket: TicketRow | undefined): TicketRow {
-  if (ticket && isOwner(user, ticket)) return ticket;
-  if (ticket && isStaff(user.role)) {
+export function assertCanRate(
+  user: AuthUser,
+  atendimento: AtendimentoRow | undefined,
+): AtendimentoRow {
+  if (atendimento && isOwner(user, atendimento)) return atendimento;
+  if (atendimento && isStaff(user.role)) {
     throw forbidden('Apenas quem abriu o atendimento pode avaliá-lo.');
   }
-  throw notFound(TICKET_NOT_FOUND);
+  throw notFound(ATENDIMENTO_NOT_FOUND);
 }

@@ -1,16 +1,19 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AtendimentosTable, Database, MensagensTable } from '../../db/schema.js';
-import { now } from '../../db/index.js';
+/** The support chat's tables: atendimentos, their mensagens, arquivos and avaliações. */
+import type { Selectable } from 'kysely';
+import { now, type Db } from '../../db/index.js';
+import type { AtendimentosTable, MensagensTable } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
-export type TicketRow = Selectable<AtendimentosTable>;
-export type MessageRow = Selectable<MensagensTable>;
+export type AtendimentoRow = Selectable<AtendimentosTable>;
+export type MensagemRow = Selectable<MensagensTable>;
 
-export function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
+export function findAtendimento(db: Db, id: number): Promise<AtendimentoRow | undefined> {
   return db.selectFrom('atendimentos').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findOpenTicketOf(db: Db, usuarioId: number): Promise<TicketRow | undefined> {
+export function findAtendimentoAbertoOf(
+  db: Db,
+  usuarioId: number,
+): Promise<AtendimentoRow | undefined> {
   return db
     .selectFrom('atendimentos')
     .selectAll()
@@ -19,7 +22,10 @@ export function findOpenTicketOf(db: Db, usuarioId: number): Promise<TicketRow |
     .executeTakeFirst();
 }
 
-export function insertTicket(db: Db, owner: { id: number; nome: string }): Promise<TicketRow> {
+export function insertAtendimento(
+  db: Db,
+  owner: { id: number; nome: string },
+): Promise<AtendimentoRow> {
   return db
     .insertInto('atendimentos')
     .values({ usuario_id: owner.id, usuario_nome: owner.nome, status: 'aberto', criado_em: now() })
@@ -27,8 +33,8 @@ export function insertTicket(db: Db, owner: { id: number; nome: string }): Promi
     .executeTakeFirstOrThrow();
 }
 
-/** Newest first; only one user's tickets when `usuarioId` is given. */
-export function listTickets(db: Db, filter: { usuarioId?: number }) {
+/** Newest first; only one user's atendimentos when `usuarioId` is given. */
+export function listAtendimentos(db: Db, filter: { usuarioId?: number }) {
   return db
     .selectFrom('atendimentos as a')
     .leftJoin('avaliacoes as av', 'av.atendimento_id', 'a.id')
@@ -47,8 +53,8 @@ export function listTickets(db: Db, filter: { usuarioId?: number }) {
     .execute();
 }
 
-/** Closes the ticket if it is still open; false when it was already closed. */
-export async function closeTicket(db: Db, id: number): Promise<boolean> {
+/** Closes the atendimento if it is still open; false when it was already closed. */
+export async function closeAtendimento(db: Db, id: number): Promise<boolean> {
   const res = await db
     .updateTable('atendimentos')
     .set({ status: 'fechado', fechado_em: now() })
@@ -58,7 +64,7 @@ export async function closeTicket(db: Db, id: number): Promise<boolean> {
   return Number(res.numUpdatedRows) > 0;
 }
 
-export function listMessages(db: Db, atendimentoId: number): Promise<MessageRow[]> {
+export function listMensagens(db: Db, atendimentoId: number): Promise<MensagemRow[]> {
   return db
     .selectFrom('mensagens')
     .selectAll()
@@ -67,17 +73,20 @@ export function listMessages(db: Db, atendimentoId: number): Promise<MessageRow[
     .execute();
 }
 
-/** How many messages the ticket has, and the newest one's id. */
-export interface MessagesVersion {
+/** How many messages the atendimento has, and the newest one's id. */
+export interface MensagensVersion {
   total: number;
   ultimo: number | null;
 }
 
 /**
- * The version of a ticket's message list: messages are only ever added, so the list changes
- * exactly when this pair does. Answered from the index alone.
+ * The version of an atendimento's message list: messages are only ever added, so the list
+ * changes exactly when this pair does. Answered from the index alone.
  */
-export async function messagesVersion(db: Db, atendimentoId: number): Promise<MessagesVersion> {
+export async function findMensagensVersion(
+  db: Db,
+  atendimentoId: number,
+): Promise<MensagensVersion> {
   const row = await db
     .selectFrom('mensagens')
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.max('id').as('ultimo')])
@@ -86,10 +95,10 @@ export async function messagesVersion(db: Db, atendimentoId: number): Promise<Me
   return { total: Number(row.total), ultimo: row.ultimo === null ? null : Number(row.ultimo) };
 }
 
-export function insertMessage(
+export function insertMensagem(
   db: Db,
-  input: Pick<MessageRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'>,
-): Promise<MessageRow> {
+  input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'>,
+): Promise<MensagemRow> {
   return db
     .insertInto('mensagens')
     .values({ ...input, enviado_em: now() })
@@ -97,7 +106,7 @@ export function insertMessage(
     .executeTakeFirstOrThrow();
 }
 
-export async function insertFile(
+export async function insertArquivo(
   db: Db,
   input: {
     atendimentoId: number;
@@ -120,7 +129,7 @@ export async function insertFile(
     .execute();
 }
 
-export function findFileByStoredName(db: Db, nomeArmazenado: string) {
+export function findArquivoByNomeArmazenado(db: Db, nomeArmazenado: string) {
   return db
     .selectFrom('arquivos')
     .select(['nome_original', 'nome_armazenado', 'content_type', 'tamanho'])
@@ -128,7 +137,7 @@ export function findFileByStoredName(db: Db, nomeArmazenado: string) {
     .executeTakeFirst();
 }
 
-export async function insertRating(
+export async function insertAvaliacao(
   db: Db,
   input: { atendimentoId: number; nota: number; comentario: string | null },
 ): Promise<void> {

@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
-import { api } from '../../../common/paths.js';
-
 /**
- * Signed, expiring file urls (decisions section 5). `<img src>` and plain links send no bearer
+ * Signed, expiring file urls (docs/decisions/005-support-chat-files.md). `<img src>` and plain links send no bearer
  * header, so the url itself carries the proof: HMAC-SHA256 over "file:<name>:<exp>" with a key
  * derived (HKDF) from the JWT secret, so no new secret has to be configured and the file key is
  * never the token key itself.
@@ -11,6 +8,9 @@ import { api } from '../../../common/paths.js';
  * polled every 3.5 s and re-signs every url, and rounding keeps the url identical across polls,
  * so the browser does not fetch the same image again each time.
  */
+import crypto from 'node:crypto';
+import { api } from '../../../common/paths.js';
+
 export const FILE_URL_MIN_TTL_S = 60 * 60;
 export const FILE_URL_BUCKET_S = 15 * 60;
 

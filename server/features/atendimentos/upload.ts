@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { api } from '../../../common/paths.js';
 import { isImagePreview } from '../../../common/schemas/atendimentos.js';
-import type { AppContext, AuthUser } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../core/current-user.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
 import {
   cleanOriginalName,
   contentDisposition,
@@ -14,8 +15,8 @@ import {
   storedFilePath,
   storeFile,
 } from './files.js';
-import { findFileByStoredName, type TicketRow } from './repository.js';
-import { assertOpen, recordFileMessage } from './service.js';
+import { findArquivoByNomeArmazenado, type AtendimentoRow } from './repository.js';
+import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from './signing.js';
 
 export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
@@ -29,23 +30,25 @@ export async function receiveUpload(
   req: FastifyRequest,
   ctx: AppContext,
   user: AuthUser,
-  ticket: TicketRow,
+  atendimento: AtendimentoRow,
 ): Promise<string> {
-  // Refuse before reading a byte of the body when the ticket is closed.
-  assertOpen(ticket);
+  // Refuse before reading a byte of the body when the atendimento is closed.
+  assertAberto(atendimento);
   if (!req.isMultipart()) {
     throw badRequest('Envie o arquivo como multipart/form-data, no campo "arquivo".');
   }
-  const part = await req.file();
-  if (!part) throw badRequest('Selecione um arquivo para enviar.');
-  if (part.fieldname !== FIELD) throw badRequest('Envie o arquivo no campo "arquivo".');
-  const buffer = await part.toBuffer();
+  const { part, buffer } = await readMultipart(async () => {
+    const part = await req.file();
+    if (!part) throw badRequest('Selecione um arquivo para enviar.');
+    if (part.fieldname !== FIELD) throw badRequest('Envie o arquivo no campo "arquivo".');
+    return { part, buffer: await part.toBuffer() };
+  });
   if (buffer.length === 0) throw badRequest('O arquivo está vazio.');
   const nomeOriginal = cleanOriginalName(part.filename);
   const kind = await judgeFile(buffer, nomeOriginal);
   const stored = await storeFile(ctx.config.dataDir, buffer, kind.ext);
   try {
-    await recordFileMessage(ctx.db, user, ticket, {
+    await recordArquivoMensagem(ctx.db, user, atendimento, {
       nomeOriginal,
       nomeArmazenado: stored,
       contentType: kind.contentType,
@@ -67,7 +70,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
   const { db, config } = app.ctx;
 
   app.get(
-    api.arquivo(':nome'),
+    '/api/arquivos/:nome',
     {
       schema: {
         params: z.object({ nome: z.string() }),
@@ -79,7 +82,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
       const secondsLeft = opts.signer.verify(nome, req.query.exp, req.query.sig);
       const file = storedFilePath(config.dataDir, nome);
       if (secondsLeft === null || !file) throw forbidden(LINK_INVALID);
-      const row = await findFileByStoredName(db, nome);
+      const row = await findArquivoByNomeArmazenado(db, nome);
       const stat = row ? await fs.promises.stat(file).catch(() => null) : null;
       if (!row || !stat) throw notFound('Arquivo não encontrado.');
       const image = row.content_type.startsWith('image/') && isImagePreview(`x.${nome}`);

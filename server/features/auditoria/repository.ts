@@ -1,56 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { now } from '../../db/index.js';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../common/auditoria.js';
+/** Reading the audit log (writing it: server/core/audit.ts). */
+import { sql } from 'kysely';
+import { type Db } from '../../db/index.js';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+import { containsPattern } from '../../lib/sql.js';
 
 const KNOWN_ACTIONS: readonly string[] = Object.values(AUDIT_ACTIONS);
-
-/** Who did it. Name and login are copied into the entry, so deleting the user keeps it readable. */
-export interface Actor {
-  id: number;
-  nome: string;
-  login: string;
-}
-
-export interface AuditInput {
-  actor: Actor | null;
-  acao: AuditAction;
-  detalhes: string;
-  /** for entries about someone who is not (yet) authenticated, e.g. a failed login */
-  login?: string;
-}
-
-/** The one place audit entries are written. Pass the transaction of the change it records. */
-export async function recordAudit(db: Kysely<Database>, entry: AuditInput): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      data_hora: now(),
-      usuario_id: entry.actor?.id ?? null,
-      usuario_nome: entry.actor?.nome ?? null,
-      login: entry.actor?.login ?? entry.login ?? null,
-      acao: entry.acao,
-      detalhes: entry.detalhes,
-    })
-    .execute();
-}
-
-/** Runs a state change and its audit entry in one transaction. */
-export function withAudit<T>(
-  db: Kysely<Database>,
-  change: (trx: Kysely<Database>) => Promise<{ result: T; audit: AuditInput }>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const { result, audit } = await change(trx);
-    await recordAudit(trx, audit);
-    return result;
-  });
-}
-
-/** A LIKE pattern for "contains", the term's own wildcards escaped with `\` (ESCAPE '\'). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface AuditFilters {
   /** ISO instant, inclusive */
@@ -70,12 +24,12 @@ export interface AuditFilters {
  * the size of the log. Timestamps are compared as ISO strings on SQLite (they are stored in
  * that one format) and as timestamptz on PostgreSQL.
  */
-export function listAuditEntries(db: Kysely<Database>, f: AuditFilters) {
+export function listAuditEntries(db: Db, f: AuditFilters) {
   return auditEntriesQuery(db, f).execute();
 }
 
 /** The query of `listAuditEntries`, unexecuted: tests read its plan. */
-export function auditEntriesQuery(db: Kysely<Database>, f: AuditFilters) {
+export function auditEntriesQuery(db: Db, f: AuditFilters) {
   const nome = f.nome?.trim().toLowerCase();
   const acao = f.acao?.trim().toLowerCase();
   return db

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntryList, auditoriaQuery } from '../../../common/schemas/auditoria.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../core/current-user.js';
 import { listAuditEntries } from './repository.js';
 import { auditWindow } from './window.js';
 

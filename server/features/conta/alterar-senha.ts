@@ -1,10 +1,11 @@
-import type { AppContext, AuthUser } from '../../context.js';
+import type { AppContext } from '../../context.js';
+import { recordAudit } from '../../core/audit.js';
+import { findUsuarioById, setPassword } from '../../core/accounts.js';
+import type { AuthUser } from '../../core/current-user.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { AlterarSenhaBody } from '../../../common/schemas/conta.js';
-import { withAudit } from '../auditoria/repository.js';
-import { findUserById, setPassword } from '../usuarios/repository.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
 /**
@@ -13,7 +14,7 @@ import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
  * of the user stops working.
  */
 export async function changeOwnPassword(ctx: AppContext, who: AuthUser, body: AlterarSenhaBody) {
-  const user = await findUserById(ctx.db, who.id);
+  const user = await findUsuarioById(ctx.db, who.id);
   if (!user) throw unauthorized();
   const firstLogin = user.primeiro_login === 1;
   if (!firstLogin) {
@@ -29,17 +30,14 @@ export async function changeOwnPassword(ctx: AppContext, who: AuthUser, body: Al
     throw badRequest('A nova senha deve ser diferente da senha atual.');
   }
   const hash = await hashPassword(body.novaSenha);
-  await withAudit(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, hash, false);
-    return {
-      result: undefined,
-      audit: {
-        actor: { id: user.id, nome: user.nome, login: user.login },
-        acao: AUDIT_ACTIONS.alterarSenha,
-        detalhes: firstLogin
-          ? 'Senha definida no primeiro acesso'
-          : 'Senha alterada pelo próprio usuário',
-      },
-    };
+    await recordAudit(trx, {
+      actor: { id: user.id, nome: user.nome, login: user.login },
+      acao: AUDIT_ACTIONS.alterarSenha,
+      detalhes: firstLogin
+        ? 'Senha definida no primeiro acesso'
+        : 'Senha alterada pelo próprio usuário',
+    });
   });
 }

@@ -7,10 +7,10 @@ import {
   loginResponse,
   sessionUser,
 } from '../../../common/schemas/conta.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, requireUser } from '../../core/current-user.js';
 import { login } from './service.js';
 import { changeOwnPassword } from './alterar-senha.js';
-import { findUserById, sessionUserOf } from '../usuarios/repository.js';
+import { findUsuarioById, sessionUserOf } from '../../core/accounts.js';
 import { unauthorized } from '../../lib/errors.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -29,7 +29,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: sessionUser } },
     },
     async (req) => {
-      const user = await findUserById(app.ctx.db, currentUser(req).id);
+      const user = await findUsuarioById(app.ctx.db, currentUser(req).id);
       if (!user) throw unauthorized();
       return sessionUserOf(user);
     },

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.js';
 import { HttpError, tooMany } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hashing.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
-import { recordAudit, withAudit } from '../auditoria/repository.js';
-import { findUserByLogin, sessionUserOf } from '../usuarios/repository.js';
+import { recordAudit } from '../../core/audit.js';
+import { findUsuarioByLogin, sessionUserOf } from '../../core/accounts.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordFailure } from './throttle.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
@@ -21,7 +21,7 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   if (await activeLock(db, [userKey, ipKey])) throw tooMany(TOO_MANY_ATTEMPTS);
 
-  const user = await findUserByLogin(db, input.login);
+  const user = await findUsuarioByLogin(db, input.login);
   const ok = user
     ? await verifyPassword(user.senha_hash, input.senha)
     : await verifyAgainstDummy(input.senha);
@@ -54,16 +54,17 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   const actor = { id: user.id, nome: user.nome, login: user.login };
   if (user.status_usuario !== 'ativo') {
-    await recordAudit(db, { actor, acao: AUDIT_ACTIONS.loginFalhou, detalhes: 'Conta inativa' });
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordAudit(trx, { actor, acao: AUDIT_ACTIONS.loginFalhou, detalhes: 'Conta inativa' }),
+      );
     throw new HttpError(403, INACTIVE_ACCOUNT);
   }
 
-  await withAudit(db, async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await clearFailures(trx, userKey);
-    return {
-      result: undefined,
-      audit: { actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' },
-    };
+    await recordAudit(trx, { actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' });
   });
   const token = await tokens.sign({ userId: user.id, version: user.token_version });
   return { token, user: sessionUserOf(user) };

@@ -1,12 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { now } from '../../db/index.js';
-
 /**
  * Failed-login counters live in the database, so they hold across restarts and across several
  * server instances behind one load balancer.
  */
-type Db = Kysely<Database>;
+import { now, type Db } from '../../db/index.js';
 
 export const loginKey = (normalizedLogin: string) => `login:${normalizedLogin}`;
 export const addressKey = (ip: string) => `ip:${ip}`;

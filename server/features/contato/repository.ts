@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { now } from '../../db/index.js';
+import { now, type Db } from '../../db/index.js';
 import type { ContatoMensagem } from '../../../common/schemas/contato.js';
-
-type Db = Kysely<Database>;
 
 export interface NewContato {
   nome: string;

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTATO_HONEYPOT, contatoBody, contatoMensagem } from '../../../common/schemas/contato.js';
 import { idParam } from '../../../common/schemas/fields.js';
-import { api } from '../../../common/paths.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../core/current-user.js';
 import { addressLimit } from '../../plugins/rate-limit.js';
 import { insertContato, listContatos, markContatoRead } from './repository.js';
 
@@ -13,15 +13,17 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** The form's fields from a multipart body; a file part is refused rather than stored. */
 async function multipartFields(req: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      throw badRequest('O formulário de contato não aceita arquivos.');
+  return readMultipart(async () => {
+    const fields: Record<string, unknown> = {};
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw badRequest('O formulário de contato não aceita arquivos.');
+      }
+      fields[part.fieldname] = part.value;
     }
-    fields[part.fieldname] = part.value;
-  }
-  return fields;
+    return fields;
+  });
 }
 
 export default async function contatoRoutes(fastify: FastifyInstance) {
@@ -31,7 +33,7 @@ export default async function contatoRoutes(fastify: FastifyInstance) {
   // The public contact form: JSON or multipart (the same fields an external provider takes).
   // The body is checked here rather than by the route schema, which cannot read multipart.
   app.post(
-    api.contato,
+    '/api/contato',
     {
       // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
       ...addressLimit(contatoPerWindow, publicWindowMs),
@@ -64,7 +66,7 @@ export default async function contatoRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    api.contatoMensagens,
+    '/api/contato/mensagens',
     {
       onRequest: requireUser('mensagensContato'),
       schema: { response: { 200: z.array(contatoMensagem) } },
@@ -73,7 +75,7 @@ export default async function contatoRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    api.contatoMensagemLida(':id'),
+    '/api/contato/mensagens/:id/lida',
     {
       onRequest: requireUser('mensagensContato'),
       schema: { params: idParam, response: { 200: ok } },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardLink, siteContent } from '../../../common/content.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../core/current-user.js';
 
 /** Dashboard report addresses are read from the content file, so a deployment changes them without code. */
 export default async function linksRoutes(fastify: FastifyInstance) {

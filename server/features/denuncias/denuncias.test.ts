@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { DENUNCIA_MAX_LENGTH } from '../../../common/constants.js';
 import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
-import { reportTime } from './service.js';
+import { horaDaDenuncia } from './service.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -145,8 +145,8 @@ describe('POST /api/denuncias', () => {
   });
 
   it('keeps the time of every report only to the hour', async () => {
-    expect(reportTime(new Date('2026-03-12T14:59:59.999Z'))).toBe('2026-03-12T14:00:00.000Z');
-    expect(reportTime(new Date('2026-03-12T14:00:00.000Z'))).toBe('2026-03-12T14:00:00.000Z');
+    expect(horaDaDenuncia(new Date('2026-03-12T14:59:59.999Z'))).toBe('2026-03-12T14:00:00.000Z');
+    expect(horaDaDenuncia(new Date('2026-03-12T14:00:00.000Z'))).toBe('2026-03-12T14:00:00.000Z');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-12T14:37:21.456Z'));
     await file(anonymous);

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Denuncia } from '../../../common/schemas/denuncias.js';
-
-type Db = Kysely<Database>;
-
 /**
  * The table has no user id and no address column on purpose: nothing that could name an
  * anonymous reporter can be written here.
  */
+import type { Db } from '../../db/index.js';
+import type { Denuncia } from '../../../common/schemas/denuncias.js';
+
 export interface DenunciaInsert {
   nome: string | null;
   categoria: string;

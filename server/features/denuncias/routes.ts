@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { api } from '../../../common/paths.js';
 import { denunciaBody, denunciaItem } from '../../../common/schemas/denuncias.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, requireUser } from '../../core/current-user.js';
 import { addressLimit } from '../../plugins/rate-limit.js';
-import { fileReport, readReports } from './service.js';
+import { registrarDenuncia, listarDenuncias } from './service.js';
 
 /**
  * A report of the maximum length always fits: 20,000 UTF-16 units, each at most 6 bytes once
@@ -30,7 +29,7 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
   // Open to anyone, with or without a token. The handler never reads the token nor the address:
   // the report is stored from its body alone (docs/decisions/004-ouvidoria-anonymity.md).
   app.post(
-    api.denuncias,
+    '/api/denuncias',
     {
       bodyLimit: DENUNCIA_BODY_LIMIT,
       logSerializers: { req: addressFreeRequest },
@@ -39,20 +38,20 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
       schema: { body: denunciaBody, response: { 201: z.object({ ok: z.literal(true) }) } },
     },
     async (req, reply) => {
-      await fileReport(app.ctx.db, req.body);
+      await registrarDenuncia(app.ctx.db, req.body);
       return reply.status(201).send({ ok: true });
     },
   );
 
   app.get(
-    api.adminDenuncias,
+    '/api/admin/denuncias',
     {
       onRequest: requireUser('gestaoOuvidoria'),
       schema: { response: { 200: z.array(denunciaItem) } },
     },
     async (req, reply) => {
       const reader = currentUser(req);
-      const reports = await readReports(app.ctx.db, reader);
+      const reports = await listarDenuncias(app.ctx.db, reader);
       // Reports are sensitive: no browser or proxy keeps a copy.
       void reply.header('cache-control', 'no-store');
       return reports;

@@ -1,9 +1,8 @@
+import type { Db } from '../../db/index.js';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password-hashing.js';
-import { recordAudit } from '../auditoria/repository.js';
+import { recordAudit } from '../../core/audit.js';
 import { countUsers, insertUser } from './repository.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
@@ -12,7 +11,7 @@ import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
  * random password printed once in the log. It must change the password at the first login.
  */
 export async function bootstrapAdmin(
-  db: Kysely<Database>,
+  db: Db,
   adminPassword: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {

@@ -1,24 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.js';
-import { now } from '../../db/index.js';
+/** The users table, as user management (usuarios) reads and changes it. */
+import { sql } from 'kysely';
+import type { NewUsuario, UsuarioRow, UsuarioUpdate } from '../../db/schema.js';
+import { now, type Db } from '../../db/index.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { Role } from '../../../common/roles.js';
 import type { DialectName } from '../../db/dialect.js';
-import { containsPattern } from '../auditoria/repository.js';
-
-type Db = Kysely<Database>;
-
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('login_normalizado', '=', normalizeLogin(login))
-    .executeTakeFirst();
-}
+import { containsPattern } from '../../lib/sql.js';
 
 export async function countUsers(db: Db): Promise<number> {
   const row = await db
@@ -29,7 +16,7 @@ export async function countUsers(db: Db): Promise<number> {
 }
 
 /** Every user, or those whose name or login contains `q` ignoring case, sorted by name. */
-export async function listUsers(db: Db, q?: string): Promise<UserRow[]> {
+export async function listUsers(db: Db, q?: string): Promise<UsuarioRow[]> {
   const term = q?.trim().toLowerCase();
   const rows = await db
     .selectFrom('users')
@@ -67,9 +54,9 @@ export interface CreateUserInput {
   primeiroLogin: boolean;
 }
 
-export async function insertUser(db: Db, input: CreateUserInput): Promise<UserRow> {
+export async function insertUser(db: Db, input: CreateUserInput): Promise<UsuarioRow> {
   const ts = now();
-  const values: NewUser = {
+  const values: NewUsuario = {
     nome: input.nome.trim(),
     login: input.login.trim(),
     login_normalizado: normalizeLogin(input.login),
@@ -86,33 +73,14 @@ export async function insertUser(db: Db, input: CreateUserInput): Promise<UserRo
 export async function updateUser(
   db: Db,
   id: number,
-  changes: UserUpdate,
-): Promise<UserRow | undefined> {
+  changes: UsuarioUpdate,
+): Promise<UsuarioRow | undefined> {
   return db
     .updateTable('users')
     .set({ ...changes, atualizado_em: now() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Sets a new password hash and ends every token issued before it. */
-export async function setPassword(
-  db: Db,
-  id: number,
-  senhaHash: string,
-  primeiroLogin: boolean,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      senha_hash: senhaHash,
-      primeiro_login: primeiroLogin ? 1 : 0,
-      token_version: eb('token_version', '+', 1),
-      atualizado_em: now(),
-    }))
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Ends every token issued so far, without touching the password. */
@@ -152,23 +120,13 @@ export async function isLoginTaken(db: Db, login: string, exceptId?: number): Pr
 }
 
 /** The public face of a user: never the hash. */
-export function presentUser(u: UserRow) {
+export function presentUser(u: UsuarioRow) {
   return {
     id: u.id,
     nome: u.nome,
     login: u.login,
     role: u.role,
     status_usuario: u.status_usuario,
-    primeiro_login: u.primeiro_login === 1,
-  };
-}
-
-export function sessionUserOf(u: UserRow) {
-  return {
-    id: u.id,
-    nome: u.nome,
-    login: u.login,
-    role: u.role,
     primeiro_login: u.primeiro_login === 1,
   };
 }

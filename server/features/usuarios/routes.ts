@@ -10,7 +10,7 @@ import {
   updateUserBody,
   usersQuery,
 } from '../../../common/schemas/usuarios.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { currentUser, requireUser } from '../../core/current-user.js';
 import { listUsers, presentUser } from './repository.js';
 import {
   createManagedUser,

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+/** User management (Gestão de Usuários): docs/product/usuarios.md. */
 import type { AppContext } from '../../context.js';
-import type { Database, UserRow } from '../../db/schema.js';
-import type { Actor } from '../auditoria/repository.js';
-import { recordAudit, withAudit } from '../auditoria/repository.js';
+import { findUsuarioById, setPassword } from '../../core/accounts.js';
+import { recordAudit, type Actor } from '../../core/audit.js';
+import type { Db } from '../../db/index.js';
+import type { UsuarioRow } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/password-hashing.js';
@@ -13,11 +14,9 @@ import {
   countActiveAdmins,
   deleteUser,
   endSessions,
-  findUserById,
   insertUser,
   isLoginTaken,
   lockUserManagement,
-  setPassword,
   updateUser,
 } from './repository.js';
 import {
@@ -37,23 +36,21 @@ export const LOGIN_TAKEN = 'Este login já está em uso.';
  * change it at the first login.
  */
 export async function createUser(
-  db: Kysely<Database>,
+  db: Db,
   actor: Actor | null,
   input: { nome: string; login: string; senha: string; role: Role },
 ) {
   if (await isLoginTaken(db, input.login)) throw conflict(LOGIN_TAKEN);
   const senhaHash = await hashPassword(input.senha);
   try {
-    return await withAudit(db, async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, { ...input, senhaHash, primeiroLogin: true });
-      return {
-        result: user,
-        audit: {
-          actor,
-          acao: AUDIT_ACTIONS.cadastro,
-          detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
-        },
-      };
+      await recordAudit(trx, {
+        actor,
+        acao: AUDIT_ACTIONS.cadastro,
+        detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
+      });
+      return user;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
@@ -71,18 +68,14 @@ function enforce(refusal: Refusal | null): void {
 
 const who = (u: { nome: string; login: string }) => `${u.nome} (${u.login})`;
 
-export async function getUser(db: Kysely<Database>, id: number): Promise<UserRow> {
-  const user = await findUserById(db, id);
+export async function getUser(db: Db, id: number): Promise<UsuarioRow> {
+  const user = await findUsuarioById(db, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
 /** Gestão de Usuários → Novo Usuário: admin, or rh for any role but admin. */
-export async function createManagedUser(
-  db: Kysely<Database>,
-  actor: ManagerActor,
-  input: CreateUserBody,
-) {
+export async function createManagedUser(db: Db, actor: ManagerActor, input: CreateUserBody) {
   enforce(canCreate(actor, input.role));
   return createUser(db, actor, input);
 }
@@ -98,7 +91,7 @@ export async function updateManagedUser(
   actor: ManagerActor,
   id: number,
   input: UpdateUserBody,
-): Promise<UserRow> {
+): Promise<UsuarioRow> {
   if (await isLoginTaken(ctx.db, input.login, id)) throw conflict(LOGIN_TAKEN);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -147,7 +140,7 @@ export async function updateManagedUser(
           detalhes: `${deactivated ? 'Desativou' : 'Reativou'} ${who(updated)}`,
         });
       }
-      return (await findUserById(trx, id)) ?? updated;
+      return (await findUsuarioById(trx, id)) ?? updated;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
@@ -161,27 +154,25 @@ export async function resetUserPassword(
   actor: ManagerActor,
   id: number,
   password: string,
-): Promise<UserRow> {
+): Promise<UsuarioRow> {
   const found = await getUser(ctx.db, id);
   enforce(canResetPassword(actor, found));
   if (normalizeLogin(password) === found.login_normalizado) {
     throw badRequest('A nova senha não pode ser igual ao login.');
   }
   const hash = await hashPassword(password);
-  return withAudit(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await lockUserManagement(trx, ctx.dbHandle.dialect);
     // Read again inside the transaction: the role may have changed while hashing.
     const target = await getUser(trx, id);
     enforce(canResetPassword(actor, target));
     await setPassword(trx, id, hash, true);
-    return {
-      result: (await findUserById(trx, id)) ?? target,
-      audit: {
-        actor,
-        acao: AUDIT_ACTIONS.senhaRedefinida,
-        detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
-      },
-    };
+    await recordAudit(trx, {
+      actor,
+      acao: AUDIT_ACTIONS.senhaRedefinida,
+      detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
+    });
+    return (await findUsuarioById(trx, id)) ?? target;
   });
 }
 
@@ -191,18 +182,15 @@ export async function deleteManagedUser(
   actor: ManagerActor,
   id: number,
 ): Promise<void> {
-  await withAudit(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await lockUserManagement(trx, ctx.dbHandle.dialect);
     const target = await getUser(trx, id);
     enforce(canDelete(actor, target, await countActiveAdmins(trx)));
     await deleteUser(trx, id);
-    return {
-      result: undefined,
-      audit: {
-        actor,
-        acao: AUDIT_ACTIONS.usuarioExcluido,
-        detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
-      },
-    };
+    await recordAudit(trx, {
+      actor,
+      acao: AUDIT_ACTIONS.usuarioExcluido,
+      detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
+    });
   });
 }

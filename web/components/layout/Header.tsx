@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common/constants';
-import { paths, PRIVATE_HEADER_PREFIXES } from '../../../common/paths';
+import { paths } from '../../../common/paths';
+import { PRIVATE_HEADER_PREFIXES } from '../../../common/screens';
 import { COMPANY } from '../../content/site';
 import { signOut, useSession } from '../../lib/session';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -11,7 +12,7 @@ const isPrivatePage = (pathname: string) =>
   PRIVATE_HEADER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
- * Scrolls to the about page's gallery 300 ms after navigating there (spec section 9). The delay
+ * Scrolls to the about page's gallery 300 ms after navigating there (docs/product/site-publico.md). The delay
  * counts from the end of the navigation, so a slow load of the page's code cannot outrun it.
  */
 export function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../common/schemas/auditoria';
 import { AUDITORIA_WINDOW_DAYS } from '../../../common/schemas/auditoria';
+import { fold } from '../../../common/text';
 
 export interface AuditFilters {
   /** AAAA-MM-DD from the date input, or '' */
@@ -13,13 +14,6 @@ export interface AuditFilters {
 }
 
 export const NO_FILTERS: AuditFilters = { dataInicial: '', dataFinal: '', usuario: '', acao: '' };
-
-/** Lower case without accents, so "joao" finds "João". */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Local midnight starting the day `AAAA-MM-DD`, `days` later; NaN for an incomplete date. */
 function localDay(value: string, days = 0): number {

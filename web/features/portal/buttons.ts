@@ -1,7 +1,7 @@
 import { paths } from '../../../common/paths';
 import type { Permission } from '../../../common/roles';
 
-/** The portal's grid: each button shows only to roles holding its permission (spec section 6). */
+/** The portal's grid: each button shows only to roles holding its permission (docs/product/portal.md). */
 export interface PortalButton {
   label: string;
   description: string;

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { AvaliacaoBody } from '../../../../common/schemas/atendimentos';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,3 +8,12 @@ export const avaliarAtendimento = (id: number, body: AvaliacaoBody) =>
     api.avaliacao(id),
     { method: 'POST', body },
   );
+
+export function useAvaliarAtendimento(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AvaliacaoBody) => avaliarAtendimento(id, body),
+    // the lists show whether it was rated
+    onSuccess: () => client.invalidateQueries({ queryKey: ['atendimentos'] }),
+  });
+}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import { ApiError } from '../../../lib/api-client';
 import { endRefusedSession, getSession } from '../../../lib/session';
@@ -42,4 +43,9 @@ export function enviarArquivo(
     form.append('arquivo', file);
     xhr.send(form);
   });
+}
+
+/** The upload of one file to the atendimento; `onProgress` gets the fraction sent. */
+export function useEnviarArquivo(id: number, onProgress: (fraction: number) => void) {
+  return useMutation({ mutationFn: (file: File) => enviarArquivo(id, file, onProgress) });
 }

@@ -1,16 +1,16 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/constants';
-import type { Remetente, TicketStatus } from '../../../../common/schemas/atendimentos';
+import type { Remetente, AtendimentoStatus } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { enviarArquivo, UPLOAD_FAILED } from '../api/enviar-arquivo';
+import { UPLOAD_FAILED, useEnviarArquivo } from '../api/enviar-arquivo';
 import { useEnviarMensagem } from '../api/enviar-mensagem';
 import { useFecharAtendimento } from '../api/fechar-atendimento';
 import { useMensagens } from '../api/get-mensagens';
 import type { PollHealth } from '../hooks/polling';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useFileDrop } from '../hooks/use-file-drop';
-import { useTimedNotice } from '../hooks/use-timed-notice';
+import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConnectionNotice } from './ConnectionNotice';
@@ -31,9 +31,9 @@ interface ChatError {
 }
 
 export interface ChatViewProps {
-  ticketId: number;
+  atendimentoId: number;
   /** undefined until the ticket list answers */
-  status: TicketStatus | undefined;
+  status: AtendimentoStatus | undefined;
   /** the viewer's side, shown on the right */
   side: Remetente;
   names: Record<Remetente, string>;
@@ -50,10 +50,10 @@ export interface ChatViewProps {
 
 /** The conversation shared by the employee's and the staff's chat screens. */
 export function ChatView(props: ChatViewProps) {
-  const { ticketId, status, side } = props;
+  const { atendimentoId, status, side } = props;
   const open = status !== 'fechado';
-  const messages = useMensagens(ticketId, { poll: open });
-  const send = useEnviarMensagem(ticketId);
+  const messages = useMensagens(atendimentoId, { poll: open });
+  const send = useEnviarMensagem(atendimentoId);
   const close = useFecharAtendimento();
   const session = useSession();
   const [failure, setFailure] = useState<ChatError | null>(null);
@@ -66,8 +66,12 @@ export function ChatView(props: ChatViewProps) {
   const [confirming, setConfirming] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const closedNotice = useRef<HTMLDivElement>(null);
-  const [fileNotice, showFileNotice] = useTimedNotice(CHAT_FILE_NOTICE_MS);
+  const { notice: fileNotice, show: showFileNotice } = useTimedNotice<{
+    kind: 'error' | 'success';
+    text: string;
+  }>(CHAT_FILE_NOTICE_MS);
   const [progress, setProgress] = useState<number | null>(null);
+  const enviar = useEnviarArquivo(atendimentoId, setProgress);
   const list = messages.data ?? [];
   const scroll = useAutoScroll<HTMLDivElement>(`${list.length}:${list.at(-1)?.id ?? 0}`);
 
@@ -79,7 +83,7 @@ export function ChatView(props: ChatViewProps) {
     }
     setProgress(0);
     try {
-      await enviarArquivo(ticketId, file, setProgress);
+      await enviar.mutateAsync(file);
       await messages.refetch();
       scroll.scrollToBottom();
     } catch (err) {
@@ -111,7 +115,7 @@ export function ChatView(props: ChatViewProps) {
     setConfirming(false);
     setFailure(null);
     try {
-      await close.mutateAsync(ticketId);
+      await close.mutateAsync(atendimentoId);
       // The button is gone: focus the closed notice and its actions instead.
       requestAnimationFrame(() => closedNotice.current?.focus());
     } catch (err) {
@@ -220,7 +224,7 @@ export function ChatView(props: ChatViewProps) {
       </div>
 
       <Composer
-        draft={{ userId: session?.user.id ?? null, name: `atendimento:${ticketId}` }}
+        draft={{ userId: session?.user.id ?? null, name: `atendimento:${atendimentoId}` }}
         closed={!open}
         sending={send.isPending}
         uploading={progress !== null}

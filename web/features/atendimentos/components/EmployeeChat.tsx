@@ -15,10 +15,10 @@ const NAMES = { usuario: 'Você', suporte: 'Suporte' } as const;
 export function EmployeeChat() {
   const session = useSession();
   const abrir = useAbrirAtendimento();
-  const [ticketId, setTicketId] = useState<number | null>(null);
+  const [atendimentoId, setAtendimentoId] = useState<number | null>(null);
   const { mutate } = abrir;
   const start = useCallback(
-    () => mutate(undefined, { onSuccess: (r) => setTicketId(r.atendimentoId) }),
+    () => mutate(undefined, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
     [mutate],
   );
   const started = useRef(false);
@@ -31,10 +31,11 @@ export function EmployeeChat() {
   // Nothing changes on a closed ticket any more: stop polling once it is closed.
   const tickets = useAtendimentos({
     meus: true,
-    poll: (list) => ticketId !== null && list?.find((t) => t.id === ticketId)?.status !== 'fechado',
+    poll: (list) =>
+      atendimentoId !== null && list?.find((t) => t.id === atendimentoId)?.status !== 'fechado',
   });
-  const ticket = tickets.data?.find((t) => t.id === ticketId);
-  const status = ticket?.status ?? (tickets.data && ticketId !== null ? 'aberto' : undefined);
+  const ticket = tickets.data?.find((t) => t.id === atendimentoId);
+  const status = ticket?.status ?? (tickets.data && atendimentoId !== null ? 'aberto' : undefined);
 
   let body;
   if (abrir.isError) {
@@ -48,7 +49,7 @@ export function EmployeeChat() {
         </button>
       </div>
     );
-  } else if (ticketId === null) {
+  } else if (atendimentoId === null) {
     body = (
       <p className="card chat-loading" role="status">
         Carregando atendimento...
@@ -57,8 +58,8 @@ export function EmployeeChat() {
   } else {
     body = (
       <ChatView
-        key={ticketId}
-        ticketId={ticketId}
+        key={atendimentoId}
+        atendimentoId={atendimentoId}
         status={status}
         side="usuario"
         names={NAMES}
@@ -66,7 +67,7 @@ export function EmployeeChat() {
           <>
             <h1>Atendimento ao Colaborador</h1>
             <p className="chat__sub">
-              {session?.user.nome} · Chamado #{ticketId}
+              {session?.user.nome} · Chamado #{atendimentoId}
             </p>
           </>
         }
@@ -75,7 +76,7 @@ export function EmployeeChat() {
         closedActions={
           <div className="chat__closed-actions">
             {ticket && !ticket.avaliado && (
-              <Link className="btn btn--accent btn--small" to={paths.avaliacao(ticketId)}>
+              <Link className="btn btn--accent btn--small" to={paths.avaliacao(atendimentoId)}>
                 Avaliar Atendimento
               </Link>
             )}

@@ -9,7 +9,7 @@ import {
 import { paths } from '../../../../common/paths';
 import { RATING_COMMENT_MAX_LENGTH } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
-import { avaliarAtendimento } from '../api/avaliar-atendimento';
+import { useAvaliarAtendimento } from '../api/avaliar-atendimento';
 import '../atendimentos.css';
 
 export const RATING_SUCCESS = 'Avaliação registrada. Obrigado pelo feedback!';
@@ -20,9 +20,15 @@ export function RatingForm({ id }: { id: number }) {
   const navigate = useNavigate();
   const [nota, setNota] = useState(String(RATING_DEFAULT));
   const [comentario, setComentario] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const avaliar = useAvaliarAtendimento(id);
+  const sending = avaliar.isPending;
+  const done = avaliar.isSuccess;
+  const failure = avaliar.error;
+  const error = !failure
+    ? ''
+    : failure instanceof ApiError && failure.status > 0 && failure.message
+      ? failure.message
+      : RATING_FAILED;
 
   useEffect(() => {
     if (!done) return;
@@ -30,23 +36,9 @@ export function RatingForm({ id }: { id: number }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError('');
-    setSending(true);
-    try {
-      await avaliarAtendimento(id, {
-        nota: Number(nota),
-        comentario: comentario.trim() || undefined,
-      });
-      setDone(true);
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 && err.message ? err.message : RATING_FAILED,
-      );
-    } finally {
-      setSending(false);
-    }
+    avaliar.mutate({ nota: Number(nota), comentario: comentario.trim() || undefined });
   };
 
   const back = () => {

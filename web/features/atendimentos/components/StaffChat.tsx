@@ -31,7 +31,7 @@ export function StaffChat({ id }: { id: number }) {
       ) : (
         <ChatView
           key={id}
-          ticketId={id}
+          atendimentoId={id}
           status={ticket?.status}
           side="suporte"
           names={{ usuario: ticket?.nome_usuario ?? 'Colaborador', suporte: 'Suporte' }}

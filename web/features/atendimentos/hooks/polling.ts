@@ -1,13 +1,13 @@
+/**
+ * Polling of the support screens (every 3.5 s: docs/product/atendimentos.md). It pauses while the tab is hidden,
+ * refetches at once when the tab shows again, and after failures waits twice as long each time
+ * (7 s, 14 s, 28 s, at most 60 s) instead of hammering a server that is down.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '../../../../common/constants';
 import { ApiError } from '../../../lib/api-client';
 
-/**
- * Polling of the support screens (spec: every 3.5 s). It pauses while the tab is hidden,
- * refetches at once when the tab shows again, and after failures waits twice as long each time
- * (7 s, 14 s, 28 s, at most 60 s) instead of hammering a server that is down.
- */
 export const MAX_BACKOFF_MS = 60_000;
 
 /** Delay before the next poll after `failures` consecutive failed polls. */

@@ -25,7 +25,7 @@ function failure(err: unknown): string {
   return `Falha ao buscar logs: ${err instanceof Error ? err.message : 'Erro ao buscar auditoria'}`;
 }
 
-/** Auditoria do Sistema: no client role check (spec section 2); the server answers 403. */
+/** Auditoria do Sistema: no client role check (docs/product/auditoria.md); the server answers 403. */
 export function AuditLog() {
   const [today] = useState(() => new Date().setHours(0, 0, 0, 0));
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);

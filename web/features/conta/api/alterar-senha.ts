@@ -1,7 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { AlterarSenhaBody } from '../../../../common/schemas/conta';
 import { apiRequest } from '../../../lib/api-client';
 
 export function alterarSenha(body: AlterarSenhaBody): Promise<{ message: string }> {
   return apiRequest(api.alterarSenha, { method: 'POST', body });
+}
+
+export function useAlterarSenha() {
+  return useMutation({ mutationFn: alterarSenha });
 }

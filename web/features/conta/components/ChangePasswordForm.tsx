@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_CHANGE_REDIRECT_S, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { clearSession, useSession } from '../../../lib/session';
-import { alterarSenha } from '../api/alterar-senha';
+import { useAlterarSenha } from '../api/alterar-senha';
 
 export const PASSWORD_CHANGE_ERROR = 'Erro ao alterar a senha. Tente novamente.';
 
@@ -13,8 +13,9 @@ export function ChangePasswordForm() {
   const firstLogin = session?.user.primeiro_login === true;
   const [senhaAtual, setSenhaAtual] = useState('');
   const [novaSenha, setNovaSenha] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const alterar = useAlterarSenha();
+  const loading = alterar.isPending;
+  const error = alterar.error ? alterar.error.message || PASSWORD_CHANGE_ERROR : '';
   const [countdown, setCountdown] = useState<number | null>(null);
 
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -34,19 +35,17 @@ export function ChangePasswordForm() {
     return () => window.clearInterval(tick);
   }, [deadline, navigate]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError('');
-    setLoading(true);
-    try {
-      await alterarSenha({ senhaAtual: firstLogin ? undefined : senhaAtual, novaSenha });
-      setCountdown(PASSWORD_CHANGE_REDIRECT_S);
-      setDeadline(Date.now() + PASSWORD_CHANGE_REDIRECT_S * 1000);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : PASSWORD_CHANGE_ERROR);
-    } finally {
-      setLoading(false);
-    }
+    alterar.mutate(
+      { senhaAtual: firstLogin ? undefined : senhaAtual, novaSenha },
+      {
+        onSuccess: () => {
+          setCountdown(PASSWORD_CHANGE_REDIRECT_S);
+          setDeadline(Date.now() + PASSWORD_CHANGE_REDIRECT_S * 1000);
+        },
+      },
+    );
   };
 
   if (countdown !== null) {

@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
@@ -11,26 +11,27 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [usuario, setUsuario] = useState('');
   const [senha, setSenha] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
+  const login = useLogin();
+  // Stays busy after success too, while the next screen loads.
+  const loading = login.isPending || login.isSuccess;
+  const error = login.error ? login.error.message || DEFAULT_LOGIN_ERROR : '';
   // Why the last session ended, when the server refused it; read after hydration (the page
   // is the same HTML for everyone).
   const [notice, setNotice] = useState('');
   useEffect(() => setNotice(readSessionReturn()?.message ?? ''), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setLoading(true);
-    setError('');
-    try {
-      const { token, user } = await login({ login: usuario, senha });
-      const to = afterLoginPath(user);
-      setSession(token, user);
-      navigate(to);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : DEFAULT_LOGIN_ERROR);
-      setLoading(false);
-    }
+    login.mutate(
+      { login: usuario, senha },
+      {
+        onSuccess: ({ token, user }) => {
+          const to = afterLoginPath(user);
+          setSession(token, user);
+          navigate(to);
+        },
+      },
+    );
   };
 
   return (

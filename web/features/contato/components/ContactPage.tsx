@@ -1,10 +1,9 @@
 import { CopyEmailButton } from '../../../components/ui/CopyEmailButton';
 import { LinkedinIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { COMPANY, fullAddress } from '../../../content/site';
-import { PageHero } from '../../site/components/PageHero';
+import { PageHero } from '../../../components/layout/PageHero';
 import { ContactForm } from './ContactForm';
 import { MapPreview } from './MapPreview';
-import '../../site/site.css';
 import '../contato.css';
 
 function ClockIcon() {

@@ -11,7 +11,7 @@ import '../denuncias.css';
 export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
 export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
 
-/** The whistleblowing form 'Fale com a gente!' (spec sections 2, 4, 5, 8). */
+/** The whistleblowing form 'Fale com a gente!', open to anyone (docs/product/denuncias.md). */
 export function DenunciaForm() {
   const [anonimato, setAnonimato] = useState(true);
   const [nome, setNome] = useState('');

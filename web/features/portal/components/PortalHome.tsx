@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
 import { signOut, useSession } from '../../../lib/session';
-import { useMe } from '../../conta/api/get-me';
+import { useMe } from '../../../lib/me';
 import { PORTAL_BUTTONS } from '../buttons';
 
 export function PortalHome() {

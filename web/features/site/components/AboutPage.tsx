@@ -1,8 +1,9 @@
 import { Logo } from '../../../components/layout/Logo';
 import { COMPANY } from '../../../content/site';
-import { GALLERY, VALUES } from '../content';
+import { VALUES } from '../content';
+import { GALLERY } from '../gallery';
 import { GalleryCarousel } from './GalleryCarousel';
-import { PageHero } from './PageHero';
+import { PageHero } from '../../../components/layout/PageHero';
 import { SiteIcon } from './SiteIcons';
 import '../site.css';
 

@@ -7,10 +7,10 @@ import {
   PECUARIA_PHOTOS,
   PRACTICES,
 } from '../content';
-import { imageSet } from '../media';
-import { PageHero } from './PageHero';
+import { imageSet } from '../../../lib/media';
+import { PageHero } from '../../../components/layout/PageHero';
 import { PhotoGrid } from './PhotoGrid';
-import { Picture } from './Picture';
+import { Picture } from '../../../components/ui/Picture';
 import { SiteIcon } from './SiteIcons';
 import '../site.css';
 

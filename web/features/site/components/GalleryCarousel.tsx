@@ -5,71 +5,25 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
-  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import {
   CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_BREAKPOINTS,
   CAROUSEL_SLIDES,
   CAROUSEL_SPEED_MS,
 } from '../../../../common/constants';
-import type { GalleryItem } from '../content';
-import { imageSet, videoSources } from '../media';
-import { Picture } from './Picture';
+import {
+  prefersReducedMotion,
+  useNear,
+  usePrefersReducedMotion,
+  useVisibleSlides,
+} from '../hooks/carousel';
+import type { GalleryItem } from '../gallery';
+import { imageSet, videoSources } from '../../../lib/media';
+import { Picture } from '../../../components/ui/Picture';
 
 const SLIDE_SIZES =
   '(max-width: 479px) 92vw, (max-width: 767px) 46vw, (max-width: 1023px) 31vw, 280px';
-
-/** Slides shown at the current width (spec section 9: 4; 3 below 1024; 2 below 768; 1 below 480). */
-function useVisibleSlides(): number {
-  const [visible, setVisible] = useState<number>(CAROUSEL_SLIDES);
-  useEffect(() => {
-    const queries = CAROUSEL_BREAKPOINTS.map((b) => ({
-      mq: window.matchMedia(`(max-width: ${b.below - 0.02}px)`),
-      slides: b.slides,
-    }));
-    const update = () => {
-      let n: number = CAROUSEL_SLIDES;
-      for (const q of queries) if (q.mq.matches) n = q.slides;
-      setVisible(n);
-    };
-    update();
-    queries.forEach((q) => q.mq.addEventListener('change', update));
-    return () => queries.forEach((q) => q.mq.removeEventListener('change', update));
-  }, []);
-  return visible;
-}
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(mq.matches);
-    update();
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
-
-/** True once the element is within a screen of the viewport. */
-function useNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, near]);
-  return near;
-}
 
 function Slide({
   item,
@@ -150,7 +104,10 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
 
   useEffect(() => {
     if (paused) return;
-    const id = window.setTimeout(next, CAROUSEL_AUTOPLAY_MS);
+    // Asked again when the time comes: the preference may be read after the first timer is set.
+    const id = window.setTimeout(() => {
+      if (!prefersReducedMotion()) next();
+    }, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(id);
   }, [paused, next]);
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { COMPANY } from '../../../content/site';
 import { HIGHLIGHTS } from '../content';
-import { imageSet } from '../media';
-import { PageHero } from './PageHero';
-import { Picture } from './Picture';
+import { imageSet } from '../../../lib/media';
+import { PageHero } from '../../../components/layout/PageHero';
+import { Picture } from '../../../components/ui/Picture';
 import { SiteIcon } from './SiteIcons';
 import '../site.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Photo } from '../content';
-import { imageSet, largeImage } from '../media';
-import { Picture } from './Picture';
+import { imageSet, largeImage } from '../../../lib/media';
+import { Picture } from '../../../components/ui/Picture';
 
 // The lightbox is fetched the first time a visitor reaches for a photo, not with the page.
 const loadLightbox = () => import('./PhotoLightbox');

@@ -1,8 +1,8 @@
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import catalog from '../media-catalog.json';
+import catalog from '../../../lib/media-catalog.json';
 import type { Photo } from '../content';
-import { largeImage } from '../media';
+import { largeImage } from '../../../lib/media';
 
 const LABELS = {
   Previous: 'Foto anterior',

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 import { userKey } from './get-user';
 
-/** nome, login and role always; status_usuario only when it changed (spec section 4). */
+/** nome, login and role always; status_usuario only when it changed (docs/product/usuarios.md). */
 export const updateUser = (id: string, body: UpdateUserBody) =>
   apiRequest<PublicUser>(api.user(id), { method: 'PATCH', body });
 

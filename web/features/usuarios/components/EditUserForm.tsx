@@ -11,7 +11,9 @@ import { useUpdateUser } from '../api/update-user';
 import { useResetUserPassword } from '../api/reset-password';
 import { useDeleteUser } from '../api/delete-user';
 import { editPermissions } from '../form-permissions';
-import { errorText, useTimedNotice } from '../hooks/use-timed-notice';
+import { USER_EDIT_NOTICE_MS } from '../../../../common/constants';
+import { useTimedNotice } from '../../../lib/use-timed-notice';
+import { errorText } from '../error-text';
 import { Notice } from './Notice';
 import { missingRequired, REQUIRED_MESSAGE, UserFields, type UserFormValues } from './UserFields';
 
@@ -41,10 +43,10 @@ export function EditForm({
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  // The saved state: status is sent only when it differs from this (spec section 4).
+  // The saved state: status is sent only when it differs from this (docs/product/usuarios.md).
   const [saved, setSaved] = useState(loaded);
   const [values, setValues] = useState(() => valuesOf(loaded));
-  const { notice, show, clear } = useTimedNotice();
+  const { notice, show, clear } = useTimedNotice<string>(USER_EDIT_NOTICE_MS);
   const update = useUpdateUser(id);
   const reset = useResetUserPassword(id);
   const remove = useDeleteUser(id);

@@ -6,7 +6,8 @@ import type { CreateUserBody } from '../../../../common/schemas/usuarios';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
 import { creatableRoles } from '../form-permissions';
-import { useTimedNotice } from '../hooks/use-timed-notice';
+import { USER_EDIT_NOTICE_MS } from '../../../../common/constants';
+import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Notice } from './Notice';
 import { missingRequired, REQUIRED_MESSAGE, UserFields, type UserFormValues } from './UserFields';
 import '../usuarios.css';
@@ -17,7 +18,7 @@ export function NewUser() {
   const allowed = can(session?.user.role, 'gestaoUsuarios');
   const navigate = useNavigate();
   const create = useCreateUser();
-  const { notice, show, clear } = useTimedNotice();
+  const { notice, show, clear } = useTimedNotice<string>(USER_EDIT_NOTICE_MS);
   const [values, setValues] = useState<UserFormValues>({
     nome: '',
     login: '',

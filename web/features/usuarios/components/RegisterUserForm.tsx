@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../common/roles';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants';
-import { cadastrar } from '../api/cadastrar';
+import { useCadastrar } from '../api/cadastrar';
 
 export function RegisterUserForm() {
   const [nome, setNome] = useState('');
@@ -9,24 +9,25 @@ export function RegisterUserForm() {
   const [senha, setSenha] = useState('');
   const [role, setRole] = useState<Role>('colaborador');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [loading, setLoading] = useState(false);
+  const cadastrar = useCadastrar();
+  const loading = cadastrar.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setLoading(true);
     setNotice(null);
-    try {
-      await cadastrar({ nome, login, senha, role });
-      setNotice({ ok: true, text: 'Usuário cadastrado com sucesso!' });
-      setNome('');
-      setLogin('');
-      setSenha('');
-    } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : 'Erro desconhecido';
-      setNotice({ ok: false, text: `Erro: ${text}` });
-    } finally {
-      setLoading(false);
-    }
+    cadastrar.mutate(
+      { nome, login, senha, role },
+      {
+        onSuccess: () => {
+          setNotice({ ok: true, text: 'Usuário cadastrado com sucesso!' });
+          setNome('');
+          setLogin('');
+          setSenha('');
+        },
+        onError: (err) =>
+          setNotice({ ok: false, text: `Erro: ${err.message || 'Erro desconhecido'}` }),
+      },
+    );
   };
 
   return (

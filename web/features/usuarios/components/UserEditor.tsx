@@ -9,7 +9,7 @@ import { useUsers } from '../api/get-users';
 import { EditForm } from './EditUserForm';
 import '../usuarios.css';
 
-/** Editar Usuário: admin and rh; others see "Acesso negado." (spec section 6). */
+/** Editar Usuário: admin and rh; others see "Acesso negado." (docs/product/usuarios.md). */
 export function UserEditor({ id }: { id: string }) {
   const session = useSession();
   const allowed = can(session?.user.role, 'gestaoUsuarios');

@@ -5,23 +5,17 @@ import { paths } from '../../../../common/paths';
 import { USER_STATUS_LABELS, type PublicUser } from '../../../../common/schemas/usuarios';
 import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
-import { useTimedNotice } from '../hooks/use-timed-notice';
+import { USER_EDIT_NOTICE_MS } from '../../../../common/constants';
+import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Notice } from './Notice';
 import '../usuarios.css';
-
-/** Lower case without accents, so "joao" finds "João". */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { matchesTerm } from '../../../../common/text';
 
 export function matchesSearch(user: PublicUser, search: string): boolean {
-  const term = fold(search.trim());
-  return !term || fold(user.nome).includes(term) || fold(user.login).includes(term);
+  return matchesTerm(search, [user.nome, user.login]);
 }
 
-/** Gestão de Usuários: admin and rh; the screen checks the role itself (spec section 2). */
+/** Gestão de Usuários: admin and rh; the screen checks the role itself (docs/product/usuarios.md). */
 export function UserList() {
   const session = useSession();
   const allowed = can(session?.user.role, 'gestaoUsuarios');
@@ -31,7 +25,7 @@ export function UserList() {
   const navigate = useNavigate();
   // A notice handed over by the previous screen (user created or deleted).
   const [handed] = useState(() => (location.state as { notice?: string } | null)?.notice ?? null);
-  const { notice } = useTimedNotice(handed);
+  const { notice } = useTimedNotice(USER_EDIT_NOTICE_MS, handed);
   useEffect(() => {
     // Shown once: a reload must not repeat it.
     if (handed) navigate(location.pathname, { replace: true, state: null });

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { holdRequests } from './pages';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 test('bootstrap admin: first login, forced password change, portal, registering a user who must change theirs', async ({
@@ -7,15 +8,13 @@ test('bootstrap admin: first login, forced password change, portal, registering 
 }) => {
   await page.clock.install();
   await page.goto('/login');
-  // Hold the login answer a moment to see the in-flight state.
-  await page.route('**/api/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  // Hold the login answer to see the in-flight state.
+  const release = await holdRequests(page, '**/api/login');
   await page.getByLabel('Usuário').fill('admin');
   await page.getByLabel('Senha').fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
 
   await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
@@ -99,10 +98,10 @@ test('bootstrap admin: first login, forced password change, portal, registering 
 test('a colaborador is sent from an admin route to /login with replace navigation', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const colaborador = await api.createUser({ role: 'colaborador', nome: 'João Batista' });
-  await signIn(page, colaborador);
+  await loginAs(page, colaborador);
   await page.goto('/portal');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('João Batista');
   await expect(page.getByRole('link', { name: /^Cadastro de Usuário/ })).toHaveCount(0);
@@ -142,9 +141,10 @@ test('a corrupt portal_user counts as logged out; an undecodable token clears bo
   ).toEqual([null, null]);
 });
 
-test('Sair in the header logs out and returns to the login page', async ({ page, api, signIn }) => {
-  const u = await api.createUser();
-  await signIn(page, u);
+test('Sair in the header logs out and returns to the login page', async ({
+  page,
+  employee: _employee,
+}) => {
   await page.goto('/links');
   await expect(page.getByRole('heading', { name: 'Dashboards ISM' })).toBeVisible();
   const links = page.locator('main a[target="_blank"]');

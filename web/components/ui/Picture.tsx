@@ -1,4 +1,4 @@
-import type { ImageSet } from '../media';
+import type { ImageSet } from '../../lib/media';
 
 /**
  * A responsive picture: AVIF first, WebP otherwise, the browser choosing the width from `sizes`.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { imageSet } from '../media';
-import { Picture } from './Picture';
+import { imageSet } from '../../lib/media';
+import { Picture } from '../ui/Picture';
+import './page.css';
 
 /** The photo band that opens each public page, with the page's title over it. */
 export function PageHero({

@@ -1,35 +1,11 @@
-import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, type ApiHelper, type E2EUser } from './fixtures';
-
-const uid = () => crypto.randomBytes(3).toString('hex');
+import { uid } from './api';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations, holdRequests } from './pages';
 
 /** Markup and script that must show up as plain text, never run. */
 const hostile = (tag: string) =>
   `Relato ${tag}\n<img src=x onerror="window.__xss='img'">\n<script>window.__xss='script'</script>\n<b>negrito?</b> fim`;
-
-interface Report {
-  id: number;
-  nome: string | null;
-  categoria: string;
-  descricao: string;
-  anonimato: boolean;
-  criado_em: string;
-}
-
-async function reportsAs(api: ApiHelper, user: E2EUser): Promise<Report[]> {
-  const res = await fetch(`${api.baseURL}/api/admin/denuncias`, {
-    headers: { authorization: `Bearer ${user.token}` },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Report[];
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
 
 /** The date and time as a browser in Brazil shows them (the project's timezone is São Paulo). */
 async function localDateTime(page: Page, iso: string): Promise<string> {
@@ -49,10 +25,10 @@ async function localDateTime(page: Page, iso: string): Promise<string> {
 test('a colaborador files an anonymous report, sent without any identification, then a named one', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const colaborador = await api.createUser({ role: 'colaborador', nome: 'Joaquim Pereira' });
-  await signIn(page, colaborador);
+  await loginAs(page, colaborador);
   await page.goto('/portal');
   await page.getByRole('link', { name: /^Ouvidoria/ }).click();
   await expect(page).toHaveURL(/\/denuncias$/);
@@ -96,7 +72,7 @@ test('a colaborador files an anonymous report, sent without any identification, 
   await expect(nome).toBeDisabled();
 
   const compliance = await api.createUser({ role: 'compliance' });
-  const stored = (await reportsAs(api, compliance)).find((r) => r.descricao === descricao);
+  const stored = (await api.listDenuncias(compliance)).find((r) => r.descricao === descricao);
   expect(stored).toMatchObject({ nome: null, anonimato: true, categoria: 'Assédio' });
 
   // Named: the name becomes required and goes with the report, as any portal call.
@@ -134,37 +110,31 @@ test('a colaborador files an anonymous report, sent without any identification, 
 test('compliance reads the reports: table, details dialog with text kept as text, focus and Escape', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const tag = uid();
   const descricao = hostile(tag);
-  await api.post('/api/denuncias', { categoria: 'Fraude', descricao, anonimato: true }, '');
-  await api.post(
-    '/api/denuncias',
-    {
-      categoria: 'Crítica',
-      descricao: `Crítica ${tag}`,
-      anonimato: false,
-      nome: '<i>Ana</i> Lúcia',
-    },
-    '',
-  );
+  await api.fileDenuncia({ categoria: 'Fraude', descricao, anonimato: true });
+  await api.fileDenuncia({
+    categoria: 'Crítica',
+    descricao: `Crítica ${tag}`,
+    anonimato: false,
+    nome: '<i>Ana</i> Lúcia',
+  });
   const compliance = await api.createUser({ role: 'compliance', nome: 'Clara Nunes' });
-  const all = await reportsAs(api, compliance);
+  const all = await api.listDenuncias(compliance);
   const anon = all.find((r) => r.descricao === descricao)!;
   const named = all.find((r) => r.descricao === `Crítica ${tag}`)!;
 
-  await signIn(page, compliance);
+  await loginAs(page, compliance);
   await page.goto('/portal');
-  // Hold the list a moment to see the loading state.
-  await page.route('**/api/admin/denuncias', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  // Hold the list to see the loading state.
+  const release = await holdRequests(page, '**/api/admin/denuncias');
   await page.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
   await expect(page).toHaveURL(/\/admin\/denuncias$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestão de Denúncias');
   await expect(page.getByText('Carregando denúncias...')).toBeVisible();
+  release();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
@@ -249,10 +219,10 @@ test('Gestão de Denúncias: empty list, failure, and a colaborador turned away'
   page,
   browser,
   api,
-  signIn,
+  loginAs,
 }) => {
   const rh = await api.createUser({ role: 'rh' });
-  await signIn(page, rh);
+  await loginAs(page, rh);
   await page.route('**/api/admin/denuncias', (route) => route.fulfill({ status: 200, json: [] }));
   await page.goto('/admin/denuncias');
   await expect(page.getByText('Nenhuma denúncia registrada.')).toBeVisible();
@@ -267,7 +237,7 @@ test('Gestão de Denúncias: empty list, failure, and a colaborador turned away'
   const ctx = await browser.newContext();
   const other = await ctx.newPage();
   const colaborador = await api.createUser({ role: 'colaborador' });
-  await signIn(other, colaborador);
+  await loginAs(other, colaborador);
   await other.goto('/admin/denuncias');
   await expect(other).toHaveURL(/\/login$/);
   await ctx.close();
@@ -276,10 +246,10 @@ test('Gestão de Denúncias: empty list, failure, and a colaborador turned away'
 test('a second report is confirmed anew: the last confirmation goes as the next is written, and a failure is replaced on retry', async ({
   page,
   api,
-  signIn,
+  loginAs,
 }) => {
   const colaborador = await api.createUser({ role: 'colaborador' });
-  await signIn(page, colaborador);
+  await loginAs(page, colaborador);
   await page.goto('/denuncias');
   const status = page.getByRole('status');
   const categoria = page.getByLabel('Categoria');

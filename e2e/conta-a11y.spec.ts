@@ -8,14 +8,14 @@ for (const viewport of [
   test(`login, portal, cadastro, dashboards and password screens have no axe violations at ${viewport.width}px`, async ({
     page,
     api,
-    signIn,
+    loginAs,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    await signIn(page, api.admin);
+    await loginAs(page, api.admin);
     for (const [url, heading] of [
       ['/portal', /Olá, seja bem-vindo ao seu Portal/],
       ['/cadastrar', 'Cadastro de Usuário'],

@@ -8,24 +8,19 @@ import { ConnectionNotice } from './ConnectionNotice';
 import { RatingScore } from './RatingSummary';
 import { StatusBadge } from './StatusBadge';
 import '../atendimentos.css';
-
-const normalize = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { matchesTerm } from '../../../../common/text';
 
 /** Matches the collaborator's name or the date as shown (e.g. "21/11" or "21/11/2026"). */
 export function matchesFilter(t: Atendimento, filter: string): boolean {
-  const q = normalize(filter.trim());
-  if (!q) return true;
-  return [t.nome_usuario, formatDateTime(t.criado_em), t.criado_em.slice(0, 10)].some((v) =>
-    normalize(v).includes(q),
-  );
+  return matchesTerm(filter, [
+    t.nome_usuario,
+    formatDateTime(t.criado_em),
+    t.criado_em.slice(0, 10),
+  ]);
 }
 
 /** /painel-atendimentos: every ticket, newest first, for staff. */
-export function TicketPanel() {
+export function PainelAtendimentos() {
   const tickets = useAtendimentos({ meus: false, poll: true });
   const [filter, setFilter] = useState('');
   const filterId = useId();

@@ -1,0 +1,108 @@
+/**
+ * Every screen of the product, once: its URL pattern, the route module that draws it, where it
+ * lives and who may open it. From this table come the browser's route config (web/routes.ts), the
+ * login guard of the portal (web/routes/portal-layout.tsx), the header's colour, and the list of
+ * URLs the server answers with the app (server/plugins/web.ts). Screens: docs/product/README.md.
+ */
+import { PERMISSIONS, type Permission, type Role } from './roles.js';
+
+export interface Screen {
+  /** the URL pattern, `:id` for a parameter */
+  path: string;
+  /** the route module, relative to web/ */
+  module: string;
+  /**
+   * public: pre-rendered, anyone; login: the login form; portal: behind the login (the portal
+   * layout sends everyone else to /login)
+   */
+  area: 'public' | 'login' | 'portal';
+  /** portal screens only some roles open (the server refuses the others anyway) */
+  allow?: Permission;
+}
+
+export const SCREENS = [
+  { path: '/', module: 'routes/home.tsx', area: 'public' },
+  { path: '/about', module: 'routes/about.tsx', area: 'public' },
+  { path: '/activities', module: 'routes/activities.tsx', area: 'public' },
+  { path: '/contact', module: 'routes/contact.tsx', area: 'public' },
+  { path: '/login', module: 'routes/login.tsx', area: 'login' },
+  { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
+  { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
+  { path: '/links', module: 'routes/links.tsx', area: 'portal' },
+  {
+    path: '/cadastrar',
+    module: 'routes/cadastrar.tsx',
+    area: 'portal',
+    allow: 'cadastroUsuario',
+  },
+  { path: '/denuncias', module: 'routes/denuncias.tsx', area: 'portal', allow: 'ouvidoria' },
+  {
+    path: '/admin/denuncias',
+    module: 'routes/admin-denuncias.tsx',
+    area: 'portal',
+    allow: 'gestaoOuvidoria',
+  },
+  { path: '/suporte', module: 'routes/suporte.tsx', area: 'portal' },
+  { path: '/atendimento', module: 'routes/atendimento.tsx', area: 'portal' },
+  { path: '/suporte/avaliacao/:id', module: 'routes/avaliacao.tsx', area: 'portal' },
+  {
+    path: '/painel-atendimentos',
+    module: 'routes/painel-atendimentos.tsx',
+    area: 'portal',
+    allow: 'painelSuporte',
+  },
+  {
+    path: '/atendimento-suporte/:id',
+    module: 'routes/atendimento-suporte.tsx',
+    area: 'portal',
+    allow: 'painelSuporte',
+  },
+  // Gestão de Usuários: the screens check the role themselves, to say "Acesso negado."
+  { path: '/gestao-usuarios', module: 'routes/gestao-usuarios.tsx', area: 'portal' },
+  { path: '/gestao-usuarios/new', module: 'routes/gestao-usuarios-novo.tsx', area: 'portal' },
+  { path: '/gestao-usuarios/:id', module: 'routes/gestao-usuarios-editar.tsx', area: 'portal' },
+  // Auditoria: no role check on the screen; the server answers 403.
+  { path: '/auditoria', module: 'routes/auditoria.tsx', area: 'portal' },
+  {
+    path: '/mensagens-contato',
+    module: 'routes/mensagens-contato.tsx',
+    area: 'portal',
+    allow: 'mensagensContato',
+  },
+] as const satisfies readonly Screen[];
+
+function patternOf(path: string): RegExp {
+  return new RegExp('^' + path.replace(/:[a-z]+/g, '[^/]+') + '$');
+}
+const MATCHERS = SCREENS.map((s) => ({ screen: s as Screen, re: patternOf(s.path) }));
+
+/** The screen that draws `pathname` (a trailing slash ignored), or undefined: a 404. */
+export function screenFor(pathname: string): Screen | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A literal segment wins over a parameter (/gestao-usuarios/new before /gestao-usuarios/:id).
+  const found = MATCHERS.filter((m) => m.re.test(clean)).map((m) => m.screen);
+  return found.find((s) => !s.path.includes(':')) ?? found[0];
+}
+
+export function isAppRoute(pathname: string): boolean {
+  return screenFor(pathname) !== undefined;
+}
+
+export const PUBLIC_PAGES: readonly string[] = SCREENS.filter((s) => s.area === 'public').map(
+  (s) => s.path,
+);
+
+/**
+ * Where the header is always solid dark: every screen but the public pages, and anything below
+ * them (docs/product/site-publico.md).
+ */
+export const PRIVATE_HEADER_PREFIXES: readonly string[] = [
+  ...new Set(SCREENS.filter((s) => s.area !== 'public').map((s) => s.path.split('/:')[0]!)),
+];
+
+/** Whether `role` may open the screen; signed-out people open only public and login screens. */
+export function mayOpen(screen: Screen, role: Role | null): boolean {
+  if (screen.area !== 'portal') return true;
+  if (!role) return false;
+  return !screen.allow || (PERMISSIONS[screen.allow] as readonly Role[]).includes(role);
+}

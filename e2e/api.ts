@@ -1,0 +1,208 @@
+/**
+ * The one way the end-to-end specs set up and check data: the product's HTTP API, called as
+ * another browser would. Setup calls throw on a refusal, naming the call, so a broken setup never
+ * looks like a failing screen; `request` answers the status as it is, for the checks of one.
+ */
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { call, loginAndSettle, ok, type Method } from './http';
+
+export { READY_PASSWORD } from './http';
+import type { Role } from '../common/roles';
+import type { SessionUser } from '../common/schemas/conta';
+
+/** A user the tests act as; `ready` users already chose their password (no first login). */
+export interface E2EUser {
+  id: number;
+  nome: string;
+  login: string;
+  password: string;
+  role: Role;
+  token: string;
+  user: SessionUser;
+}
+
+export interface Answer {
+  status: number;
+  // The API's JSON as the specs read it: each spec knows the shape it asked for.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface Denuncia {
+  categoria: string;
+  descricao: string;
+  anonimato: boolean;
+  nome?: string;
+}
+
+/** A report as the staff's list answers it. */
+export interface DenunciaListada {
+  id: number;
+  nome: string | null;
+  categoria: string;
+  descricao: string;
+  anonimato: boolean;
+  criado_em: string;
+}
+
+export const TEMPORARY_PASSWORD = 'Temporaria2026';
+/** A short random tag that tells this test's data apart in the shared database. */
+export const uid = () => crypto.randomBytes(4).toString('hex');
+
+/** Talks to the API to create and read test data, as an admin created for this worker. */
+export class Api {
+  private constructor(
+    readonly baseURL: string,
+    readonly admin: E2EUser,
+  ) {}
+
+  static async create(baseURL: string): Promise<Api> {
+    // An admin of its own, made with the operator command line, so the bootstrap admin stays
+    // untouched for the first-login test.
+    const login = `e2e_admin_${uid()}`;
+    execFileSync(
+      'node',
+      [
+        `${process.env.E2E_DIST ?? 'dist'}/server/cli.js`,
+        ...['criar-usuario', '--login', login, '--nome', 'Admin E2E', '--role', 'admin'],
+        ...['--senha', TEMPORARY_PASSWORD],
+      ],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        },
+        stdio: 'pipe',
+      },
+    );
+    return new Api(baseURL, await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD));
+  }
+
+  /** Any call, answered as it is (no throw): for the tests that check a status. */
+  request(
+    method: Method,
+    path: string,
+    opts: { token?: string; body?: unknown; upload?: Upload } = {},
+  ) {
+    return call(this.baseURL, method, path, opts);
+  }
+
+  /** A call that must succeed; its JSON answer. Without a token, the admin's. */
+  async send(
+    method: Method,
+    path: string,
+    body?: unknown,
+    token: string | null = this.admin.token,
+  ) {
+    return ok(method, path, await this.request(method, path, { token: token ?? undefined, body }));
+  }
+
+  // --- usuarios -------------------------------------------------------------------------------
+
+  /** A new user of that role; `ready: false` leaves it on its temporary password. */
+  async createUser(opts: { role?: Role; nome?: string; ready?: boolean } = {}): Promise<E2EUser> {
+    const id = uid();
+    const login = `u_${id}`;
+    const nome = opts.nome ?? `Colaborador ${id}`;
+    const role = opts.role ?? 'colaborador';
+    await this.send('POST', '/api/cadastrar', {
+      nome,
+      login,
+      senha: TEMPORARY_PASSWORD,
+      role,
+    });
+    if (opts.ready === false) {
+      const user = null as never;
+      return { id: 0, nome, login, password: TEMPORARY_PASSWORD, role, token: '', user };
+    }
+    return loginAndSettle(this.baseURL, login, TEMPORARY_PASSWORD);
+  }
+
+  /** Gestão de Usuários' own creation call, by `token`'s user. */
+  addUser(body: { nome: string; login: string; senha: string; role: Role }, token: string) {
+    return this.send('POST', '/api/users', body, token);
+  }
+
+  updateUser(
+    id: number,
+    body: { nome: string; login: string; role: Role; status_usuario?: 'ativo' | 'inativo' },
+    token = this.admin.token,
+  ) {
+    return this.send('PATCH', `/api/users/${id}`, body, token);
+  }
+
+  /** Activates or deactivates `user`, as an admin would on the edit screen. */
+  setStatus(user: E2EUser, status: 'ativo' | 'inativo') {
+    return this.request('PATCH', `/api/users/${user.id}`, {
+      token: this.admin.token,
+      body: { nome: user.nome, login: user.login, role: user.role, status_usuario: status },
+    });
+  }
+
+  resetPassword(id: number, password: string, token = this.admin.token) {
+    return this.request('PATCH', `/api/users/${id}/password`, { token, body: { password } });
+  }
+
+  deleteUser(id: number, token = this.admin.token) {
+    return this.send('DELETE', `/api/users/${id}`, undefined, token);
+  }
+
+  getUser(id: number, token = this.admin.token) {
+    return this.request('GET', `/api/users/${id}`, { token });
+  }
+
+  // --- atendimentos ---------------------------------------------------------------------------
+
+  /** `user`'s open ticket (a new one when none is open): its id. */
+  async openAtendimento(user: E2EUser): Promise<number> {
+    const { atendimentoId } = await this.send('POST', '/api/atendimentos', {}, user.token);
+    return atendimentoId as number;
+  }
+
+  sendMensagem(id: number, mensagem: string, from: E2EUser = this.admin) {
+    return this.send('POST', `/api/atendimentos/${id}/mensagens`, { mensagem }, from.token);
+  }
+
+  async sendArquivo(id: number, file: Upload, from: E2EUser) {
+    const path = `/api/atendimentos/${id}/upload`;
+    return ok('POST', path, await this.request('POST', path, { token: from.token, upload: file }));
+  }
+
+  closeAtendimento(id: number, by: E2EUser) {
+    return this.send('POST', `/api/atendimentos/${id}/fechar`, {}, by.token);
+  }
+
+  rateAtendimento(id: number, rating: { nota: number; comentario?: string }, by: E2EUser) {
+    return this.send('POST', `/api/atendimentos/${id}/avaliacao`, rating, by.token);
+  }
+
+  // --- denuncias ------------------------------------------------------------------------------
+
+  /** A report sent as the public form sends an anonymous one: with no session at all. */
+  fileDenuncia(denuncia: Denuncia) {
+    return this.send('POST', '/api/denuncias', denuncia, null);
+  }
+
+  /** Every report, as `reader` (staff) lists them. */
+  async listDenuncias(reader: E2EUser): Promise<DenunciaListada[]> {
+    return this.send('GET', '/api/admin/denuncias', undefined, reader.token);
+  }
+
+  // --- contato --------------------------------------------------------------------------------
+
+  sendContato(body: { name: string; email: string; subject: string; message: string }) {
+    return this.request('POST', '/api/contato', { body });
+  }
+
+  async listContatoMensagens(): Promise<{ mensagem: string; assunto: string }[]> {
+    return this.send('GET', '/api/contato/mensagens');
+  }
+}

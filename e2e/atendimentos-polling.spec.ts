@@ -1,0 +1,138 @@
+import { countMessagePolls, message, MESSAGES, openEmployeeChat } from './chat';
+import { test, expect } from './fixtures';
+
+test('polling pauses in a hidden tab and resumes at once when it shows again', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  await loginAs(page, await api.createUser());
+  const polls = countMessagePolls(page);
+  await page.clock.install();
+  await openEmployeeChat(page);
+  const afterLoad = polls();
+  await page.clock.runFor(3_600);
+  await expect.poll(polls).toBe(afterLoad + 1);
+
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }, state);
+
+  await setVisibility('hidden');
+  const hiddenAt = polls();
+  await page.clock.runFor(20_000);
+  await page.waitForTimeout(300);
+  expect(polls()).toBe(hiddenAt);
+  await setVisibility('visible');
+  await expect.poll(polls).toBe(hiddenAt + 1);
+});
+
+test('an unreachable server is shown, polled less often each time, and "Tentar agora" recovers at once', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  await loginAs(page, await api.createUser());
+  const polls = countMessagePolls(page);
+  await page.clock.install();
+  await openEmployeeChat(page);
+
+  await page.route(MESSAGES, (route) => route.abort());
+  await page.clock.runFor(3_600);
+  const notice = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
+  await expect(notice).toContainText(/nova tentativa em [678] segundos/);
+  const firstFailure = polls();
+  await page.clock.runFor(5_000);
+  await page.waitForTimeout(300);
+  expect(polls()).toBe(firstFailure);
+  await page.clock.runFor(3_500);
+  await expect.poll(polls).toBe(firstFailure + 1);
+  await expect(notice).toContainText(/nova tentativa em (1[2-6]) segundos/);
+  const secondFailure = polls();
+  await page.clock.runFor(10_000);
+  await page.waitForTimeout(300);
+  expect(polls()).toBe(secondFailure);
+
+  // Back online.
+  await page.unroute(MESSAGES);
+  await notice.getByRole('button', { name: 'Tentar agora' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('the conversation follows new messages only when the reader is near the bottom', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const u = await api.createUser();
+  const id = await api.openAtendimento(u);
+  for (let i = 1; i <= 30; i++) await api.sendMensagem(id, `Mensagem ${i}`, u);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, u);
+  await page.goto('/atendimento');
+  const log = page.getByRole('log');
+  await expect(message(page, 'Mensagem 30')).toBeInViewport();
+  const gap = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  expect(await gap()).toBeLessThan(2);
+
+  // Reading older messages: a new one does not pull the reader down.
+  await log.evaluate((el) => (el.scrollTop = 0));
+  await api.sendMensagem(id, 'Nova enquanto lia');
+  await expect(message(page, 'Nova enquanto lia')).toBeAttached({ timeout: 8_000 });
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+
+  // Within 150 px of the bottom: it follows.
+  await log.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 120));
+  await api.sendMensagem(id, 'Outra nova');
+  await expect(message(page, 'Outra nova')).toBeInViewport({ timeout: 8_000 });
+  expect(await gap()).toBeLessThan(2);
+});
+
+test('a failed send keeps the text, and its error clears on the next good poll', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  await loginAs(page, await api.createUser());
+  await openEmployeeChat(page);
+  const sendError = page.getByRole('alert').filter({ hasText: 'Erro ao enviar mensagem' });
+  await page.route(MESSAGES, (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.fallback(),
+  );
+  await page.getByLabel('Mensagem').fill('Primeira tentativa');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(sendError).toBeVisible();
+  await expect(page.getByLabel('Mensagem')).toHaveValue('Primeira tentativa');
+  await page.unroute(MESSAGES);
+  await expect(sendError).toBeHidden({ timeout: 8_000 });
+});
+
+test('while polls() fail too, the next good send clears the send error, and polling recovers by itself', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  await loginAs(page, await api.createUser());
+  await openEmployeeChat(page);
+  const sendError = page.getByRole('alert').filter({ hasText: 'Erro ao enviar mensagem' });
+  await page.getByLabel('Mensagem').fill('Primeira tentativa');
+  await page.route(MESSAGES, (route) => route.abort());
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(sendError).toBeVisible();
+  const fetchError = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
+  await expect(fetchError).toBeVisible({ timeout: 8_000 });
+  await page.unroute(MESSAGES);
+  await page.route(MESSAGES, (route) =>
+    route.request().method() === 'GET' ? route.abort() : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(sendError).toBeHidden();
+  await expect(page.getByRole('log').getByText('Primeira tentativa')).toBeVisible();
+
+  // The fetch notice goes away without "Tentar agora".
+  await page.unroute(MESSAGES);
+  await expect(fetchError).toBeHidden({ timeout: 12_000 });
+});

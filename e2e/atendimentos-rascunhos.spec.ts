@@ -1,0 +1,102 @@
+import { MESSAGES, openEmployeeChat } from './chat';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations, submitLogin } from './pages';
+
+test('text typed in the employee chat survives a reload and a refused session, and goes after sending', async ({
+  page,
+  employee: u,
+}) => {
+  await openEmployeeChat(page);
+  const box = page.getByLabel('Mensagem');
+  await box.fill('O sistema de frotas não abre desde ontem');
+
+  await page.reload();
+  await expect(box).toHaveValue('O sistema de frotas não abre desde ontem');
+
+  // The server refuses the session on the next poll: the app goes to the login page.
+  await page.route(MESSAGES, (route) =>
+    route.fulfill({ status: 401, json: { error: 'Sessão expirada. Faça login novamente.' } }),
+  );
+  await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
+  await page.unroute(MESSAGES);
+  await submitLogin(page, u.login, u.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  if (!/\/atendimento$/.test(page.url())) await page.goto('/atendimento');
+  await expect(box).toHaveValue('O sistema de frotas não abre desde ontem');
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByRole('log').getByText('O sistema de frotas não abre desde ontem'),
+  ).toBeVisible();
+  await expect(box).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('log').getByText('O sistema de frotas')).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
+test('text typed while a message is on its way is kept', async ({ page, api, loginAs }) => {
+  await loginAs(page, await api.createUser());
+  await openEmployeeChat(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MESSAGES, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
+  const box = page.getByLabel('Mensagem');
+  await box.fill('Primeira parte');
+  await box.press('Enter');
+  await box.fill('Segunda parte, ainda digitando');
+  release();
+  await expect(page.getByRole('log').getByText('Primeira parte')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(box).toHaveValue('Segunda parte, ainda digitando');
+});
+
+test('text typed in the staff chat survives a reload, per ticket', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const idA = await api.openAtendimento(await api.createUser());
+  const idB = await api.openAtendimento(await api.createUser());
+  await loginAs(page, await api.createUser({ role: 'rh' }));
+  await page.goto(`/atendimento-suporte/${idA}`);
+  await expect(page.getByText('Nenhuma mensagem ainda...')).toBeVisible();
+  await page.getByLabel('Mensagem').fill('Resposta ainda em rascunho');
+  await page.reload();
+  await expect(page.getByLabel('Mensagem')).toHaveValue('Resposta ainda em rascunho');
+  // Another ticket has its own (empty) draft.
+  await page.goto(`/atendimento-suporte/${idB}`);
+  await expect(page.getByText('Nenhuma mensagem ainda...')).toBeVisible();
+  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await page.goto(`/atendimento-suporte/${idA}`);
+  await expect(page.getByLabel('Mensagem')).toHaveValue('Resposta ainda em rascunho');
+  await page.getByLabel('Mensagem').press('Enter');
+  await expect(page.getByRole('log').getByText('Resposta ainda em rascunho')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('log').getByText('Resposta ainda em rascunho')).toBeVisible();
+  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+});
+
+test('a character counter shows near the 5,000 limit', async ({ page, api, loginAs }) => {
+  await loginAs(page, await api.createUser());
+  await openEmployeeChat(page);
+  const box = page.getByLabel('Mensagem');
+  await box.fill('Mensagem curta');
+  await expect(page.getByText(/\/ 5\.000/)).toHaveCount(0);
+
+  await box.fill('a'.repeat(4_990));
+  await expect(page.getByText('4.990 / 5.000')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription('4.990 / 5.000 caracteres');
+  await expect(page.getByText('Restam 100 caracteres.')).toBeAttached();
+  await box.press('End');
+  await page.keyboard.type('bcdefghijklm');
+  await expect(page.getByText('5.000 / 5.000')).toBeVisible();
+  await expect(box).toHaveValue('a'.repeat(4_990) + 'bcdefghijk');
+  await expect(page.getByText('Limite de 5.000 caracteres atingido.')).toBeAttached();
+  await expectNoAxeViolations(page, { where: 'chat with the counter' });
+
+  await box.fill('ok');
+  await expect(page.getByText(/\/ 5\.000/)).toHaveCount(0);
+});

@@ -1,0 +1,51 @@
+/** The support chat as the atendimentos specs look at it. */
+import type { Locator, Page } from '@playwright/test';
+import type { Api } from './api';
+import { expect } from './fixtures';
+
+export const CLOSED_TEXT = 'Este atendimento foi encerrado. Caso precise, inicie um novo chamado.';
+/** The chat's message list: polled with GET, written with POST. */
+export const MESSAGES = /\/api\/atendimentos\/\d+\/mensagens$/;
+
+/** A message bubble of the conversation, by its text. */
+export const message = (page: Page, text: string) =>
+  page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+/** Which side of the conversation a message bubble sits on. */
+export async function sideOf(page: Page, bubble: Locator): Promise<'left' | 'right'> {
+  const box = await bubble.boundingBox();
+  const log = await page.getByRole('log').boundingBox();
+  if (!box || !log) throw new Error('message not on screen');
+  const center = box.x + box.width / 2;
+  return center > log.x + log.width / 2 ? 'right' : 'left';
+}
+
+/** The employee's chat (`url` may carry a query), once it has loaded with no message yet. */
+export async function openEmployeeChat(page: Page, url = '/atendimento') {
+  await page.goto(url);
+  await expect(page.getByText('Inicie a conversa com o suporte...')).toBeVisible();
+}
+
+/** The first message of most chats in these specs. */
+export const FIRST = 'Não consigo acessar o sistema de frotas.';
+
+/** A new employee (`user` as for `api.createUser`) whose open atendimento holds `messages`. */
+export async function employeeWithAtendimento(
+  api: Api,
+  user: Parameters<Api['createUser']>[0] = {},
+  messages: string[] = [FIRST],
+) {
+  const u = await api.createUser(user);
+  const id = await api.openAtendimento(u);
+  for (const m of messages) await api.sendMensagem(id, m, u);
+  return { u, id };
+}
+
+/** How many times the page has fetched a message list so far. */
+export function countMessagePolls(page: Page): () => number {
+  let polls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && MESSAGES.test(r.url())) polls += 1;
+  });
+  return () => polls;
+}

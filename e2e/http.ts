@@ -1,0 +1,58 @@
+/** Plain HTTP calls to the product's API, for ./api.ts. */
+import type { Answer, E2EUser, Upload } from './api';
+
+/** The password every settled test user has. */
+export const READY_PASSWORD = 'SenhaPronta2026';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export async function call(
+  baseURL: string,
+  method: Method,
+  path: string,
+  opts: { token?: string; body?: unknown; upload?: Upload } = {},
+): Promise<Answer> {
+  let body: string | FormData | undefined;
+  const headers: Record<string, string> = opts.token
+    ? { authorization: `Bearer ${opts.token}` }
+    : {};
+  if (opts.upload) {
+    body = new FormData();
+    const { name, mimeType, buffer } = opts.upload;
+    body.append('arquivo', new Blob([new Uint8Array(buffer)], { type: mimeType }), name);
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`${baseURL}${path}`, { method, headers, body });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+export function ok(method: Method, path: string, answer: Answer) {
+  if (answer.status >= 300) {
+    throw new Error(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+export async function loginAndSettle(
+  baseURL: string,
+  login: string,
+  temporary: string,
+): Promise<E2EUser> {
+  const signIn = async (senha: string) =>
+    ok('POST', '/api/login', await call(baseURL, 'POST', '/api/login', { body: { login, senha } }));
+  const first = await signIn(temporary);
+  const change = { token: first.token, body: { novaSenha: READY_PASSWORD } };
+  ok('POST', '/api/alterar-senha', await call(baseURL, 'POST', '/api/alterar-senha', change));
+  const { token, user } = await signIn(READY_PASSWORD);
+  return {
+    id: user.id,
+    nome: user.nome,
+    login,
+    password: READY_PASSWORD,
+    role: user.role,
+    token,
+    user,
+  };
+}

@@ -1,0 +1,90 @@
+// What the benchmark and load scripts share: the built server, started and waited for, and the
+// way figures are computed and printed.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+/** `<dist>/server/main.js`, or the process ends saying how to build it. */
+export function builtServer(dist) {
+  const mainJs = path.join(dist, 'server/main.js');
+  if (!fs.existsSync(mainJs)) {
+    console.error(`${mainJs} não existe: rode "npm run build:server" (ou passe --dist).`);
+    process.exit(1);
+  }
+  return mainJs;
+}
+
+/** A module of the built code (its migrations, its token service…). */
+export const loadBuilt = (dist, rel) => import(pathToFileURL(path.join(dist, rel)).href);
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts `node <mainJs>` on 127.0.0.1:`port` with `env` on top of this process's, answers once
+ * /api/health does; the server is stopped when this process exits.
+ */
+export async function startBuiltServer({ mainJs, port, env, nodeArgs = [], stdout = 'inherit' }) {
+  const proc = spawn(process.execPath, [...nodeArgs, mainJs], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+  process.on('exit', () => {
+    if (proc.exitCode === null) proc.kill('SIGTERM');
+  });
+  process.on('SIGINT', () => process.exit(130));
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${url}/api/health`, proc);
+  return { proc, url };
+}
+
+/** Resolves once `url` answers 2xx; throws after 30 s or when `proc` has exited. */
+export async function waitHealthy(url, proc) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300 || proc.exitCode !== null) throw new Error(`sem resposta em ${url}`);
+    await sleep(100);
+  }
+}
+
+/** The `p`th percentile of an ascending array. */
+export const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export const ms = (n) => (n === undefined ? '-' : `${n.toFixed(1)} ms`);
+
+/** The machine's load averages, as printed beside every figure. */
+export const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/**
+ * A new, empty database beside the one `url` names (none without a url: SQLite), and how to drop
+ * it afterwards.
+ */
+export async function freshPostgresDatabase(url) {
+  if (!url) return { databaseUrl: undefined, dropDb: async () => {} };
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (statement) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  };
+  await admin(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    databaseUrl: u.toString(),
+    dropDb: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The queries on user accounts that the app itself and more than one feature need: reading the
+ * caller's account (server/core/current-user.ts), login and password change (conta), user
+ * management (usuarios), the operator's command line. What only one feature needs stays in it.
+ */
+import { normalizeLogin } from '../../common/schemas/fields.js';
+import { now, type Db } from '../db/index.js';
+import type { UsuarioRow } from '../db/schema.js';
+
+export function findUsuarioById(db: Db, id: number): Promise<UsuarioRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUsuarioByLogin(db: Db, login: string): Promise<UsuarioRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('login_normalizado', '=', normalizeLogin(login))
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a new password hash and ends every token issued before it. `primeiroLogin`: the password
+ * was chosen by someone else and must be changed at the next login.
+ */
+export async function setPassword(
+  db: Db,
+  id: number,
+  senhaHash: string,
+  primeiroLogin: boolean,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      senha_hash: senhaHash,
+      primeiro_login: primeiroLogin ? 1 : 0,
+      token_version: eb('token_version', '+', 1),
+      atualizado_em: now(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The account as the screens know the signed-in user (`/api/login`, `/api/me`). */
+export function sessionUserOf(u: UsuarioRow) {
+  return {
+    id: u.id,
+    nome: u.nome,
+    login: u.login,
+    role: u.role,
+    primeiro_login: u.primeiro_login === 1,
+  };
+}
