@@ -12,10 +12,12 @@ export interface Screen {
   /** the route module, relative to web/ */
   module: string;
   /**
-   * public: pre-rendered, anyone; login: the login form; portal: behind the login (the portal
-   * layout sends everyone else to /login)
+   * public: pre-rendered, anyone; open: anyone, drawn in the browser, outside the portal's
+   * guard (the login form; the Ouvidoria's follow-up, which a reporter may open on a personal
+   * phone without an account); portal: behind the login (the portal layout sends everyone else
+   * to /login)
    */
-  area: 'public' | 'login' | 'portal';
+  area: 'public' | 'open' | 'portal';
   /** portal screens only some roles open (the server refuses the others anyway) */
   allow?: Permission;
 }
@@ -25,7 +27,7 @@ export const SCREENS = [
   { path: '/about', module: 'routes/about.tsx', area: 'public' },
   { path: '/activities', module: 'routes/activities.tsx', area: 'public' },
   { path: '/contact', module: 'routes/contact.tsx', area: 'public' },
-  { path: '/login', module: 'routes/login.tsx', area: 'login' },
+  { path: '/login', module: 'routes/login.tsx', area: 'open' },
   { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
@@ -36,6 +38,7 @@ export const SCREENS = [
     allow: 'cadastroUsuario',
   },
   { path: '/denuncias', module: 'routes/denuncias.tsx', area: 'portal', allow: 'ouvidoria' },
+  { path: '/denuncias/acompanhar', module: 'routes/denuncias-acompanhar.tsx', area: 'open' },
   {
     path: '/admin/denuncias',
     module: 'routes/admin-denuncias.tsx',
@@ -100,7 +103,7 @@ export const PRIVATE_HEADER_PREFIXES: readonly string[] = [
   ...new Set(SCREENS.filter((s) => s.area !== 'public').map((s) => s.path.split('/:')[0]!)),
 ];
 
-/** Whether `role` may open the screen; signed-out people open only public and login screens. */
+/** Whether `role` may open the screen; signed-out people open only public and open screens. */
 export function mayOpen(screen: Screen, role: Role | null): boolean {
   if (screen.area !== 'portal') return true;
   if (!role) return false;

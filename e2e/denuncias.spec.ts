@@ -75,10 +75,12 @@ test('a colaborador files an anonymous report, sent without any identification, 
   const stored = (await api.listDenuncias(compliance)).find((r) => r.descricao === descricao);
   expect(stored).toMatchObject({ nome: null, anonimato: true, categoria: 'Assédio' });
 
-  // Named: the name becomes required and goes with the report, as any portal call.
+  // Named: the account's name is offered, editable, and may be left blank; it goes with the
+  // report, as any portal call.
   await anon.uncheck();
   await expect(nome).toBeEnabled();
-  await expect(nome).toHaveAttribute('required', '');
+  await expect(nome).toHaveValue(colaborador.nome);
+  await expect(nome).not.toHaveAttribute('required');
   await nome.fill('Joaquim P.');
   await page.getByLabel('Categoria').selectOption('Sugestão');
   await page.getByLabel('Descrição').fill(`Sugestão ${tag}: mais sombra no curral.`);

@@ -8,6 +8,7 @@ export interface Limits {
   loginWindowMs: number;
   loginLockMs: number;
   denunciasPerWindow: number;
+  acompanhamentoPerWindow: number;
   contatoPerWindow: number;
   publicWindowMs: number;
 }
@@ -19,6 +20,7 @@ const limitsOverride = z
     loginWindowMs: z.number().int().positive(),
     loginLockMs: z.number().int().positive(),
     denunciasPerWindow: z.number().int().positive(),
+    acompanhamentoPerWindow: z.number().int().positive(),
     contatoPerWindow: z.number().int().positive(),
     publicWindowMs: z.number().int().positive(),
   })
@@ -33,6 +35,8 @@ export const defaultLimits: Limits = {
   // Per address, this many accepted requests per publicWindowMs (refused input is not counted).
   // Sized for a farm office behind one public address (docs/decisions/009-shared-office-limits.md).
   denunciasPerWindow: 60,
+  // A reporter following a case reads it and writes a few times an hour; a guesser needs far more.
+  acompanhamentoPerWindow: 120,
   contatoPerWindow: 30,
   publicWindowMs: 60 * 60_000,
 };

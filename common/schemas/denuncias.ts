@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DENUNCIA_MAX_LENGTH } from '../constants.js';
+import { PAPEIS_EXCLUIVEIS } from '../denuncias.js';
 
 /** Categories of a report (docs/product/denuncias.md), in the order the form lists them. */
 export const DENUNCIA_CATEGORIAS = [
@@ -21,7 +22,8 @@ export const DENUNCIA_MESSAGES = {
   categoria: 'Escolha uma categoria válida.',
   descricao: 'Descreva o ocorrido.',
   descricaoLonga: `A descrição deve ter no máximo ${formatted(DENUNCIA_MAX_LENGTH)} caracteres.`,
-  nomeObrigatorio: 'Informe seu nome ou marque a opção de denúncia anônima.',
+  excluirPapeis: 'Escolha entre Administração, RH e Compliance.',
+  ninguemLe: 'Deixe ao menos um perfil da equipe poder ler a denúncia.',
   nomeLongo: `O nome deve ter no máximo ${DENUNCIA_NOME_MAX_LENGTH} caracteres.`,
   anonimato: 'Informe se a denúncia é anônima.',
   caracteres: 'O texto contém caracteres inválidos.',
@@ -34,7 +36,8 @@ const noNul = (v: string) => !v.includes('\u0000');
 
 /**
  * Body of `POST /api/denuncias`. Unknown fields are refused. An anonymous report comes out of
- * parsing without any name, whatever was sent; a named one must carry a name.
+ * parsing without any name, whatever was sent; a report that is not anonymous may still leave
+ * the name out.
  */
 export const denunciaBody = z
   .strictObject(
@@ -57,6 +60,13 @@ export const denunciaBody = z
         .max(DENUNCIA_MAX_LENGTH, DENUNCIA_MESSAGES.descricaoLonga)
         .refine(noNul, DENUNCIA_MESSAGES.caracteres),
       anonimato: z.boolean({ error: DENUNCIA_MESSAGES.anonimato }),
+      /** staff roles that must not read the report (e.g. a report about RH) */
+      excluir_papeis: z
+        .array(z.enum(PAPEIS_EXCLUIVEIS, { error: DENUNCIA_MESSAGES.excluirPapeis }), {
+          error: DENUNCIA_MESSAGES.excluirPapeis,
+        })
+        .max(PAPEIS_EXCLUIVEIS.length, DENUNCIA_MESSAGES.excluirPapeis)
+        .optional(),
     },
     {
       error: (iss) =>
@@ -65,15 +75,17 @@ export const denunciaBody = z
           : DENUNCIA_MESSAGES.corpo,
     },
   )
-  .refine((b) => b.anonimato || !!b.nome, {
-    message: DENUNCIA_MESSAGES.nomeObrigatorio,
-    path: ['nome'],
+  .refine((b) => PAPEIS_EXCLUIVEIS.some((r) => !b.excluir_papeis?.includes(r)), {
+    message: DENUNCIA_MESSAGES.ninguemLe,
+    path: ['excluir_papeis'],
   })
+  // The name stays optional when not anonymous (docs/product/denuncias.md): without one, null.
   .transform((b) => ({
     categoria: b.categoria,
     descricao: b.descricao,
     anonimato: b.anonimato,
-    nome: b.anonimato ? null : (b.nome as string),
+    nome: b.anonimato ? null : b.nome || null,
+    excluir_papeis: [...new Set(b.excluir_papeis ?? [])],
   }));
 export type DenunciaBody = z.input<typeof denunciaBody>;
 export type NovaDenuncia = z.output<typeof denunciaBody>;

@@ -3,7 +3,8 @@
  * as ISO-8601 UTC strings on SQLite and `timestamptz` on PostgreSQL, read back as ISO strings,
  * so repositories see the same values on both databases.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DenunciaStatus } from '../../common/denuncias.js';
 import type { Role } from '../../common/roles.js';
 
 export type Flag = 0 | 1;
@@ -62,6 +63,61 @@ export interface DenunciasTable {
   descricao: string;
   anonimato: Flag;
   criado_em: Timestamp;
+  /** null for reports filed before cases could be followed */
+  protocolo: string | null;
+  chave_hash: string | null;
+  status: ColumnType<DenunciaStatus, DenunciaStatus | undefined, DenunciaStatus>;
+  responsavel_id: number | null;
+  /** staff roles that must not read the case, as ",rh,compliance,"; '' when none */
+  excluir_papeis: ColumnType<string, string | undefined, string>;
+  /** first message from the Ouvidoria to the reporter (the 7-day clock) */
+  confirmada_em: Timestamp | null;
+  /** concluded or archived (the 90-day clock) */
+  encerrada_em: Timestamp | null;
+}
+
+export interface DenunciaMensagensTable {
+  id: Generated<number>;
+  denuncia_id: number;
+  autor: 'denunciante' | 'ouvidoria';
+  autor_id: number | null;
+  texto: string;
+  enviado_em: Timestamp;
+}
+
+export interface DenunciaNotasTable {
+  id: Generated<number>;
+  denuncia_id: number;
+  autor_id: number | null;
+  autor_nome: string;
+  texto: string;
+  criado_em: Timestamp;
+}
+
+export interface DenunciaHistoricoTable {
+  id: Generated<number>;
+  denuncia_id: number;
+  acao: string;
+  autor_nome: string | null;
+  em: Timestamp;
+}
+
+export interface DenunciaAnexosTable {
+  id: Generated<number>;
+  denuncia_id: number;
+  autor: 'denunciante' | 'ouvidoria';
+  nome_original: string;
+  nome_armazenado: string;
+  content_type: string;
+  tamanho: number;
+  enviado_em: Timestamp;
+}
+
+export interface DenunciaTentativasTable {
+  protocolo: string;
+  falhas: number;
+  janela_inicio: Timestamp;
+  bloqueado_ate: Timestamp | null;
 }
 
 export interface AtendimentosTable {
@@ -108,6 +164,11 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   contato_mensagens: ContatoMensagensTable;
   denuncias: DenunciasTable;
+  denuncia_mensagens: DenunciaMensagensTable;
+  denuncia_notas: DenunciaNotasTable;
+  denuncia_historico: DenunciaHistoricoTable;
+  denuncia_anexos: DenunciaAnexosTable;
+  denuncia_tentativas: DenunciaTentativasTable;
   atendimentos: AtendimentosTable;
   mensagens: MensagensTable;
   arquivos: ArquivosTable;

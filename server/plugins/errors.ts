@@ -24,7 +24,7 @@ const KNOWN: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.message });
+      return reply.status(err.statusCode).headers(err.headers).send({ error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

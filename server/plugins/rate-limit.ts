@@ -61,6 +61,8 @@ type Marked = FastifyRequest & { [TAKEN]?: string };
 export function addressLimit(
   points: number,
   windowMs: number,
+  /** refusals that still count: a wrong protocol or key (401) is a guess, not bad input */
+  opts: { counted?: readonly number[] } = {},
 ): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
   const allowance = new AddressAllowance(points, windowMs);
   return {
@@ -76,7 +78,8 @@ export function addressLimit(
     async onSend(req, reply, payload) {
       const key = (req as Marked)[TAKEN];
       const status = reply.statusCode;
-      if (key && status >= 400 && status < 500 && status !== 429) {
+      const counted = status === 429 || opts.counted?.includes(status);
+      if (key && status >= 400 && status < 500 && !counted) {
         (req as Marked)[TAKEN] = undefined;
         await allowance.giveBack(key);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { buildUser, type BuiltUser } from './factories.js';
+import { buildDenuncia, buildUser, type BuiltUser } from './factories.js';
 
 /**
  * Every endpoint against every kind of caller. The expected answers are written here, by hand,
@@ -53,6 +53,8 @@ const TICKET_OWNER_ONLY = row(404, 'ok', 403, 403, 403, 401, 401, 401, 401);
 
 interface Fixture {
   atendimentoId: number;
+  /** a report and the reporter's receipt */
+  denuncia: { id: number; protocolo: string; chave: string };
   victim: () => Promise<number>;
   contatoId: number;
 }
@@ -87,6 +89,57 @@ const CASES: Case[] = [
       method: 'POST',
       url: '/api/denuncias',
       payload: { categoria: 'Outro', descricao: 'Teste de acesso', anonimato: true },
+    }),
+  },
+  {
+    // the reporter's routes never read the Authorization header: every caller alike
+    name: 'POST /api/denuncias/acompanhamento',
+    expect: PUBLIC,
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/denuncias/acompanhamento',
+      payload: { protocolo: f.denuncia.protocolo, chave: f.denuncia.chave },
+    }),
+  },
+  {
+    name: 'POST /api/denuncias/acompanhamento/mensagens',
+    expect: PUBLIC,
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/denuncias/acompanhamento/mensagens',
+      payload: { protocolo: f.denuncia.protocolo, chave: f.denuncia.chave, texto: 'Teste' },
+    }),
+  },
+  {
+    name: 'GET /api/admin/denuncias/{id}',
+    expect: STAFF,
+    request: async (f) => ({ method: 'GET', url: `/api/admin/denuncias/${f.denuncia.id}` }),
+  },
+  {
+    name: 'PATCH /api/admin/denuncias/{id}',
+    expect: STAFF,
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/admin/denuncias/${f.denuncia.id}`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /api/admin/denuncias/{id}/mensagens',
+    expect: STAFF,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/denuncias/${f.denuncia.id}/mensagens`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /api/admin/denuncias/{id}/notas',
+    expect: STAFF,
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/admin/denuncias/${f.denuncia.id}/notas`,
+      payload: {},
     }),
   },
   {
@@ -220,7 +273,13 @@ const headers = new Map<Caller, Record<string, string>>();
 let fixture: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ limits: { contatoPerWindow: 10_000, denunciasPerWindow: 10_000 } });
+  t = await createTestApp({
+    limits: {
+      contatoPerWindow: 10_000,
+      denunciasPerWindow: 10_000,
+      acompanhamentoPerWindow: 10_000,
+    },
+  });
   const users = new Map<Caller, BuiltUser>();
   for (const caller of ['colaborador', 'dono', 'rh', 'compliance', 'admin', 'inativo'] as const) {
     const role = caller === 'dono' || caller === 'inativo' ? 'colaborador' : caller;
@@ -265,8 +324,10 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const denuncia = await buildDenuncia(t);
   fixture = {
     atendimentoId: opened.json().atendimentoId,
+    denuncia,
     contatoId: contato.id,
     victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
   };

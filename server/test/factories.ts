@@ -12,6 +12,7 @@ import {
   type AtendimentoRow,
   type MensagemRow,
 } from '../features/atendimentos/repository.js';
+import { novoProtocolo } from '../features/denuncias/credenciais.js';
 import { insertDenuncia } from '../features/denuncias/repository.js';
 import { horaDaDenuncia } from '../features/denuncias/service.js';
 import type { Role } from '../../common/roles.js';
@@ -116,10 +117,14 @@ export async function buildMensagem(
   return { message, atendimento };
 }
 
+/** The key every report built here has, unless a test gives its own. */
+export const DEFAULT_CHAVE = '1234567890123456';
+let defaultChaveHash: Promise<string> | undefined;
+
 /**
  * A report (denúncia) through the repository, anonymous unless a `nome` is given, e.g.
  * `buildDenuncia(t, { nome: 'Rita Moreira', categoria: 'Assédio' })`. Its time is kept to the
- * hour, as a filed report's is.
+ * hour, as a filed report's is; it answers the protocol and the key the reporter would hold.
  */
 export async function buildDenuncia(
   t: { db: Db },
@@ -128,8 +133,9 @@ export async function buildDenuncia(
     categoria: string;
     descricao: string;
     criado_em: string;
+    excluir_papeis: Role[];
   }> = {},
-): Promise<Denuncia> {
+): Promise<Denuncia & { protocolo: string; chave: string }> {
   const report = {
     nome: overrides.nome ?? null,
     categoria: overrides.categoria ?? 'Fraude',
@@ -137,6 +143,13 @@ export async function buildDenuncia(
     anonimato: overrides.nome === undefined,
     criado_em: overrides.criado_em ?? horaDaDenuncia(),
   };
-  const id = await insertDenuncia(t.db, report);
-  return { id, ...report };
+  defaultChaveHash ??= hashPassword(DEFAULT_CHAVE);
+  const protocolo = novoProtocolo();
+  const id = await insertDenuncia(t.db, {
+    ...report,
+    protocolo,
+    chave_hash: await defaultChaveHash,
+    excluir_papeis: overrides.excluir_papeis ?? [],
+  });
+  return { id, ...report, protocolo, chave: DEFAULT_CHAVE };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import * as m0001 from './0001_initial.js';
 import * as m0004 from './0004_suporte.js';
+import * as m0005 from './0005_ouvidoria_casos.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -12,6 +13,7 @@ interface DialectMigration {
 const all: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0004_suporte': m0004,
+  '0005_ouvidoria_casos': m0005,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -17,7 +17,7 @@ import {
   realPdf,
   realPng,
 } from '../../test/file-fixtures.js';
-import { FileUrlSigner } from './signing.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 
 let t: TestApp;
 beforeEach(async () => {

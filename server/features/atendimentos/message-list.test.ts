@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILES_ROUTE_PREFIX } from '../../../common/schemas/atendimentos.js';
 import { MessageListRenderer } from './message-list.js';
 import type { MensagemRow } from './repository.js';
-import { FILE_URL_BUCKET_S, FileUrlSigner } from './signing.js';
+import { FILE_URL_BUCKET_S, FileUrlSigner } from '../../lib/file-urls.js';
 
 const row = (id: number, over: Partial<MensagemRow> = {}): MensagemRow => ({
   id,

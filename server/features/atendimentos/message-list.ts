@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mensagem } from '../../../common/schemas/atendimentos.js';
 import type { MensagemRow, MensagensVersion } from './repository.js';
 import { presentMensagem } from './service.js';
-import { FileUrlSigner } from './signing.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 
 const messageList = z.array(mensagem);
 

@@ -31,7 +31,7 @@ import {
   getAtendimentos,
   presentMensagem,
 } from './service.js';
-import { FileUrlSigner } from './signing.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 import { fileRoutes, receiveUpload } from './upload.js';
 
 export default async function atendimentosRoutes(fastify: FastifyInstance) {

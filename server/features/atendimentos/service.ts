@@ -24,7 +24,7 @@ import {
   type AtendimentoRow,
   type MensagemRow,
 } from './repository.js';
-import { FileUrlSigner } from './signing.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 
 export const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
 export const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';

@@ -14,10 +14,10 @@ import {
   removeStoredFile,
   storedFilePath,
   storeFile,
-} from './files.js';
+} from '../../lib/files.js';
 import { findArquivoByNomeArmazenado, type AtendimentoRow } from './repository.js';
 import { assertAberto, recordArquivoMensagem } from './service.js';
-import type { FileUrlSigner } from './signing.js';
+import type { FileUrlSigner } from '../../lib/file-urls.js';
 
 export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
 const FIELD = 'arquivo';

@@ -122,7 +122,11 @@ describe('an anonymous report by a logged-in employee', () => {
       remoteAddress: REPORTER.ip,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.body).toBe('{"ok":true}');
+    // The receipt: protocol and key, nothing else (no id, no time).
+    const recibo = res.json();
+    expect(Object.keys(recibo).sort()).toEqual(['chave', 'ok', 'protocolo']);
+    expect(recibo.protocolo).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
+    expect(recibo.chave).toMatch(/^[0-9]{16}$/);
     const after = await everything();
 
     const changes = written(before, after);
@@ -130,10 +134,30 @@ describe('an anonymous report by a logged-in employee', () => {
     expect(changes.denuncias).toHaveLength(1);
     const row = JSON.parse(changes.denuncias![0]!) as Record<string, unknown>;
     expect(Object.keys(row).sort()).toEqual(
-      ['anonimato', 'categoria', 'criado_em', 'descricao', 'id', 'nome'].sort(),
+      [
+        'anonimato',
+        'categoria',
+        'chave_hash',
+        'confirmada_em',
+        'criado_em',
+        'descricao',
+        'encerrada_em',
+        'excluir_papeis',
+        'id',
+        'nome',
+        'protocolo',
+        'responsavel_id',
+        'status',
+      ].sort(),
     );
     expect(row).toMatchObject({ nome: null, anonimato: 1, categoria: 'Assédio' });
-    expect(identifiersIn(JSON.stringify({ ...row, id: undefined }), token)).toEqual([]);
+    // The key is kept only as its argon2id hash; the protocol is not the id nor the time.
+    expect(row.chave_hash).toMatch(/^\$argon2id\$/);
+    expect(String(row.chave_hash)).not.toContain(recibo.chave);
+    expect(row.protocolo).toBe(recibo.protocolo);
+    expect(
+      identifiersIn(JSON.stringify({ ...row, id: undefined, chave_hash: undefined }), token),
+    ).toEqual([]);
     // The time is kept to the hour, so it cannot be lined up with the login entry's minute.
     expect(new Date(String(row.criado_em)).toISOString()).toMatch(/T\d\d:00:00\.000Z$/);
     // The address is nowhere in the database at all, not only not next to the report.

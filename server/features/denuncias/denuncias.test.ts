@@ -46,9 +46,9 @@ describe('POST /api/denuncias', () => {
       [{ ...anonymous, descricao: 'antes\u0000depois' }, /caracteres inválidos/],
       [{ ...anonymous, anonimato: undefined }, /anônima/],
       [{ ...anonymous, anonimato: 'true' }, /anônima/],
-      [{ ...named, nome: undefined }, /Informe seu nome/],
-      [{ ...named, nome: '   ' }, /Informe seu nome/],
-      [{ ...named, nome: null }, /Informe seu nome/],
+      [{ ...anonymous, excluir_papeis: ['colaborador'] }, /Administração, RH e Compliance/],
+      [{ ...anonymous, excluir_papeis: 'rh' }, /Administração, RH e Compliance/],
+      [{ ...anonymous, excluir_papeis: ['admin', 'rh', 'compliance'] }, /ao menos um perfil/],
       [{ ...named, nome: 'n'.repeat(121) }, /nome deve ter no máximo 120/],
       [{ ...anonymous, usuario_id: 7 }, /campos não permitidos/],
       [{ ...anonymous, ip: '10.0.0.9' }, /campos não permitidos/],
@@ -100,10 +100,34 @@ describe('POST /api/denuncias', () => {
     expect(rows.at(-1)!.descricao).toBe(longest);
   });
 
-  it('takes a report without a token; answers only that it was registered', async () => {
+  it('takes a report without a token; answers the receipt, protocol and key, once', async () => {
     const res = await file(anonymous);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { ok, protocolo, chave, ...rest } = res.json();
+    expect({ ok, rest }).toEqual({ ok: true, rest: {} });
+    expect(protocolo).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
+    expect(chave).toMatch(/^[0-9]{16}$/);
+    const other = (await file(anonymous)).json();
+    expect(other.protocolo).not.toBe(protocolo);
+    expect(other.chave).not.toBe(chave);
+  });
+
+  it('keeps a report that is not anonymous without a name as one with no name', async () => {
+    for (const nome of [undefined, null, '   ']) {
+      expect((await file({ ...named, nome })).statusCode).toBe(201);
+    }
+    expect((await stored()).map((r) => [r.nome, r.anonimato])).toEqual([
+      [null, 0],
+      [null, 0],
+      [null, 0],
+    ]);
+  });
+
+  it('stores the staff roles the reporter excluded, once each', async () => {
+    const res = await file({ ...anonymous, excluir_papeis: ['rh', 'rh', 'admin'] });
+    expect(res.statusCode).toBe(201);
+    expect((await stored()).map((r) => r.excluir_papeis)).toEqual([',rh,admin,']);
   });
 
   it('stores an anonymous report without any name, even when a token and a name are sent', async () => {
@@ -203,24 +227,40 @@ describe('GET /api/admin/denuncias', () => {
       const res = await read(staff.auth);
       expect(res.statusCode, role).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
+      const caso = (
+        id: number,
+        criado_em: string,
+        rest: { nome: string | null; categoria: string; descricao: string; anonimato: boolean },
+      ) => ({
+        id,
+        ...rest,
+        criado_em,
+        protocolo: expect.stringMatching(/^[2-9A-Z]{10}$/),
+        status: 'recebida',
+        responsavel_id: null,
+        responsavel_nome: null,
+        prazo_confirmacao: new Date(Date.parse(criado_em) + 7 * 86_400_000).toISOString(),
+        prazo_retorno: new Date(Date.parse(criado_em) + 90 * 86_400_000).toISOString(),
+        // filed in March: both clocks are long past and unmet
+        atrasada: true,
+        confirmada_em: null,
+        encerrada_em: null,
+      });
       expect(res.json()).toEqual([
-        {
-          id: 1,
+        caso(1, '2026-03-12T11:00:00.000Z', {
           nome: 'Rita Moreira',
           categoria: 'Assédio',
           descricao: 'Primeiro, mais recente',
           anonimato: false,
-          criado_em: '2026-03-12T11:00:00.000Z',
-        },
-        {
-          id: 2,
+        }),
+        caso(2, '2026-03-12T09:00:00.000Z', {
           nome: null,
           categoria: 'Fraude',
           descricao: 'Segundo, mais antigo',
           anonimato: true,
-          criado_em: '2026-03-12T09:00:00.000Z',
-        },
+        }),
       ]);
+      expect(res.headers['x-total-count']).toBe('2');
     }
   });
 

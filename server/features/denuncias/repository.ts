@@ -1,9 +1,14 @@
 /**
- * The table has no user id and no address column on purpose: nothing that could name an
- * anonymous reporter can be written here.
+ * The reports table. It has no user id and no address column on purpose: nothing that could name
+ * an anonymous reporter can be written here. A case is read by staff only through `visivelPara`,
+ * which leaves out the cases whose reporter excluded the reader's role.
  */
+import type { ExpressionBuilder } from 'kysely';
+import type { DenunciaStatus } from '../../../common/denuncias.js';
+import type { Role } from '../../../common/roles.js';
+import type { DenunciasQuery } from '../../../common/schemas/denuncias-gestao.js';
 import type { Db } from '../../db/index.js';
-import type { Denuncia } from '../../../common/schemas/denuncias.js';
+import type { Database } from '../../db/schema.js';
 
 export interface DenunciaInsert {
   nome: string | null;
@@ -11,7 +16,15 @@ export interface DenunciaInsert {
   descricao: string;
   anonimato: boolean;
   criado_em: string;
+  protocolo: string;
+  chave_hash: string;
+  excluir_papeis: readonly Role[];
 }
+
+/** Roles as stored: ",rh,compliance," so that a LIKE finds one exactly; '' when none. */
+export const papeisColuna = (papeis: readonly Role[]) =>
+  papeis.length ? `,${papeis.join(',')},` : '';
+export const papeisDaColuna = (coluna: string) => coluna.split(',').filter(Boolean) as Role[];
 
 /** Stores a report; answers its id. */
 export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<number> {
@@ -23,26 +36,144 @@ export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<number>
       descricao: d.descricao,
       anonimato: d.anonimato ? 1 : 0,
       criado_em: d.criado_em,
+      protocolo: d.protocolo,
+      chave_hash: d.chave_hash,
+      status: 'recebida',
+      excluir_papeis: papeisColuna(d.excluir_papeis),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Every report, newest first. */
-export async function listDenuncias(db: Db): Promise<Denuncia[]> {
-  const rows = await db
+export function findByProtocolo(db: Db, protocolo: string) {
+  return db
     .selectFrom('denuncias')
-    .select(['id', 'nome', 'categoria', 'descricao', 'anonimato', 'criado_em'])
-    .orderBy('criado_em', 'desc')
-    .orderBy('id', 'desc')
+    .select(['id', 'protocolo', 'chave_hash', 'categoria', 'status', 'criado_em'])
+    .where('protocolo', '=', protocolo)
+    .executeTakeFirst();
+}
+
+/** Only the cases `role` may read. */
+const visivelPara = (role: Role) => (eb: ExpressionBuilder<Database, 'denuncias'>) =>
+  eb('denuncias.excluir_papeis', 'not like', `%,${role},%`);
+
+function filtered(db: Db, role: Role, q: DenunciasQuery, agora: string) {
+  const prazo = (dias: number) => new Date(Date.parse(agora) - dias * 86_400_000).toISOString();
+  return db
+    .selectFrom('denuncias')
+    .leftJoin('users as r', 'r.id', 'denuncias.responsavel_id')
+    .where(visivelPara(role))
+    .$if(q.status !== undefined, (qb) => qb.where('denuncias.status', '=', q.status!))
+    .$if(q.categoria !== undefined, (qb) => qb.where('denuncias.categoria', '=', q.categoria!))
+    .$if(q.responsavel === 'nenhum', (qb) => qb.where('denuncias.responsavel_id', 'is', null))
+    .$if(typeof q.responsavel === 'number', (qb) =>
+      qb.where('denuncias.responsavel_id', '=', q.responsavel as number),
+    )
+    .$if(q.atrasada !== undefined, (qb) =>
+      qb.where((eb) => {
+        // late: a clock past due and unmet (server/features/denuncias/prazos.ts says the same)
+        const late = eb.or([
+          eb.and([
+            eb('denuncias.confirmada_em', 'is', null),
+            eb('denuncias.criado_em', '<', prazo(7)),
+          ]),
+          eb.and([
+            eb('denuncias.encerrada_em', 'is', null),
+            eb('denuncias.criado_em', '<', prazo(90)),
+          ]),
+        ]);
+        return q.atrasada ? late : eb.not(late);
+      }),
+    );
+}
+
+const RESUMO = [
+  'denuncias.id',
+  'denuncias.nome',
+  'denuncias.categoria',
+  'denuncias.descricao',
+  'denuncias.anonimato',
+  'denuncias.criado_em',
+  'denuncias.protocolo',
+  'denuncias.status',
+  'denuncias.responsavel_id',
+  'r.nome as responsavel_nome',
+  'denuncias.excluir_papeis',
+  'denuncias.confirmada_em',
+  'denuncias.encerrada_em',
+] as const;
+
+/** The cases `role` may read, newest first, filtered and paged. */
+export function listCasos(
+  db: Db,
+  role: Role,
+  q: DenunciasQuery,
+  page: { limit: number; offset: number },
+  agora: string,
+) {
+  return filtered(db, role, q, agora)
+    .select(RESUMO)
+    .orderBy('denuncias.criado_em', 'desc')
+    .orderBy('denuncias.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    nome: r.anonimato === 1 ? null : r.nome,
-    categoria: r.categoria,
-    descricao: r.descricao,
-    anonimato: r.anonimato === 1,
-    criado_em: r.criado_em,
-  }));
+}
+
+export async function countCasos(db: Db, role: Role, q: DenunciasQuery, agora: string) {
+  const row = await filtered(db, role, q, agora)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+export type CasoRow = Awaited<ReturnType<typeof listCasos>>[number];
+
+/** The case, when `role` may read it. */
+export function findCaso(db: Db, role: Role, id: number): Promise<CasoRow | undefined> {
+  return db
+    .selectFrom('denuncias')
+    .leftJoin('users as r', 'r.id', 'denuncias.responsavel_id')
+    .select(RESUMO)
+    .where('denuncias.id', '=', id)
+    .where(visivelPara(role))
+    .executeTakeFirst();
+}
+
+export async function updateCaso(
+  db: Db,
+  id: number,
+  changes: {
+    status?: DenunciaStatus;
+    responsavel_id?: number | null;
+    confirmada_em?: string;
+    encerrada_em?: string;
+  },
+): Promise<void> {
+  await db.updateTable('denuncias').set(changes).where('id', '=', id).execute();
+}
+
+/** The first message to the reporter starts nothing new: it meets the 7-day clock once. */
+export async function markConfirmada(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('denuncias')
+    .set({ confirmada_em: at })
+    .where('id', '=', id)
+    .where('confirmada_em', 'is', null)
+    .execute();
+}
+
+/** Cases concluded or archived before `cutoff`: what the retention job erases. */
+export function casosEncerradosAntes(db: Db, cutoff: string) {
+  return db
+    .selectFrom('denuncias')
+    .select('id')
+    .where('encerrada_em', 'is not', null)
+    .where('encerrada_em', '<', cutoff)
+    .execute();
+}
+
+export async function deleteCaso(db: Db, id: number): Promise<void> {
+  // messages, notes, history and evidence go with it (ON DELETE CASCADE)
+  await db.deleteFrom('denuncias').where('id', '=', id).execute();
 }

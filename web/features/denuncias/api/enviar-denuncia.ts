@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { DenunciaBody } from '../../../../common/schemas/denuncias';
+import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Sends a report. An anonymous one leaves without the Authorization header and without any
- * name, so the server is never told who sent it; a named one goes as any portal call.
+ * Sends a report; answers the receipt (protocol and key). An anonymous one leaves without the
+ * Authorization header and without any name, so the server is never told who sent it; a named
+ * one goes as any portal call.
  */
-export function enviarDenuncia(body: DenunciaBody): Promise<{ ok: true }> {
+export function enviarDenuncia(body: DenunciaBody): Promise<ReciboDenuncia> {
   if (body.anonimato) {
-    const { categoria, descricao } = body;
+    const { categoria, descricao, excluir_papeis } = body;
     return apiRequest(api.denuncias, {
       method: 'POST',
-      body: { categoria, descricao, anonimato: true },
+      body: { categoria, descricao, anonimato: true, excluir_papeis },
       auth: false,
     });
   }

@@ -4,8 +4,13 @@ import {
   DENUNCIA_CATEGORIAS,
   DENUNCIA_NOME_MAX_LENGTH,
 } from '../../../../common/schemas/denuncias';
+import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
+import { ROLE_LABELS } from '../../../../common/roles';
+import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
+import { useSession } from '../../../lib/session';
 import { useEnviarDenuncia } from '../api/enviar-denuncia';
 import { AnonymityNotice } from './AnonymityNotice';
+import { Recibo } from './Recibo';
 import '../denuncias.css';
 
 export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
@@ -13,8 +18,11 @@ export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
 
 /** The whistleblowing form 'Fale com a gente!', open to anyone (docs/product/denuncias.md). */
 export function DenunciaForm() {
+  const session = useSession();
   const [anonimato, setAnonimato] = useState(true);
   const [nome, setNome] = useState('');
+  const [excluir, setExcluir] = useState<StaffRole[]>([]);
+  const [recibo, setRecibo] = useState<ReciboDenuncia | null>(null);
   const [categoria, setCategoria] = useState('');
   const [descricao, setDescricao] = useState('');
   // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
@@ -35,20 +43,32 @@ export function DenunciaForm() {
     edit();
     setAnonimato(checked);
     // A name typed earlier is not kept behind a disabled field: what is shown is what is sent.
-    if (checked) setNome('');
+    // Unchecked, the field offers the account's name, editable, or left blank.
+    setNome(checked ? '' : (session?.user.nome ?? ''));
+  };
+
+  const toggleExcluir = (papel: StaffRole, checked: boolean) => {
+    edit();
+    setExcluir((atual) => (checked ? [...atual, papel] : atual.filter((p) => p !== papel)));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
+    setRecibo(null);
     try {
-      await enviar.mutateAsync(
-        anonimato ? { categoria, descricao, anonimato } : { nome, categoria, descricao, anonimato },
+      const excluir_papeis = excluir.length ? excluir : undefined;
+      const answer = await enviar.mutateAsync(
+        anonimato
+          ? { categoria, descricao, anonimato, excluir_papeis }
+          : { nome: nome.trim() || undefined, categoria, descricao, anonimato, excluir_papeis },
       );
       setNome('');
       setCategoria('');
       setDescricao('');
+      setExcluir([]);
       setAnonimato(true);
+      setRecibo({ ok: true, protocolo: answer.protocolo, chave: answer.chave });
       setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
     } catch {
       setNotice({ ok: false, text: DENUNCIA_FALHA, n: ++tries.current });
@@ -75,6 +95,7 @@ export function DenunciaForm() {
                 </p>
               )}
             </div>
+            {notice?.ok && recibo && <Recibo recibo={recibo} />}
             {notice && !notice.ok && (
               <p key={notice.n} className="alert alert--error" role="alert">
                 {notice.text}
@@ -104,7 +125,6 @@ export function DenunciaForm() {
               id="den-nome"
               autoComplete="name"
               disabled={anonimato}
-              required={!anonimato}
               maxLength={DENUNCIA_NOME_MAX_LENGTH}
               aria-describedby="den-nome-dica"
               value={nome}
@@ -116,7 +136,7 @@ export function DenunciaForm() {
             <p id="den-nome-dica" className="hint">
               {anonimato
                 ? 'Opcional. Para se identificar, desmarque “Enviar de forma anônima”.'
-                : 'Informe como deseja ser identificado.'}
+                : 'Opcional. Como deseja ser identificado; em branco, a denúncia vai sem nome.'}
             </p>
           </div>
           <div className="field">
@@ -157,6 +177,28 @@ export function DenunciaForm() {
               {DENUNCIA_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.
             </p>
           </div>
+          <fieldset className="ouv-papeis" aria-describedby="den-papeis-dica">
+            <legend>Quem não deve ler esta denúncia (opcional)</legend>
+            {PAPEIS_EXCLUIVEIS.map((papel) => {
+              const marcado = excluir.includes(papel);
+              // at least one staff role must remain able to read it
+              const ultimo = !marcado && excluir.length === PAPEIS_EXCLUIVEIS.length - 1;
+              return (
+                <label key={papel}>
+                  <input
+                    type="checkbox"
+                    checked={marcado}
+                    disabled={ultimo}
+                    onChange={(e) => toggleExcluir(papel, e.target.checked)}
+                  />
+                  {ROLE_LABELS[papel]}
+                </label>
+              );
+            })}
+            <p id="den-papeis-dica" className="hint">
+              Por exemplo, se o relato envolve o RH. Ao menos uma equipe precisa poder ler.
+            </p>
+          </fieldset>
           <button type="submit" className="btn btn--primary btn--block" disabled={enviar.isPending}>
             {enviar.isPending ? 'Enviando...' : 'Enviar'}
           </button>

@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_EXTENSIONS } from '../../../common/constants.js';
-import { extensionOf, stripBidiControls } from '../../../common/schemas/atendimentos.js';
-import { badRequest } from '../../lib/errors.js';
+import { UPLOAD_EXTENSIONS } from '../../common/constants.js';
+import { extensionOf, stripBidiControls } from '../../common/schemas/atendimentos.js';
+import { badRequest } from './errors.js';
 
 export const UPLOADS_DIR = 'uploads';
 export const TYPE_NOT_ALLOWED =

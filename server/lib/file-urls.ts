@@ -9,7 +9,7 @@
  * so the browser does not fetch the same image again each time.
  */
 import crypto from 'node:crypto';
-import { api } from '../../../common/paths.js';
+import { api } from '../../common/paths.js';
 
 export const FILE_URL_MIN_TTL_S = 60 * 60;
 export const FILE_URL_BUCKET_S = 15 * 60;
@@ -20,8 +20,16 @@ const SIG_RE = /^[A-Za-z0-9_-]{43}$/;
 export class FileUrlSigner {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(crypto.hkdfSync('sha256', secret, 'portal-agro', 'arquivos-url-v1', 32));
+  /**
+   * @param purpose tells the keys apart: a url signed for one kind of file never opens another
+   * @param route the path that serves a stored file by its name
+   */
+  constructor(
+    secret: string,
+    private readonly route: (name: string) => string = api.arquivo,
+    purpose = 'arquivos-url-v1',
+  ) {
+    this.key = Buffer.from(crypto.hkdfSync('sha256', secret, 'portal-agro', purpose, 32));
   }
 
   private mac(name: string, exp: number): Buffer {
@@ -37,7 +45,7 @@ export class FileUrlSigner {
   /** The url of a stored file, signed until `exp` (default: rounded, at least an hour ahead). */
   url(name: string, exp = FileUrlSigner.expiryFor(Date.now())): string {
     const sig = this.mac(name, exp).toString('base64url');
-    return `${api.arquivo(name)}?exp=${exp}&sig=${sig}`;
+    return `${this.route(name)}?exp=${exp}&sig=${sig}`;
   }
 
   /** Seconds left when the signature is right and not expired; null otherwise. */

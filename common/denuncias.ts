@@ -1,0 +1,37 @@
+/**
+ * The vocabulary of an Ouvidoria case shared by the server and the screens: its statuses, who
+ * wrote a message, and the staff roles a report may exclude. Rules: docs/product/denuncias.md.
+ */
+import { STAFF_ROLES, type Role } from './roles.js';
+
+export const DENUNCIA_STATUS = [
+  'recebida',
+  'em_analise',
+  'em_apuracao',
+  'concluida',
+  'arquivada',
+] as const;
+export type DenunciaStatus = (typeof DENUNCIA_STATUS)[number];
+
+export const DENUNCIA_STATUS_ROTULO: Record<DenunciaStatus, string> = {
+  recebida: 'Recebida',
+  em_analise: 'Em análise',
+  em_apuracao: 'Em apuração',
+  concluida: 'Concluída',
+  arquivada: 'Arquivada',
+};
+
+/** A concluded or archived case is closed for good: no status change, no new message. */
+export const DENUNCIA_STATUS_FINAIS: readonly DenunciaStatus[] = ['concluida', 'arquivada'];
+export const isStatusFinal = (s: DenunciaStatus) => DENUNCIA_STATUS_FINAIS.includes(s);
+
+export type AutorMensagemDenuncia = 'denunciante' | 'ouvidoria';
+
+/** The staff roles a reporter may keep away from the report (e.g. a report about RH). */
+export const PAPEIS_EXCLUIVEIS = STAFF_ROLES;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether a role may read a case, given the roles the reporter excluded. */
+export function podeLerCaso(role: Role, excluir: readonly Role[]): boolean {
+  return (STAFF_ROLES as readonly Role[]).includes(role) && !excluir.includes(role);
+}

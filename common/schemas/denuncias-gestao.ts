@@ -1,0 +1,158 @@
+/**
+ * The staff's side of an Ouvidoria case: the paged table, the case screen, its changes and the
+ * indicators (docs/product/denuncias.md, "Gestão").
+ */
+import { z } from 'zod';
+import { DENUNCIA_CATEGORIAS } from './denuncias.js';
+import { DENUNCIA_STATUS } from '../denuncias.js';
+import { textoDenunciaField, mensagemDoCaso } from './denuncias-acompanhamento.js';
+
+/** Without paging parameters the list answers at most this many cases, newest first. */
+export const DENUNCIAS_LISTA_MAX = 500;
+export const DENUNCIAS_POR_PAGINA_MAX = 100;
+export const DENUNCIAS_POR_PAGINA_PADRAO = 25;
+
+const booleanQuery = z
+  .enum(['true', 'false'], { error: 'Use true ou false.' })
+  .transform((v) => v === 'true');
+
+/** Filters and paging of `GET /api/admin/denuncias`, all optional. */
+export const denunciasQuery = z.strictObject(
+  {
+    pagina: z.coerce
+      .number({ error: 'Página inválida.' })
+      .int('Página inválida.')
+      .min(1, 'Página inválida.')
+      .max(100_000, 'Página inválida.')
+      .optional(),
+    por_pagina: z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int('Tamanho de página inválido.')
+      .min(1, 'Tamanho de página inválido.')
+      .max(DENUNCIAS_POR_PAGINA_MAX, `No máximo ${DENUNCIAS_POR_PAGINA_MAX} por página.`)
+      .optional(),
+    status: z.enum(DENUNCIA_STATUS, { error: 'Status inválido.' }).optional(),
+    categoria: z.enum(DENUNCIA_CATEGORIAS, { error: 'Categoria inválida.' }).optional(),
+    atrasada: booleanQuery.optional(),
+    /** a staff user's id, or "nenhum" for cases nobody has taken */
+    responsavel: z
+      .union([z.literal('nenhum'), z.coerce.number().int().positive()], {
+        error: 'Responsável inválido.',
+      })
+      .optional(),
+  },
+  { error: () => 'Filtro desconhecido.' },
+);
+export type DenunciasQuery = z.output<typeof denunciasQuery>;
+
+/** A row of the staff table: the spec's fields plus the case's state and clocks. */
+export const denunciaResumo = z.object({
+  id: z.number().int(),
+  nome: z.string().nullable(),
+  categoria: z.string(),
+  descricao: z.string(),
+  anonimato: z.boolean(),
+  criado_em: z.string(),
+  /** null for reports filed before cases could be followed */
+  protocolo: z.string().nullable(),
+  status: z.enum(DENUNCIA_STATUS),
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  prazo_confirmacao: z.string(),
+  prazo_retorno: z.string(),
+  atrasada: z.boolean(),
+  confirmada_em: z.string().nullable(),
+  encerrada_em: z.string().nullable(),
+});
+export type DenunciaResumo = z.infer<typeof denunciaResumo>;
+
+export const notaDoCaso = z.object({
+  id: z.number().int(),
+  autor_nome: z.string(),
+  texto: z.string(),
+  criado_em: z.string(),
+});
+export const historicoDoCaso = z.object({
+  acao: z.string(),
+  autor_nome: z.string().nullable(),
+  em: z.string(),
+});
+export const anexoDoCaso = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tamanho: z.number().int(),
+  autor: z.enum(['denunciante', 'ouvidoria']),
+  enviado_em: z.string(),
+  url: z.string(),
+});
+
+export const denunciaCaso = denunciaResumo.extend({
+  excluir_papeis: z.array(z.string()),
+  mensagens: z.array(mensagemDoCaso),
+  notas: z.array(notaDoCaso),
+  historico: z.array(historicoDoCaso),
+  anexos: z.array(anexoDoCaso),
+});
+export type DenunciaCaso = z.infer<typeof denunciaCaso>;
+
+export const GESTAO_MESSAGES = {
+  vazio: 'Informe o que mudar: status, responsável ou mensagem.',
+  mensagemFinal: 'Para concluir ou arquivar, escreva a mensagem de retorno ao denunciante.',
+  final: 'Esta denúncia já foi encerrada e não pode mudar.',
+  responsavel: 'O responsável precisa ser da equipe, estar ativo e poder ler esta denúncia.',
+  naoEncontrada: 'Denúncia não encontrada.',
+} as const;
+
+export const alterarCasoBody = z
+  .strictObject(
+    {
+      status: z
+        .enum(['em_analise', 'em_apuracao', 'concluida', 'arquivada'], {
+          error: 'Status inválido.',
+        })
+        .optional(),
+      responsavel_id: z
+        .number({ error: GESTAO_MESSAGES.responsavel })
+        .int(GESTAO_MESSAGES.responsavel)
+        .positive(GESTAO_MESSAGES.responsavel)
+        .max(2_147_483_647, GESTAO_MESSAGES.responsavel)
+        .nullable()
+        .optional(),
+      mensagem: textoDenunciaField.optional(),
+    },
+    { error: () => 'Dados inválidos.' },
+  )
+  .refine((b) => b.status !== undefined || b.responsavel_id !== undefined || !!b.mensagem, {
+    message: GESTAO_MESSAGES.vazio,
+  })
+  .refine((b) => !(b.status === 'concluida' || b.status === 'arquivada') || !!b.mensagem, {
+    message: GESTAO_MESSAGES.mensagemFinal,
+    path: ['mensagem'],
+  });
+export type AlterarCaso = z.output<typeof alterarCasoBody>;
+
+export const textoCasoBody = z.strictObject(
+  { texto: textoDenunciaField },
+  { error: () => 'Dados inválidos.' },
+);
+
+/** Counts for the portal's buttons. */
+export const resumoOuvidoria = z.object({
+  aguardando_confirmacao: z.number().int(),
+  atrasadas: z.number().int(),
+});
+
+const contagem = z.array(z.object({ chave: z.string(), total: z.number().int() }));
+/** Indicators: counts, medians and shares only; never a case's content or a name. */
+export const indicadoresOuvidoria = z.object({
+  total: z.number().int(),
+  por_status: contagem,
+  por_categoria: contagem,
+  por_mes: contagem,
+  mediana_dias_confirmacao: z.number().nullable(),
+  mediana_dias_conclusao: z.number().nullable(),
+  /** share (0–1) of the cases whose clock was decided that met it in time; null when none */
+  no_prazo_confirmacao: z.number().nullable(),
+  no_prazo_retorno: z.number().nullable(),
+});
+export type IndicadoresOuvidoria = z.infer<typeof indicadoresOuvidoria>;

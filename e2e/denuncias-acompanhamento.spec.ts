@@ -1,0 +1,106 @@
+import { uid } from './api';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './pages';
+
+test('a report’s receipt opens its follow-up without an account; the reporter and the Ouvidoria talk', async ({
+  page,
+  browser,
+  api,
+  loginAs,
+}) => {
+  const tag = uid();
+  await loginAs(page, await api.createUser());
+  await page.goto('/denuncias');
+  await page.getByLabel('Categoria').selectOption('Assédio');
+  await page.getByLabel('Descrição').fill(`O encarregado ${tag} grita com a equipe.`);
+  await page.getByLabel('RH').check();
+  const [sent] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/denuncias') && r.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'Enviar' }).click(),
+  ]);
+  expect(sent.request().postDataJSON()).toMatchObject({ excluir_papeis: ['rh'] });
+  const { protocolo, chave } = await sent.json();
+
+  // The receipt: shown once, with copy and download, and the warning that it cannot come back.
+  const recibo = page.getByRole('region', { name: 'Guarde seu comprovante' });
+  await expect(recibo).toContainText(protocolo);
+  await expect(recibo).toContainText(chave.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(recibo).toContainText('não pode ser recuperada');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    recibo.getByRole('button', { name: 'Baixar (.txt)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`denuncia-${protocolo}.txt`);
+  await expectNoAxeViolations(page);
+
+  // RH, excluded by the reporter, does not get the case.
+  const rh = await api.createUser({ role: 'rh' });
+  expect((await api.listDenuncias(rh)).some((d) => d.descricao.includes(tag))).toBe(false);
+  const compliance = await api.createUser({ role: 'compliance' });
+  const caso = (await api.listDenuncias(compliance)).find((d) => d.descricao.includes(tag))!;
+
+  // On a personal phone, without any session: a wrong key, then the right one typed in groups.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const reporter = await phone.newPage();
+  const calls: (string | null)[] = [];
+  reporter.on('request', (r) => {
+    if (r.url().includes('/api/denuncias/acompanhamento'))
+      calls.push(r.headers()['authorization'] ?? null);
+  });
+  await reporter.goto('/denuncias/acompanhar');
+  await expect(reporter.getByRole('heading', { level: 1 })).toHaveText('Acompanhar denúncia');
+  await reporter.getByLabel('Protocolo').fill(protocolo.toLowerCase());
+  await reporter.getByLabel('Chave').fill('0000 0000 0000 0000');
+  await reporter.getByRole('button', { name: 'Consultar' }).click();
+  await expect(reporter.getByRole('alert')).toHaveText('Protocolo ou chave incorretos.');
+  await reporter.getByLabel('Chave').fill(chave.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await reporter.getByRole('button', { name: 'Consultar' }).click();
+  await expect(reporter.getByRole('heading', { level: 1 })).toHaveText('Sua denúncia');
+  await expect(reporter.getByText('Recebida', { exact: true })).toBeVisible();
+  await expect(reporter.getByText('Nenhuma mensagem ainda.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(reporter);
+
+  await reporter.getByLabel('Escrever à Ouvidoria').fill('Aconteceu de novo hoje.');
+  await reporter.getByRole('button', { name: 'Enviar mensagem' }).click();
+  const mensagens = reporter.getByRole('list', { name: 'Mensagens da denúncia' });
+  await expect(mensagens.getByRole('listitem')).toHaveCount(1);
+  await expect(mensagens).toContainText('Você');
+  await expect(mensagens).toContainText('Aconteceu de novo hoje.');
+
+  // The Ouvidoria answers and takes the case; the reporter reads it, never who handled it.
+  await api.send(
+    'PATCH',
+    `/api/admin/denuncias/${caso.id}`,
+    {
+      status: 'em_apuracao',
+      responsavel_id: compliance.id,
+      mensagem: 'Recebemos e estamos apurando.',
+    },
+    compliance.token,
+  );
+  await reporter.getByRole('button', { name: 'Sair' }).click();
+  await reporter.getByLabel('Protocolo').fill(protocolo);
+  await reporter.getByLabel('Chave').fill(chave);
+  await reporter.getByRole('button', { name: 'Consultar' }).click();
+  await expect(reporter.getByText('Em apuração')).toBeVisible();
+  await expect(mensagens.getByRole('listitem')).toHaveCount(2);
+  await expect(mensagens.getByRole('listitem').last()).toContainText('Ouvidoria');
+  await expect(mensagens.getByRole('listitem').last()).toContainText(
+    'Recebemos e estamos apurando.',
+  );
+  await expect(reporter.locator('body')).not.toContainText(compliance.nome);
+  expect(calls.length).toBeGreaterThanOrEqual(4);
+  expect(calls.every((h) => h === null)).toBe(true);
+  await phone.close();
+});
+
+test('the follow-up screen has no axe violations at 1280 px and explains the lock', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/denuncias/acompanhar');
+  await expect(page.getByText('Após 5 tentativas erradas')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../common/paths';
+import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
+
+/** The key as people read and type it: four groups of four digits. */
+export const chaveEmGrupos = (chave: string) => chave.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function textoDoRecibo(r: ReciboDenuncia): string {
+  return [
+    'Ouvidoria — comprovante de denúncia',
+    '',
+    `Protocolo: ${r.protocolo}`,
+    `Chave: ${chaveEmGrupos(r.chave)}`,
+    '',
+    `Acompanhe em ${window.location.origin}${paths.acompanharDenuncia}`,
+    'A chave não pode ser recuperada: guarde este arquivo em local seguro.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the reporter keeps after sending: the protocol and the key, shown once, with copy and
+ * download. Nobody can give the key back (only its hash is stored), and the screen says so.
+ */
+export function Recibo({ recibo }: { recibo: ReciboDenuncia }) {
+  const [copiado, setCopiado] = useState(false);
+  const copiar = async () => {
+    await navigator.clipboard.writeText(textoDoRecibo(recibo)).catch(() => undefined);
+    setCopiado(true);
+  };
+  const baixar = () => {
+    const url = URL.createObjectURL(new Blob([textoDoRecibo(recibo)], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `denuncia-${recibo.protocolo}.txt`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section className="ouv-recibo" aria-labelledby="recibo-titulo">
+      <h2 id="recibo-titulo">Guarde seu comprovante</h2>
+      <dl>
+        <div>
+          <dt>Protocolo</dt>
+          <dd className="ouv-recibo__codigo">{recibo.protocolo}</dd>
+        </div>
+        <div>
+          <dt>Chave</dt>
+          <dd className="ouv-recibo__codigo">{chaveEmGrupos(recibo.chave)}</dd>
+        </div>
+      </dl>
+      <p className="ouv-recibo__aviso">
+        <strong>A chave aparece só agora e não pode ser recuperada</strong>, nem pela Ouvidoria. Com
+        o protocolo e a chave você acompanha a denúncia e conversa com a Ouvidoria sem se
+        identificar, em <Link to={paths.acompanharDenuncia}>Acompanhar denúncia</Link>.
+      </p>
+      <div className="ouv-recibo__acoes">
+        <button type="button" className="btn btn--secondary" onClick={() => void copiar()}>
+          {copiado ? 'Copiado!' : 'Copiar'}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={baixar}>
+          Baixar (.txt)
+        </button>
+      </div>
+    </section>
+  );
+}
