@@ -45,6 +45,18 @@ export const SCREENS = [
     area: 'portal',
     allow: 'gestaoOuvidoria',
   },
+  {
+    path: '/admin/denuncias/indicadores',
+    module: 'routes/admin-denuncias-indicadores.tsx',
+    area: 'portal',
+    allow: 'gestaoOuvidoria',
+  },
+  {
+    path: '/admin/denuncias/:id',
+    module: 'routes/admin-denuncia.tsx',
+    area: 'portal',
+    allow: 'gestaoOuvidoria',
+  },
   { path: '/suporte', module: 'routes/suporte.tsx', area: 'portal' },
   { path: '/atendimento', module: 'routes/atendimento.tsx', area: 'portal' },
   { path: '/suporte/avaliacao/:id', module: 'routes/avaliacao.tsx', area: 'portal' },

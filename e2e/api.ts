@@ -63,26 +63,27 @@ export class Api {
     readonly admin: E2EUser,
   ) {}
 
+  /** The operator's command line on the test server's data, as `npm run cli` would run it. */
+  static cli(args: string[], env: Record<string, string> = {}): string {
+    return execFileSync('node', [`${process.env.E2E_DIST ?? 'dist'}/server/cli.js`, ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ...env,
+      },
+      stdio: 'pipe',
+    }).toString();
+  }
+
   static async create(baseURL: string): Promise<Api> {
     // An admin of its own, made with the operator command line, so the bootstrap admin stays
     // untouched for the first-login test.
     const login = `e2e_admin_${uid()}`;
-    execFileSync(
-      'node',
-      [
-        `${process.env.E2E_DIST ?? 'dist'}/server/cli.js`,
-        ...['criar-usuario', '--login', login, '--nome', 'Admin E2E', '--role', 'admin'],
-        ...['--senha', TEMPORARY_PASSWORD],
-      ],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-        },
-        stdio: 'pipe',
-      },
-    );
+    Api.cli([
+      ...['criar-usuario', '--login', login, '--nome', 'Admin E2E', '--role', 'admin'],
+      ...['--senha', TEMPORARY_PASSWORD],
+    ]);
     return new Api(baseURL, await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD));
   }
 
@@ -187,7 +188,7 @@ export class Api {
   // --- denuncias ------------------------------------------------------------------------------
 
   /** A report sent as the public form sends an anonymous one: with no session at all. */
-  fileDenuncia(denuncia: Denuncia) {
+  fileDenuncia(denuncia: Denuncia): Promise<{ protocolo: string; chave: string }> {
     return this.send('POST', '/api/denuncias', denuncia, null);
   }
 

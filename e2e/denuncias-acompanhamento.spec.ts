@@ -1,3 +1,4 @@
+import { realPng } from '../server/test/file-fixtures';
 import { uid } from './api';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
@@ -68,6 +69,16 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   await expect(mensagens.getByRole('listitem')).toHaveCount(1);
   await expect(mensagens).toContainText('Você');
   await expect(mensagens).toContainText('Aconteceu de novo hoje.');
+
+  // Evidence from the phone: a photo, kept without its metadata.
+  await reporter.getByLabel('Anexos (opcional)').setInputFiles({
+    name: 'foto-do-quadro.png',
+    mimeType: 'image/png',
+    buffer: await realPng(),
+  });
+  await reporter.getByRole('button', { name: 'Enviar anexo' }).click();
+  await expect(reporter.getByRole('heading', { name: 'Seus anexos' })).toBeVisible();
+  await expect(reporter.getByText('foto-do-quadro.png')).toBeVisible();
 
   // The Ouvidoria answers and takes the case; the reporter reads it, never who handled it.
   await api.send(

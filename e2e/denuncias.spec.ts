@@ -143,6 +143,9 @@ test('compliance reads the reports: table, details dialog with text kept as text
     'Categoria',
     'Data',
     'Anonimato',
+    'Status',
+    'Responsável',
+    'Prazo',
     'Ações',
   ]);
   await page.unroute('**/api/admin/denuncias');
@@ -159,7 +162,10 @@ test('compliance reads the reports: table, details dialog with text kept as text
     'Fraude',
     when,
     'Sim',
-    `Ver detalhes da denúncia ${anon.id}`,
+    'Recebida',
+    '—',
+    /^Confirmar até \d\d\/\d\d\/\d{4}$/,
+    `Ver detalhes da denúncia ${anon.id}Abrir caso ${anon.id}`,
   ]);
   await expectNoAxeViolations(page);
 

@@ -15,6 +15,7 @@ import { cadastrarBody } from '../common/schemas/conta.js';
 import { findUsuarioByLogin, setPassword } from './core/accounts.js';
 import { recordAudit } from './core/audit.js';
 import { updateUser } from './features/usuarios/repository.js';
+import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
 import { createUser } from './features/usuarios/service.js';
 import { clearFailures, loginKey } from './features/conta/throttle.js';
 import { AUDIT_ACTIONS } from '../common/auditoria.js';
@@ -23,6 +24,7 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios
   criar-usuario --login <login> --nome <nome> --role <${ROLES.join('|')}> [--senha <senha>]
   redefinir-senha --login <login> [--senha <senha>]
+  eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
 Sem --senha, uma senha temporária é gerada e mostrada. O usuário deverá trocá-la no primeiro acesso.`;
 
 function fail(message: string): never {
@@ -53,6 +55,13 @@ async function main() {
     await migrate(handle);
     const senha = values.senha ?? crypto.randomBytes(9).toString('base64url');
     switch (command) {
+      case 'eliminar-denuncias-vencidas': {
+        const ids = await eliminarCasosVencidos(db, config.dataDir, config.ouvidoriaRetencaoDias);
+        console.log(
+          ids.length ? `Denúncias eliminadas: ${ids.join(', ')}.` : 'Nenhuma denúncia a eliminar.',
+        );
+        break;
+      }
       case 'listar-usuarios': {
         const users = await db
           .selectFrom('users')

@@ -64,6 +64,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIR: z.string().min(1).default('./build/client'),
   CONTENT_FILE: z.string().min(1).default('./content/site.json'),
+  /** days a concluded or archived Ouvidoria case is kept before it is erased (LGPD art. 16) */
+  OUVIDORIA_RETENCAO_DIAS: z.coerce
+    .number()
+    .int('deve ser um número inteiro de dias')
+    .min(1, 'deve ser de pelo menos 1 dia')
+    .default(1825),
   /** JSON overriding some abuse limits, e.g. {"contatoPerWindow": 100} for end-to-end runs */
   LIMITS: z
     .string()
@@ -97,6 +103,7 @@ export interface Config {
   trustProxy: boolean;
   webDir: string;
   contentFile: string;
+  ouvidoriaRetencaoDias: number;
   limits: Limits;
 }
 
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDir: path.resolve(e.WEB_DIR),
     contentFile: path.resolve(e.CONTENT_FILE),
+    ouvidoriaRetencaoDias: e.OUVIDORIA_RETENCAO_DIAS,
     limits: { ...defaultLimits, ...e.LIMITS },
   };
 }

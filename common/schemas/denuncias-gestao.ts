@@ -88,6 +88,10 @@ export const anexoDoCaso = z.object({
 
 export const denunciaCaso = denunciaResumo.extend({
   excluir_papeis: z.array(z.string()),
+  /** who may take the case: active staff whose role may read it */
+  responsaveis_possiveis: z.array(
+    z.object({ id: z.number().int(), nome: z.string(), role: z.string() }),
+  ),
   mensagens: z.array(mensagemDoCaso),
   notas: z.array(notaDoCaso),
   historico: z.array(historicoDoCaso),

@@ -7,8 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_EXTENSIONS } from '../../common/constants.js';
-import { extensionOf, stripBidiControls } from '../../common/schemas/atendimentos.js';
-import { badRequest } from './errors.js';
+import {
+  extensionOf,
+  isImagePreview,
+  stripBidiControls,
+} from '../../common/schemas/atendimentos.js';
+import type { FastifyReply } from 'fastify';
+import { badRequest, notFound } from './errors.js';
 
 export const UPLOADS_DIR = 'uploads';
 export const TYPE_NOT_ALLOWED =
@@ -114,4 +119,34 @@ export function storedFilePath(dataDir: string, name: string): string | null {
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|[\\"%;]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Answers a stored file to whoever holds a valid signed url: images inline, anything else as an
+ * attachment, never sniffed, under a policy that runs nothing, cached privately until the url
+ * expires.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  file: string,
+  row: { nome_original: string; content_type: string },
+  secondsLeft: number,
+) {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat) throw notFound('Arquivo não encontrado.');
+  const image = row.content_type.startsWith('image/') && isImagePreview(file);
+  return reply
+    .header('Content-Type', row.content_type)
+    .header('Content-Length', stat.size)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header(
+      'Content-Disposition',
+      contentDisposition(image ? 'inline' : 'attachment', row.nome_original),
+    )
+    .header('Cache-Control', `private, max-age=${secondsLeft}`)
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    )
+    .send(fs.createReadStream(file));
 }

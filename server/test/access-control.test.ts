@@ -111,6 +111,25 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'POST /api/denuncias/acompanhamento/anexos',
+    expect: PUBLIC,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/denuncias/acompanhamento/anexos',
+      payload: {},
+    }),
+  },
+  {
+    name: 'GET /api/admin/denuncias/resumo',
+    expect: STAFF,
+    request: async () => ({ method: 'GET', url: '/api/admin/denuncias/resumo' }),
+  },
+  {
+    name: 'GET /api/admin/denuncias/indicadores',
+    expect: STAFF,
+    request: async () => ({ method: 'GET', url: '/api/admin/denuncias/indicadores' }),
+  },
+  {
     name: 'GET /api/admin/denuncias/{id}',
     expect: STAFF,
     request: async (f) => ({ method: 'GET', url: `/api/admin/denuncias/${f.denuncia.id}` }),

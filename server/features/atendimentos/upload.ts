@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isImagePreview } from '../../../common/schemas/atendimentos.js';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import {
   cleanOriginalName,
-  contentDisposition,
   judgeFile,
   removeStoredFile,
+  sendStoredFile,
   storedFilePath,
   storeFile,
 } from '../../lib/files.js';
@@ -83,23 +81,8 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
       const file = storedFilePath(config.dataDir, nome);
       if (secondsLeft === null || !file) throw forbidden(LINK_INVALID);
       const row = await findArquivoByNomeArmazenado(db, nome);
-      const stat = row ? await fs.promises.stat(file).catch(() => null) : null;
-      if (!row || !stat) throw notFound('Arquivo não encontrado.');
-      const image = row.content_type.startsWith('image/') && isImagePreview(`x.${nome}`);
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Length', stat.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          contentDisposition(image ? 'inline' : 'attachment', row.nome_original),
-        )
-        .header('Cache-Control', `private, max-age=${secondsLeft}`)
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
-        )
-        .send(fs.createReadStream(file));
+      if (!row) throw notFound('Arquivo não encontrado.');
+      return sendStoredFile(reply, file, row, secondsLeft);
     },
   );
 }

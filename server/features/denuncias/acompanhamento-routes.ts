@@ -11,8 +11,11 @@ import {
   credenciaisBody,
   mensagemDenuncianteBody,
 } from '../../../common/schemas/denuncias-acompanhamento.js';
+import { badRequest } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { addressLimit } from '../../plugins/rate-limit.js';
 import { mensagemDoDenunciante, verCaso } from './acompanhamento.js';
+import { anexarEvidencia } from './anexos.js';
 import { addressFreeRequest } from './log.js';
 
 export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
@@ -52,6 +55,45 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
       const { texto, ...creds } = req.body;
       await mensagemDoDenunciante(db, creds, texto);
       return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  // multipart: the fields protocolo and chave, then the file in arquivo (at most 10 MiB: beyond,
+  // the multipart limit answers 413)
+  app.post(
+    '/api/denuncias/acompanhamento/anexos',
+    {
+      logSerializers: { req: addressFreeRequest },
+      ...writing,
+      schema: {
+        response: {
+          201: z.object({ ok: z.literal(true), nome: z.string(), tamanho: z.number().int() }),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) {
+        throw badRequest('Envie como multipart/form-data: protocolo, chave e arquivo.');
+      }
+      const { fields, file } = await readMultipart(async () => {
+        const fields: Record<string, unknown> = {};
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'arquivo') {
+              part.file.resume();
+              throw badRequest('Envie o arquivo no campo "arquivo".');
+            }
+            return { fields, file: { filename: part.filename, buffer: await part.toBuffer() } };
+          }
+          fields[part.fieldname] = part.value;
+        }
+        return { fields, file: null };
+      });
+      const creds = credenciaisBody.safeParse({ protocolo: fields.protocolo, chave: fields.chave });
+      if (!creds.success) throw badRequest(creds.error.issues[0]!.message);
+      if (!file) throw badRequest('Selecione um arquivo para enviar.');
+      const saved = await anexarEvidencia(db, config.dataDir, creds.data, file);
+      return reply.status(201).send({ ok: true as const, ...saved });
     },
   );
 }

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Limits } from '../../config.js';
@@ -279,5 +282,116 @@ describe('a named report', () => {
     expect(text).not.toContain(REPORTER.ip);
     expect(text).not.toContain(REPORTER.login);
     expect(text).not.toMatch(new RegExp(`(?<![\\d.])${REPORTER.id}(?![\\d.])`));
+  });
+});
+
+describe('a whole anonymous case, followed by a logged-in employee', () => {
+  it('leaves nothing that links the case to the reporter: tables, files, log lines', async () => {
+    await start({ denunciasPerWindow: 1000, acompanhamentoPerWindow: 1000 });
+    const token = await loggedInReporter();
+    const auth = { authorization: `Bearer ${token}` };
+    const from = { remoteAddress: REPORTER.ip };
+    const staff = await buildUser(t, { role: 'compliance', nome: 'Clara Compliance' });
+    const before = await everything();
+    const linesBefore = lines.length;
+
+    // The report, with every identifier a careless client could send along.
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: auth,
+      payload: { ...report, nome: REPORTER.nome },
+      ...from,
+    });
+    expect(filed.statusCode).toBe(201);
+    const creds = { protocolo: filed.json().protocolo, chave: filed.json().chave };
+    // Following it: reading, writing, and a phone photo carrying GPS, camera and author tags.
+    const follow = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: auth, payload, ...from });
+    expect((await follow('/api/denuncias/acompanhamento', creds)).statusCode).toBe(200);
+    expect(
+      (
+        await follow('/api/denuncias/acompanhamento/mensagens', {
+          ...creds,
+          texto: 'Mais detalhes.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#888' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'CelularDaGenoveva', Software: 'CameraApp', Artist: REPORTER.nome },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '19/1 55/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '43/1 56/1 0/1',
+        },
+      })
+      .toBuffer();
+    const boundary = '----anonimato';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="protocolo"\r\n\r\n${creds.protocolo}\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="chave"\r\n\r\n${creds.chave}\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias/acompanhamento/anexos',
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+      ...from,
+    });
+    expect(sent.statusCode).toBe(201);
+    // Staff handle it and answer.
+    const { id } = await t.db.selectFrom('denuncias').select('id').executeTakeFirstOrThrow();
+    const staffCall = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: staff.auth, payload });
+    expect((await staffCall('GET', `/api/admin/denuncias/${id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await staffCall('PATCH', `/api/admin/denuncias/${id}`, {
+          status: 'em_apuracao',
+          mensagem: 'Recebemos.',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const after = await everything();
+    const changes = written(before, after);
+    // What it searched: every row written or changed in every table, the stored files and the
+    // log lines of all these requests, for the login, each part of the name, the user id, the
+    // address and the token.
+    for (const [table, rows] of Object.entries(changes)) {
+      const text = rows.join('\n').replaceAll(staff.user.nome, '');
+      const withoutIds = table === 'audit_log' ? text : text.replace(/"id":\d+/g, '');
+      expect(identifiersIn(withoutIds.replace(/"chave_hash":"[^"]*"/, ''), token), table).toEqual(
+        [],
+      );
+    }
+    const uploads = path.join(t.dataDir, 'uploads');
+    for (const file of fs.readdirSync(uploads)) {
+      const bytes = fs.readFileSync(path.join(uploads, file));
+      expect(identifiersIn(bytes.toString('latin1')), file).toEqual([]);
+      for (const tag of ['CelularDaGenoveva', 'CameraApp', 'Exif']) {
+        expect(bytes.includes(Buffer.from(tag)), `${file}: ${tag}`).toBe(false);
+      }
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    }
+    await new Promise((r) => setImmediate(r));
+    const logged = lines.slice(linesBefore).join('\n');
+    expect(identifiersIn(logged, token)).toEqual([]);
+    // and nothing of the case was written to the audit log but staff actions by id
+    expect(changes.audit_log?.every((r) => !r.includes('Mais detalhes'))).toBe(true);
   });
 });

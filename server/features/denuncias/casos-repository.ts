@@ -83,3 +83,37 @@ export function listAnexos(db: Db, denunciaId: number) {
     .orderBy('id')
     .execute();
 }
+
+export async function insertAnexo(
+  db: Db,
+  a: {
+    denunciaId: number;
+    autor: Autor;
+    nomeOriginal: string;
+    nomeArmazenado: string;
+    contentType: string;
+    tamanho: number;
+    em: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('denuncia_anexos')
+    .values({
+      denuncia_id: a.denunciaId,
+      autor: a.autor,
+      nome_original: a.nomeOriginal,
+      nome_armazenado: a.nomeArmazenado,
+      content_type: a.contentType,
+      tamanho: a.tamanho,
+      enviado_em: a.em,
+    })
+    .execute();
+}
+
+export function findAnexoByNomeArmazenado(db: Db, nomeArmazenado: string) {
+  return db
+    .selectFrom('denuncia_anexos')
+    .select(['denuncia_id', 'nome_original', 'content_type'])
+    .where('nome_armazenado', '=', nomeArmazenado)
+    .executeTakeFirst();
+}

@@ -2,17 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { api } from '../../../common/paths.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import {
   alterarCasoBody,
   denunciaCaso,
   denunciaResumo,
   denunciasQuery,
+  indicadoresOuvidoria,
+  resumoOuvidoria,
   textoCasoBody,
 } from '../../../common/schemas/denuncias-gestao.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
+import { sendStoredFile, storedFilePath } from '../../lib/files.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { findAnexoByNomeArmazenado } from './casos-repository.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
+import { indicadores, resumo } from './indicadores.js';
 import { alterarCaso, anotar, escreverAoDenunciante, listarCasos, verCaso } from './gestao.js';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -23,7 +30,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
   const staff = requireUser('gestaoOuvidoria');
   const signer = new FileUrlSigner(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
-    (nome) => `/api/admin/denuncias/anexos/${nome}`,
+    api.adminDenunciaAnexo,
     'denuncia-anexos-v1',
   );
   // Cases are sensitive: no browser or proxy keeps a copy of any answer here.
@@ -43,6 +50,18 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
       const { itens, total } = await listarCasos(db, currentUser(req), req.query);
       return reply.header('x-total-count', total).send(itens);
     },
+  );
+
+  app.get(
+    '/api/admin/denuncias/indicadores',
+    { onRequest: staff, schema: { response: { 200: indicadoresOuvidoria } } },
+    async (req) => indicadores(db, currentUser(req).role),
+  );
+
+  app.get(
+    '/api/admin/denuncias/resumo',
+    { onRequest: staff, schema: { response: { 200: resumoOuvidoria } } },
+    async (req) => resumo(db, currentUser(req).role),
   );
 
   app.get(
@@ -75,6 +94,27 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       await anotar(db, currentUser(req), req.params.id, req.body.texto);
       return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  // Evidence, by signed url (links and <img> send no bearer header): the url, handed only to staff
+  // who may read the case, is the proof. Unsigned, altered or expired: 403.
+  app.get(
+    '/api/admin/denuncias/anexos/:nome',
+    {
+      schema: {
+        params: z.object({ nome: z.string() }),
+        querystring: z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { nome } = req.params;
+      const secondsLeft = signer.verify(nome, req.query.exp, req.query.sig);
+      const file = storedFilePath(config.dataDir, nome);
+      if (secondsLeft === null || !file) throw forbidden('Link de arquivo inválido ou expirado.');
+      const row = await findAnexoByNomeArmazenado(db, nome);
+      if (!row) throw notFound('Arquivo não encontrado.');
+      return sendStoredFile(reply, file, row, secondsLeft);
     },
   );
 }

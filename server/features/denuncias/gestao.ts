@@ -34,6 +34,7 @@ import {
 import { prazosDe } from './prazos.js';
 import {
   countCasos,
+  listEquipeAtiva,
   findCaso,
   listCasos,
   markConfirmada,
@@ -106,6 +107,8 @@ export function verCaso(
     const notas = await listNotas(trx, id);
     const historico = await listHistorico(trx, id);
     const anexos = await listAnexos(trx, id);
+    const excluidos = papeisDaColuna(caso.excluir_papeis);
+    const equipe = await listEquipeAtiva(trx);
     await recordAudit(trx, {
       actor: reader,
       acao: AUDIT_ACTIONS.leituraDenuncia,
@@ -113,7 +116,8 @@ export function verCaso(
     });
     return {
       ...presentResumo(caso),
-      excluir_papeis: papeisDaColuna(caso.excluir_papeis),
+      excluir_papeis: excluidos,
+      responsaveis_possiveis: equipe.filter((u) => podeLerCaso(u.role, excluidos)),
       mensagens,
       notas,
       historico,

@@ -173,7 +173,21 @@ export function casosEncerradosAntes(db: Db, cutoff: string) {
     .execute();
 }
 
-export async function deleteCaso(db: Db, id: number): Promise<void> {
+/** Erases the case; false when it was already gone. */
+export async function deleteCaso(db: Db, id: number): Promise<boolean> {
   // messages, notes, history and evidence go with it (ON DELETE CASCADE)
-  await db.deleteFrom('denuncias').where('id', '=', id).execute();
+  const res = await db.deleteFrom('denuncias').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Active staff, by name: who could take a case. */
+export function listEquipeAtiva(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'nome', 'role'])
+    .where('status_usuario', '=', 'ativo')
+    .where('role', 'in', ['admin', 'rh', 'compliance'])
+    .orderBy('nome')
+    .orderBy('id')
+    .execute();
 }

@@ -11,3 +11,11 @@ export const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
 /** Shown wherever report times appear: they are kept only to the hour. */
 export const HORA_APROXIMADA =
   'Para proteger o anonimato, o horário de cada denúncia é registrado apenas pela hora cheia: 14:00 indica um envio entre 14:00 e 14:59.';
+
+const data = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+
+/** A stored timestamp as the reader's local date, e.g. "19/03/2026". */
+export function formatData(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : data.format(date);
+}

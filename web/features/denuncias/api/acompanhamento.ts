@@ -24,3 +24,22 @@ export function useConsultarCaso() {
 export function useEscreverNoCaso() {
   return useMutation({ mutationFn: escreverNoCaso, gcTime: 0 });
 }
+
+/** Evidence for the case: protocol and key first, then the file, as multipart. */
+export function enviarAnexo(creds: Credenciais, file: File) {
+  const form = new FormData();
+  form.append('protocolo', creds.protocolo);
+  form.append('chave', creds.chave);
+  form.append('arquivo', file);
+  return apiRequest<{ ok: true; nome: string; tamanho: number }>(api.acompanhamentoAnexos, {
+    method: 'POST',
+    body: form,
+    auth: false,
+  });
+}
+
+export function useEnviarAnexo() {
+  return useMutation({
+    mutationFn: ({ creds, file }: { creds: Credenciais; file: File }) => enviarAnexo(creds, file),
+  });
+}

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DENUNCIA_MAX_LENGTH } from '../../../../common/constants';
-import {
-  DENUNCIA_CATEGORIAS,
-  DENUNCIA_NOME_MAX_LENGTH,
-} from '../../../../common/schemas/denuncias';
+import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
 import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
 import { useSession } from '../../../lib/session';
 import { useEnviarDenuncia } from '../api/enviar-denuncia';
 import { AnonymityNotice } from './AnonymityNotice';
+import { AnexosField, enviarAnexos, type AnexoEnviado } from './AnexosField';
 import { Recibo } from './Recibo';
 import '../denuncias.css';
+import { OpcoesDeCategoria } from './Estado';
 
 export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
 export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
@@ -23,6 +22,10 @@ export function DenunciaForm() {
   const [nome, setNome] = useState('');
   const [excluir, setExcluir] = useState<StaffRole[]>([]);
   const [recibo, setRecibo] = useState<ReciboDenuncia | null>(null);
+  const [arquivos, setArquivos] = useState<File[]>([]);
+  const [anexados, setAnexados] = useState<AnexoEnviado[]>([]);
+  // a new key empties the file input after sending
+  const [rodada, setRodada] = useState(0);
   const [categoria, setCategoria] = useState('');
   const [descricao, setDescricao] = useState('');
   // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
@@ -56,6 +59,7 @@ export function DenunciaForm() {
     e.preventDefault();
     setNotice(null);
     setRecibo(null);
+    setAnexados([]);
     try {
       const excluir_papeis = excluir.length ? excluir : undefined;
       const answer = await enviar.mutateAsync(
@@ -68,7 +72,12 @@ export function DenunciaForm() {
       setDescricao('');
       setExcluir([]);
       setAnonimato(true);
-      setRecibo({ ok: true, protocolo: answer.protocolo, chave: answer.chave });
+      const creds = { protocolo: answer.protocolo, chave: answer.chave };
+      setRecibo({ ok: true, ...creds });
+      // the chosen files go right after the report, with its protocol and key
+      setAnexados(arquivos.length ? await enviarAnexos(creds, arquivos) : []);
+      setArquivos([]);
+      setRodada((n) => n + 1);
       setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
     } catch {
       setNotice({ ok: false, text: DENUNCIA_FALHA, n: ++tries.current });
@@ -95,7 +104,7 @@ export function DenunciaForm() {
                 </p>
               )}
             </div>
-            {notice?.ok && recibo && <Recibo recibo={recibo} />}
+            {notice?.ok && recibo && <Recibo recibo={recibo} anexos={anexados} />}
             {notice && !notice.ok && (
               <p key={notice.n} className="alert alert--error" role="alert">
                 {notice.text}
@@ -151,11 +160,7 @@ export function DenunciaForm() {
               }}
             >
               <option value="">Selecione...</option>
-              {DENUNCIA_CATEGORIAS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <OpcoesDeCategoria />
             </select>
           </div>
           <div className="field">
@@ -199,6 +204,7 @@ export function DenunciaForm() {
               Por exemplo, se o relato envolve o RH. Ao menos uma equipe precisa poder ler.
             </p>
           </fieldset>
+          <AnexosField key={rodada} id="den-anexos" onChange={setArquivos} />
           <button type="submit" className="btn btn--primary btn--block" disabled={enviar.isPending}>
             {enviar.isPending ? 'Enviando...' : 'Enviar'}
           </button>

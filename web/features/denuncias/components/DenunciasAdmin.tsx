@@ -1,15 +1,23 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { DENUNCIA_STATUS, DENUNCIA_STATUS_ROTULO } from '../../../../common/denuncias';
+import { paths } from '../../../../common/paths';
 import type { Denuncia } from '../../../../common/schemas/denuncias';
-import { useDenuncias } from '../api/get-denuncias';
+import type { DenunciaResumo } from '../../../../common/schemas/denuncias-gestao';
+import { useDenuncias, type FiltrosDenuncias } from '../api/get-denuncias';
+import { Prazo } from './Prazo';
 import { formatDataHora, HORA_APROXIMADA, simNao } from '../format';
 import { DenunciaDialog } from './DenunciaDialog';
 import '../denuncias.css';
+import { EstadoDaConsulta, OpcoesDeCategoria } from './Estado';
 
 export const DENUNCIAS_ERRO = 'Acesso negado ou erro ao carregar denúncias';
 
 /** Gestão de Denúncias: the reports received, newest first, each opening its details. */
 export function DenunciasAdmin() {
-  const denuncias = useDenuncias();
+  const [filtros, setFiltros] = useState<FiltrosDenuncias>({});
+  const denuncias = useDenuncias(filtros);
+  const filtrando = !!(filtros.status || filtros.categoria || filtros.atrasada);
   const [selected, setSelected] = useState<Denuncia | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
 
@@ -31,19 +39,62 @@ export function DenunciasAdmin() {
           Relatos recebidos pelo canal “Fale com a gente!”, do mais recente para o mais antigo. Cada
           consulta desta lista fica registrada na auditoria.
         </p>
+        <p>
+          <Link to={paths.adminDenunciasIndicadores}>Ver indicadores da Ouvidoria</Link>
+        </p>
       </header>
 
-      {denuncias.isPending && (
-        <p role="status" className="ouv-state">
-          Carregando denúncias...
+      <form
+        className="ouv-filtros"
+        aria-label="Filtrar denúncias"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field">
+          <label htmlFor="f-status">Status</label>
+          <select
+            id="f-status"
+            value={filtros.status ?? ''}
+            onChange={(e) => setFiltros({ ...filtros, status: e.target.value || undefined })}
+          >
+            <option value="">Todos</option>
+            {DENUNCIA_STATUS.map((st) => (
+              <option key={st} value={st}>
+                {DENUNCIA_STATUS_ROTULO[st]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-categoria">Categoria</label>
+          <select
+            id="f-categoria"
+            value={filtros.categoria ?? ''}
+            onChange={(e) => setFiltros({ ...filtros, categoria: e.target.value || undefined })}
+          >
+            <option value="">Todas</option>
+            <OpcoesDeCategoria />
+          </select>
+        </div>
+        <label className="ouv-filtros__check">
+          <input
+            type="checkbox"
+            checked={!!filtros.atrasada}
+            onChange={(e) => setFiltros({ ...filtros, atrasada: e.target.checked || undefined })}
+          />
+          Somente atrasadas
+        </label>
+      </form>
+
+      <EstadoDaConsulta
+        consulta={denuncias}
+        carregando="Carregando denúncias..."
+        erro={DENUNCIAS_ERRO}
+      />
+      {denuncias.data?.length === 0 && (
+        <p className="ouv-state">
+          {filtrando ? 'Nenhuma denúncia corresponde aos filtros.' : 'Nenhuma denúncia registrada.'}
         </p>
       )}
-      {denuncias.isError && (
-        <p className="alert alert--error" role="alert">
-          {DENUNCIAS_ERRO}
-        </p>
-      )}
-      {denuncias.data?.length === 0 && <p className="ouv-state">Nenhuma denúncia registrada.</p>}
       {denuncias.data && denuncias.data.length > 0 && (
         <>
           <div className="table-wrap ouv-table-wrap">
@@ -57,11 +108,14 @@ export function DenunciasAdmin() {
                   <th scope="col">Categoria</th>
                   <th scope="col">Data</th>
                   <th scope="col">Anonimato</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Responsável</th>
+                  <th scope="col">Prazo</th>
                   <th scope="col">Ações</th>
                 </tr>
               </thead>
               <tbody>
-                {denuncias.data.map((d) => (
+                {denuncias.data.map((d: DenunciaResumo) => (
                   <tr key={d.id}>
                     <td data-label="ID">{d.id}</td>
                     <td data-label="Categoria">{d.categoria}</td>
@@ -73,7 +127,16 @@ export function DenunciasAdmin() {
                         {simNao(d.anonimato)}
                       </span>
                     </td>
-                    <td data-label="Ações">
+                    <td data-label="Status">
+                      <span className={`ouv-status ouv-status--${d.status}`}>
+                        {DENUNCIA_STATUS_ROTULO[d.status]}
+                      </span>
+                    </td>
+                    <td data-label="Responsável">{d.responsavel_nome ?? '—'}</td>
+                    <td data-label="Prazo">
+                      <Prazo caso={d} />
+                    </td>
+                    <td data-label="Ações" className="ouv-acoes">
                       <button
                         type="button"
                         className="btn btn--secondary btn--small"
@@ -81,6 +144,12 @@ export function DenunciasAdmin() {
                       >
                         Ver detalhes<span className="visually-hidden"> da denúncia {d.id}</span>
                       </button>
+                      <Link
+                        className="btn btn--primary btn--small"
+                        to={paths.adminDenunciaCaso(d.id)}
+                      >
+                        Abrir caso<span className="visually-hidden"> {d.id}</span>
+                      </Link>
                     </td>
                   </tr>
                 ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
+import type { AnexoEnviado } from './AnexosField';
 
 /** The key as people read and type it: four groups of four digits. */
 export const chaveEmGrupos = (chave: string) => chave.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -23,7 +24,13 @@ function textoDoRecibo(r: ReciboDenuncia): string {
  * What the reporter keeps after sending: the protocol and the key, shown once, with copy and
  * download. Nobody can give the key back (only its hash is stored), and the screen says so.
  */
-export function Recibo({ recibo }: { recibo: ReciboDenuncia }) {
+export function Recibo({
+  recibo,
+  anexos = [],
+}: {
+  recibo: ReciboDenuncia;
+  anexos?: AnexoEnviado[];
+}) {
   const [copiado, setCopiado] = useState(false);
   const copiar = async () => {
     await navigator.clipboard.writeText(textoDoRecibo(recibo)).catch(() => undefined);
@@ -55,6 +62,15 @@ export function Recibo({ recibo }: { recibo: ReciboDenuncia }) {
         o protocolo e a chave você acompanha a denúncia e conversa com a Ouvidoria sem se
         identificar, em <Link to={paths.acompanharDenuncia}>Acompanhar denúncia</Link>.
       </p>
+      {anexos.length > 0 && (
+        <ul className="ouv-recibo__anexos" aria-label="Anexos">
+          {anexos.map((a, i) => (
+            <li key={i} className={a.erro ? 'ouv-anexo--erro' : undefined}>
+              {a.nome}: {a.erro ? `não enviado — ${a.erro}` : 'enviado'}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="ouv-recibo__acoes">
         <button type="button" className="btn btn--secondary" onClick={() => void copiar()}>
           {copiado ? 'Copiado!' : 'Copiar'}

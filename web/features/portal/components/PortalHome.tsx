@@ -3,7 +3,20 @@ import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
 import { signOut, useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/me';
+import { useResumoOuvidoria, type ResumoOuvidoria } from '../api/get-resumo-ouvidoria';
 import { PORTAL_BUTTONS } from '../buttons';
+
+const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
+/** "2 aguardando confirmação · 1 atrasada", or nothing when all is in order. */
+function pendencias(r: ResumoOuvidoria): string | null {
+  const partes = [];
+  if (r.aguardando_confirmacao) {
+    partes.push(`${r.aguardando_confirmacao} aguardando confirmação`);
+  }
+  if (r.atrasadas) partes.push(plural(r.atrasadas, 'atrasada', 'atrasadas'));
+  return partes.length ? partes.join(' · ') : null;
+}
 
 export function PortalHome() {
   const session = useSession();
@@ -11,6 +24,8 @@ export function PortalHome() {
   const me = useMe();
   const role = session?.user.role;
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
+  const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
+  const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
 
   // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
@@ -33,6 +48,9 @@ export function PortalHome() {
             <Link to={b.to} className="portal-tile">
               <span className="portal-tile__label">{b.label}</span>
               <span className="portal-tile__desc">{b.description}</span>
+              {b.to === paths.adminDenuncias && avisoOuvidoria && (
+                <span className="portal-tile__badge">{avisoOuvidoria}</span>
+              )}
             </Link>
           </li>
         ))}

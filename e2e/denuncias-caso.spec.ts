@@ -1,0 +1,139 @@
+import { realPng } from '../server/test/file-fixtures';
+import { Api, uid } from './api';
+import { runSql } from './db';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './pages';
+
+test('staff carry a case from the table to its conclusion; the reporter’s evidence opens by a signed link', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const tag = uid();
+  const recibo = await api.fileDenuncia({
+    categoria: 'Fraude',
+    descricao: `Desvio de combustível ${tag} no posto 2.`,
+    anonimato: true,
+  });
+  // evidence sent by the reporter with protocol and key
+  const form = new FormData();
+  form.append('protocolo', recibo.protocolo);
+  form.append('chave', recibo.chave);
+  form.append(
+    'arquivo',
+    new Blob([new Uint8Array(await realPng())], { type: 'image/png' }),
+    'bomba.png',
+  );
+  const sent = await fetch(`${api.baseURL}/api/denuncias/acompanhamento/anexos`, {
+    method: 'POST',
+    body: form,
+  });
+  expect(sent.status).toBe(201);
+
+  const compliance = await api.createUser({ role: 'compliance', nome: `Clara ${tag}` });
+  await loginAs(page, compliance);
+  // the portal's button says what awaits: this report has not been acknowledged yet
+  await page.goto('/portal');
+  await expect(page.getByRole('link', { name: /Gestão Ouvidoria/ })).toContainText(
+    /\d+ aguardando confirmação/,
+  );
+  await page.goto('/admin/denuncias');
+  await page.getByLabel('Categoria').selectOption('Fraude');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /Recebida/ })
+    .first();
+  await expect(row).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Abrir caso/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/denuncias\/\d+$/);
+  await expect(page.getByText(`Desvio de combustível ${tag} no posto 2.`)).toBeVisible();
+  await expect(page.getByText(`Protocolo ${recibo.protocolo}`)).toBeVisible();
+
+  // the evidence opens by its signed link, without the session
+  const link = page.getByRole('link', { name: 'bomba.png' });
+  const href = await link.getAttribute('href');
+  const image = await fetch(`${api.baseURL}${href}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/png');
+
+  await page.getByLabel('Escrever ao denunciante').fill('Recebemos e vamos apurar.');
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByRole('list', { name: 'Mensagens com o denunciante' })).toContainText(
+    'Recebemos e vamos apurar.',
+  );
+  await page.getByLabel('Nova nota interna').fill('Conferir câmeras.');
+  await page.getByRole('button', { name: 'Anotar' }).click();
+  await expect(page.getByText('Conferir câmeras.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Novo status').selectOption('concluida');
+  await page.getByLabel('Responsável').selectOption({ label: `Clara ${tag} (Compliance)` });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  // concluding needs the feedback: the browser asks for it
+  await expect(page.getByLabel(/Mensagem ao denunciante/)).toHaveJSProperty(
+    'validity.valueMissing',
+    true,
+  );
+  await page.getByLabel(/Mensagem ao denunciante/).fill('Apurado; medidas tomadas.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { name: 'Caso encerrado' })).toBeVisible();
+  await expect(page.getByText('Concluída', { exact: true }).first()).toBeVisible();
+
+  // the reporter reads the conclusion, never the note
+  const view = await fetch(`${api.baseURL}/api/denuncias/acompanhamento`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ protocolo: recibo.protocolo, chave: recibo.chave }),
+  });
+  const seen = await view.json();
+  expect(seen.status).toBe('concluida');
+  expect(seen.mensagens.map((m: { texto: string }) => m.texto)).toEqual([
+    'Recebemos e vamos apurar.',
+    'Apurado; medidas tomadas.',
+  ]);
+  expect(JSON.stringify(seen)).not.toContain('Conferir câmeras');
+
+  await page.getByRole('link', { name: '← Gestão de Denúncias' }).click();
+  await page.getByRole('link', { name: 'Ver indicadores da Ouvidoria' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indicadores da Ouvidoria');
+  await expect(page.getByText('Recebidas por mês')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('retention erases a case concluded longer ago than the period, for staff and the reporter alike', async ({
+  api,
+}) => {
+  const recibo = await api.fileDenuncia({
+    categoria: 'Outro',
+    descricao: `Caso antigo ${uid()}`,
+    anonimato: true,
+  });
+  const compliance = await api.createUser({ role: 'compliance' });
+  const caso = (await api.listDenuncias(compliance)).find((d) =>
+    d.descricao.startsWith('Caso antigo'),
+  )!;
+  await api.send(
+    'PATCH',
+    `/api/admin/denuncias/${caso.id}`,
+    { status: 'arquivada', mensagem: 'Arquivada por falta de elementos.' },
+    compliance.token,
+  );
+  // concluded 40 days ago, with a retention of 30 days
+  await runSql('update denuncias set encerrada_em = ? where id = ?', [
+    new Date(Date.now() - 40 * 86_400_000).toISOString(),
+    caso.id,
+  ]);
+  const out = Api.cli(['eliminar-denuncias-vencidas'], { OUVIDORIA_RETENCAO_DIAS: '30' });
+  expect(out).toContain(`${caso.id}`);
+  const staff = await api.request('GET', `/api/admin/denuncias/${caso.id}`, {
+    token: compliance.token,
+  });
+  expect(staff.status).toBe(404);
+  const reporter = await api.request('POST', '/api/denuncias/acompanhamento', {
+    body: { protocolo: recibo.protocolo, chave: recibo.chave },
+  });
+  expect(reporter.status).toBe(401);
+});

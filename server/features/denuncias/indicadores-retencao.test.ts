@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { buildDenuncia, buildUser } from '../../test/factories.js';
+import { realPng } from '../../test/file-fixtures.js';
+import { eliminarCasosVencidos } from './retencao.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+const set = (
+  id: number,
+  v: { status?: 'concluida'; confirmada_em?: string; encerrada_em?: string },
+) => t.db.updateTable('denuncias').set(v).where('id', '=', id).execute();
+
+describe('GET /api/admin/denuncias/indicadores', () => {
+  it('counts by status, category and month, with medians and shares in time, and no content', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    // acknowledged in 2 days, concluded in 30: both in time
+    const a = await buildDenuncia(t, {
+      categoria: 'Assédio',
+      criado_em: '2026-09-01T10:00:00.000Z',
+      descricao: 'Relato secreto A',
+    });
+    await set(a.id, {
+      status: 'concluida',
+      confirmada_em: '2026-09-03T10:00:00.000Z',
+      encerrada_em: '2026-10-01T10:00:00.000Z',
+    });
+    // acknowledged in 10 days: late; still open and within 90 days
+    const b = await buildDenuncia(t, {
+      categoria: 'Fraude',
+      criado_em: '2026-10-01T10:00:00.000Z',
+    });
+    await set(b.id, { confirmada_em: '2026-10-11T10:00:00.000Z' });
+    // never acknowledged, past 7 days: counts as missed
+    await buildDenuncia(t, { categoria: 'Fraude', criado_em: '2026-11-01T10:00:00.000Z' });
+    // just received: no clock decided yet
+    await buildDenuncia(t, { categoria: 'Outro', criado_em: '2026-11-20T11:00:00.000Z' });
+    // hidden from rh
+    await buildDenuncia(t, { categoria: 'Corrupção', excluir_papeis: ['rh'] });
+
+    const compliance = await buildUser(t, { role: 'compliance' });
+    const res = await t.app.inject({
+      url: '/api/admin/denuncias/indicadores',
+      headers: compliance.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const ind = res.json();
+    expect(ind.total).toBe(5);
+    expect(ind.por_status).toEqual([
+      { chave: 'recebida', total: 4 },
+      { chave: 'em_analise', total: 0 },
+      { chave: 'em_apuracao', total: 0 },
+      { chave: 'concluida', total: 1 },
+      { chave: 'arquivada', total: 0 },
+    ]);
+    expect(ind.por_categoria).toContainEqual({ chave: 'Fraude', total: 2 });
+    expect(ind.por_categoria).toContainEqual({ chave: 'Sugestão', total: 0 });
+    expect(ind.por_mes).toHaveLength(12);
+    expect(ind.por_mes.at(-1)).toEqual({ chave: '2026-11', total: 3 });
+    expect(ind.por_mes.at(-3)).toEqual({ chave: '2026-09', total: 1 });
+    expect(ind.mediana_dias_confirmacao).toBe(6);
+    expect(ind.mediana_dias_conclusao).toBe(30);
+    expect(ind.no_prazo_confirmacao).toBe(0.333);
+    expect(ind.no_prazo_retorno).toBe(1);
+    expect(res.body).not.toContain('Relato secreto');
+
+    const rh = await buildUser(t, { role: 'rh' });
+    const forRh = (
+      await t.app.inject({ url: '/api/admin/denuncias/indicadores', headers: rh.auth })
+    ).json();
+    expect(forRh.total).toBe(4);
+    expect(forRh.por_categoria).toContainEqual({ chave: 'Corrupção', total: 0 });
+    const colaborador = await buildUser(t);
+    expect(
+      (await t.app.inject({ url: '/api/admin/denuncias/indicadores', headers: colaborador.auth }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('retention', () => {
+  it('erases a case its retention days after it was closed, with its files, and audits only its id', async () => {
+    const velha = await buildDenuncia(t, { descricao: 'Conteúdo que deve sumir' });
+    const recente = await buildDenuncia(t);
+    const aberta = await buildDenuncia(t, { criado_em: '2019-01-01T10:00:00.000Z' });
+    await set(velha.id, { status: 'concluida', encerrada_em: '2021-01-01T00:00:00.000Z' });
+    await set(recente.id, { status: 'concluida', encerrada_em: '2026-06-01T00:00:00.000Z' });
+    await t.db
+      .insertInto('denuncia_mensagens')
+      .values({
+        denuncia_id: velha.id,
+        autor: 'ouvidoria',
+        autor_id: null,
+        texto: 'Resposta',
+        enviado_em: '2020-12-20T00:00:00.000Z',
+      })
+      .execute();
+    const dir = path.join(t.dataDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    const stored = `${'a'.repeat(32)}.png`;
+    fs.writeFileSync(path.join(dir, stored), await realPng());
+    await t.db
+      .insertInto('denuncia_anexos')
+      .values({
+        denuncia_id: velha.id,
+        autor: 'denunciante',
+        nome_original: 'f.png',
+        nome_armazenado: stored,
+        content_type: 'image/png',
+        tamanho: 10,
+        enviado_em: '2020-12-20T00:00:00.000Z',
+      })
+      .execute();
+
+    const erased = await eliminarCasosVencidos(
+      t.db,
+      t.dataDir,
+      1825,
+      Date.parse('2026-11-22T12:00:00Z'),
+    );
+    expect(erased).toEqual([velha.id]);
+    const left = await t.db.selectFrom('denuncias').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([recente.id, aberta.id]);
+    expect(await t.db.selectFrom('denuncia_mensagens').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('denuncia_anexos').selectAll().execute()).toEqual([]);
+    expect(fs.existsSync(path.join(dir, stored))).toBe(false);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['acao', 'detalhes'])
+      .where('acao', '=', 'denuncia_eliminada')
+      .execute();
+    expect(audit).toEqual([
+      {
+        acao: 'denuncia_eliminada',
+        detalhes: `Denúncia #${velha.id} eliminada pelo prazo de retenção.`,
+      },
+    ]);
+    // run again: nothing more
+    expect(
+      await eliminarCasosVencidos(t.db, t.dataDir, 1825, Date.parse('2026-11-22T12:00:00Z')),
+    ).toEqual([]);
+  });
+
+  it('runs when the app starts, with OUVIDORIA_RETENCAO_DIAS', async () => {
+    const c = await buildDenuncia(t);
+    await set(c.id, {
+      status: 'concluida',
+      encerrada_em: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    // a second instance on the same database, configured to keep closed cases for 2 days
+    const config = { ...t.app.ctx.config, ouvidoriaRetencaoDias: 2 };
+    const other = await buildApp({ config, dbHandle: t.handle });
+    await other.ready();
+    try {
+      await expect
+        .poll(async () => (await t.db.selectFrom('denuncias').select('id').execute()).length)
+        .toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The Ouvidoria's indicators (docs/product/denuncias.md, "Indicadores"): counts by status, by
+ * category and by month received, the median days to acknowledge and to conclude, and the share
+ * met within each legal clock. Only numbers: no content, no names. Counted over the cases the
+ * reader's role may read, like every list.
+ */
+import { DENUNCIA_STATUS } from '../../../common/denuncias.js';
+import type { Role } from '../../../common/roles.js';
+import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
+import type { IndicadoresOuvidoria } from '../../../common/schemas/denuncias-gestao.js';
+import type { Db } from '../../db/index.js';
+import { cumpridoNoPrazo, prazosDe } from './prazos.js';
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+const MESES = 12;
+
+const mesLocal = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+});
+/** "2026-11": the month in Brazil's time. */
+const mesDe = (iso: string | Date) => mesLocal.format(new Date(iso)).slice(0, 7);
+
+function mediana(xs: number[]): number | null {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  const v = s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return Math.round(v * 10) / 10;
+}
+
+const dias = (de: string, ate: string) => (Date.parse(ate) - Date.parse(de)) / DIA_MS;
+const parcela = (sim: number, total: number) =>
+  total ? Math.round((sim / total) * 1000) / 1000 : null;
+
+export async function indicadores(
+  db: Db,
+  role: Role,
+  agora = new Date(),
+): Promise<IndicadoresOuvidoria> {
+  const casos = await db
+    .selectFrom('denuncias')
+    .select(['status', 'categoria', 'criado_em', 'confirmada_em', 'encerrada_em'])
+    .where('excluir_papeis', 'not like', `%,${role},%`)
+    .execute();
+
+  const conta = (chaves: readonly string[], de: (c: (typeof casos)[number]) => string) => {
+    const n = new Map(chaves.map((k) => [k, 0]));
+    for (const c of casos) n.set(de(c), (n.get(de(c)) ?? 0) + 1);
+    return [...n].map(([chave, total]) => ({ chave, total }));
+  };
+  const meses = Array.from({ length: MESES }, (_, i) => {
+    const d = new Date(agora);
+    d.setUTCDate(15);
+    d.setUTCMonth(d.getUTCMonth() - (MESES - 1 - i));
+    return mesDe(d);
+  });
+  const porMes = conta(meses, (c) => mesDe(c.criado_em)).filter((m) => meses.includes(m.chave));
+
+  // A clock counts once it is decided: met (in time or late), or past due and still unmet.
+  let confirmacoes = 0;
+  let confirmacoesNoPrazo = 0;
+  let retornos = 0;
+  let retornosNoPrazo = 0;
+  for (const c of casos) {
+    const p = prazosDe(c, agora);
+    if (c.confirmada_em || p.confirmacao_atrasada) {
+      confirmacoes++;
+      if (cumpridoNoPrazo(c.confirmada_em, p.prazo_confirmacao)) confirmacoesNoPrazo++;
+    }
+    if (c.encerrada_em || p.retorno_atrasado) {
+      retornos++;
+      if (cumpridoNoPrazo(c.encerrada_em, p.prazo_retorno)) retornosNoPrazo++;
+    }
+  }
+  return {
+    total: casos.length,
+    por_status: conta(DENUNCIA_STATUS, (c) => c.status),
+    por_categoria: conta(DENUNCIA_CATEGORIAS, (c) => c.categoria),
+    por_mes: porMes,
+    mediana_dias_confirmacao: mediana(
+      casos.filter((c) => c.confirmada_em).map((c) => dias(c.criado_em, c.confirmada_em!)),
+    ),
+    mediana_dias_conclusao: mediana(
+      casos.filter((c) => c.encerrada_em).map((c) => dias(c.criado_em, c.encerrada_em!)),
+    ),
+    no_prazo_confirmacao: parcela(confirmacoesNoPrazo, confirmacoes),
+    no_prazo_retorno: parcela(retornosNoPrazo, retornos),
+  };
+}
+
+/**
+ * What the portal's "Gestão Ouvidoria" button shows: open cases still waiting for their first
+ * message to the reporter, and cases with a clock past due.
+ */
+export async function resumo(db: Db, role: Role, agora = new Date()) {
+  const casos = await db
+    .selectFrom('denuncias')
+    .select(['status', 'criado_em', 'confirmada_em', 'encerrada_em'])
+    .where('excluir_papeis', 'not like', `%,${role},%`)
+    .where('encerrada_em', 'is', null)
+    .execute();
+  return {
+    aguardando_confirmacao: casos.filter((c) => c.confirmada_em === null).length,
+    atrasadas: casos.filter((c) => prazosDe(c, agora).atrasada).length,
+  };
+}

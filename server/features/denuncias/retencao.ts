@@ -1,0 +1,60 @@
+/**
+ * Retention (LGPD art. 16): `OUVIDORIA_RETENCAO_DIAS` (1825 by default) after a case is concluded
+ * or archived, it is erased with its messages, notes, history and files; the audit log keeps only
+ * that case N was erased. The job runs at start and then daily (docs/product/denuncias.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+import { recordAudit } from '../../core/audit.js';
+import type { Db } from '../../db/index.js';
+import { removeStoredFile } from '../../lib/files.js';
+import { listAnexos } from './casos-repository.js';
+import { casosEncerradosAntes, deleteCaso } from './repository.js';
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Erases the cases past retention at `agora`; answers their ids. */
+export async function eliminarCasosVencidos(
+  db: Db,
+  dataDir: string,
+  dias: number,
+  agora = Date.now(),
+): Promise<number[]> {
+  const cutoff = new Date(agora - dias * DIA_MS).toISOString();
+  const eliminados: number[] = [];
+  for (const { id } of await casosEncerradosAntes(db, cutoff)) {
+    const arquivos = await db.transaction().execute(async (trx) => {
+      const anexos = await listAnexos(trx, id);
+      // another instance may have erased it meanwhile: then nothing is written
+      if (!(await deleteCaso(trx, id))) return null;
+      await recordAudit(trx, {
+        actor: null,
+        acao: AUDIT_ACTIONS.denunciaEliminada,
+        detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
+      });
+      return anexos.map((a) => a.nome_armazenado);
+    });
+    if (arquivos === null) continue;
+    for (const nome of arquivos) await removeStoredFile(dataDir, nome);
+    eliminados.push(id);
+  }
+  return eliminados;
+}
+
+/** Runs the job once the app is ready, then every day, until the app closes. */
+export function agendarRetencao(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  const rodar = () =>
+    eliminarCasosVencidos(db, config.dataDir, config.ouvidoriaRetencaoDias)
+      .then((ids) => {
+        if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'falha na retenção de denúncias'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void rodar();
+    timer = setInterval(() => void rodar(), DIA_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

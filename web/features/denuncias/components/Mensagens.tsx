@@ -1,0 +1,62 @@
+import { DENUNCIA_STATUS_ROTULO, type DenunciaStatus } from '../../../../common/denuncias';
+import type { MensagemDoCaso } from '../../../../common/schemas/denuncias-acompanhamento';
+import { formatDataHora } from '../format';
+
+/** The three facts both sides read first: status, category, when it was received. */
+export function CamposDoCaso({
+  caso,
+  rotuloStatus,
+}: {
+  caso: { status: DenunciaStatus; categoria: string; criado_em: string };
+  rotuloStatus: string;
+}) {
+  return (
+    <>
+      <div>
+        <dt>{rotuloStatus}</dt>
+        <dd>
+          <span className={`ouv-status ouv-status--${caso.status}`}>
+            {DENUNCIA_STATUS_ROTULO[caso.status]}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>Categoria</dt>
+        <dd>{caso.categoria}</dd>
+      </div>
+      <div>
+        <dt>Recebida em</dt>
+        <dd>{formatDataHora(caso.criado_em)}</dd>
+      </div>
+    </>
+  );
+}
+
+/** The conversation of a case, oldest first; the reader's own messages on the right. */
+export function Mensagens({
+  mensagens,
+  label,
+  minhas,
+  autor,
+}: {
+  mensagens: MensagemDoCaso[];
+  label: string;
+  minhas: MensagemDoCaso['autor'];
+  autor: (m: MensagemDoCaso) => string;
+}) {
+  return (
+    <ol className="ouv-mensagens" aria-label={label}>
+      {mensagens.map((m) => (
+        <li
+          key={m.id}
+          className={`ouv-mensagem ouv-mensagem--${m.autor === minhas ? 'minha' : 'outra'}`}
+        >
+          <p className="ouv-mensagem__autor">
+            {autor(m)} · {formatDataHora(m.enviado_em)}
+          </p>
+          <p className="ouv-mensagem__texto">{m.texto}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
