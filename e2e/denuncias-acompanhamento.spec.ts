@@ -36,6 +36,19 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   expect(download.suggestedFilename()).toBe(`denuncia-${protocolo}.txt`);
   await expectNoAxeViolations(page);
 
+  // Still logged in, the reporter follows the receipt's link: the calls carry no token.
+  const loggedInCalls: (string | null)[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/denuncias/acompanhamento'))
+      loggedInCalls.push(req.headers()['authorization'] ?? null);
+  });
+  await recibo.getByRole('link', { name: 'Acompanhar denúncia' }).click();
+  await page.getByLabel('Protocolo').fill(protocolo);
+  await page.getByLabel('Chave').fill(chave);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sua denúncia');
+  expect(loggedInCalls).toEqual([null]);
+
   // RH, excluded by the reporter, does not get the case.
   const rh = await api.createUser({ role: 'rh' });
   expect((await api.listDenuncias(rh)).some((d) => d.descricao.includes(tag))).toBe(false);
@@ -80,17 +93,25 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   await expect(reporter.getByRole('heading', { name: 'Seus anexos' })).toBeVisible();
   await expect(reporter.getByText('foto-do-quadro.png')).toBeVisible();
 
-  // The Ouvidoria answers and takes the case; the reporter reads it, never who handled it.
-  await api.send(
-    'PATCH',
-    `/api/admin/denuncias/${caso.id}`,
-    {
-      status: 'em_apuracao',
-      responsavel_id: compliance.id,
-      mensagem: 'Recebemos e estamos apurando.',
-    },
-    compliance.token,
-  );
+  // In another browser, Compliance answers and takes the case; RH cannot even open it.
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await loginAs(staff, rh);
+  await staff.goto(`/admin/denuncias/${caso.id}`);
+  await expect(staff.getByRole('alert')).toHaveText('Denúncia não encontrada.');
+  const staffCtx = await browser.newContext();
+  const clara = await staffCtx.newPage();
+  await loginAs(clara, compliance);
+  await clara.goto(`/admin/denuncias/${caso.id}`);
+  await expect(clara.getByText('Aconteceu de novo hoje.')).toBeVisible();
+  await expect(clara.getByRole('link', { name: 'foto-do-quadro.png' })).toBeVisible();
+  await clara.getByLabel('Novo status').selectOption('em_apuracao');
+  await clara.getByLabel('Responsável').selectOption({ label: `${compliance.nome} (Compliance)` });
+  await clara.getByLabel(/Mensagem ao denunciante/).fill('Recebemos e estamos apurando.');
+  await clara.getByRole('button', { name: 'Salvar' }).click();
+  await expect(clara.getByText('Caso atualizado.')).toBeVisible();
+  await office.close();
+  await staffCtx.close();
   await reporter.getByRole('button', { name: 'Sair' }).click();
   await reporter.getByLabel('Protocolo').fill(protocolo);
   await reporter.getByLabel('Chave').fill(chave);

@@ -47,7 +47,10 @@ describe('who reads a case', () => {
     expect((await get(url, compliance)).json().excluir_papeis).toEqual(['rh']);
     // who may take it: active staff whose role may read it
     const possiveis = (await get(url, compliance)).json().responsaveis_possiveis;
-    expect(possiveis.map((r: { role: string }) => r.role).sort()).toEqual(['admin', 'compliance']);
+    expect([...new Set(possiveis.map((r: { role: string }) => r.role))].sort()).toEqual([
+      'admin',
+      'compliance',
+    ]);
   });
 
   it('refuses a colaborador on every staff route', async () => {

@@ -22,6 +22,8 @@ const erroDe = (err: unknown) =>
 /** /admin/denuncias/{id}: one case, from receipt to conclusion (docs/product/denuncias.md). */
 export function CasoAdmin({ id }: { id: number }) {
   const caso = useCaso(id);
+  // kept here: the form below starts afresh (new key) once the saved case comes back
+  const [salvo, setSalvo] = useState(0);
   return (
     <section className="page ouv-page ouv-caso">
       <p>
@@ -49,7 +51,20 @@ export function CasoAdmin({ id }: { id: number }) {
             <p className="card ouv-relato">{caso.data.descricao}</p>
             <CasoConversa caso={caso.data} />
           </div>
-          <Conduzir key={`${caso.data.status}-${caso.data.responsavel_id}`} caso={caso.data} />
+          <div>
+            <div role="status">
+              {salvo > 0 && (
+                <p key={salvo} className="alert alert--success">
+                  Caso atualizado.
+                </p>
+              )}
+            </div>
+            <Conduzir
+              key={`${caso.data.status}-${caso.data.responsavel_id}`}
+              caso={caso.data}
+              onSalvo={() => setSalvo((n) => n + 1)}
+            />
+          </div>
         </div>
       )}
     </section>
@@ -97,12 +112,11 @@ function Resumo({ caso }: { caso: DenunciaCaso }) {
 
 const PROXIMOS: DenunciaStatus[] = ['em_analise', 'em_apuracao', 'concluida', 'arquivada'];
 
-function Conduzir({ caso }: { caso: DenunciaCaso }) {
+function Conduzir({ caso, onSalvo }: { caso: DenunciaCaso; onSalvo: () => void }) {
   const alterar = useAlterarCaso(caso.id);
   const [status, setStatus] = useState<string>('');
   const [responsavel, setResponsavel] = useState(String(caso.responsavel_id ?? ''));
   const [mensagem, setMensagem] = useState('');
-  const [salvo, setSalvo] = useState(false);
   if (isStatusFinal(caso.status)) {
     return (
       <section className="card ouv-conduzir">
@@ -117,7 +131,6 @@ function Conduzir({ caso }: { caso: DenunciaCaso }) {
   const final = status === 'concluida' || status === 'arquivada';
   const salvar = (e: FormEvent) => {
     e.preventDefault();
-    setSalvo(false);
     const mudouResponsavel = responsavel !== String(caso.responsavel_id ?? '');
     alterar.mutate(
       {
@@ -125,14 +138,13 @@ function Conduzir({ caso }: { caso: DenunciaCaso }) {
         responsavel_id: mudouResponsavel ? (responsavel ? Number(responsavel) : null) : undefined,
         mensagem: mensagem.trim() || undefined,
       },
-      { onSuccess: () => setSalvo(true) },
+      { onSuccess: onSalvo },
     );
   };
   return (
     <section className="card ouv-conduzir">
       <h2>Conduzir o caso</h2>
       <form className="form" onSubmit={salvar}>
-        <div role="status">{salvo && <p className="alert alert--success">Caso atualizado.</p>}</div>
         {alterar.error && (
           <p className="alert alert--error" role="alert">
             {erroDe(alterar.error)}
