@@ -67,6 +67,18 @@ export const SCREENS = [
     allow: 'painelSuporte',
   },
   {
+    path: '/painel-atendimentos/relatorio',
+    module: 'routes/painel-atendimentos-relatorio.tsx',
+    area: 'portal',
+    allow: 'painelSuporte',
+  },
+  {
+    path: '/painel-atendimentos/respostas-prontas',
+    module: 'routes/painel-atendimentos-respostas.tsx',
+    area: 'portal',
+    allow: 'painelSuporte',
+  },
+  {
     path: '/atendimento-suporte/:id',
     module: 'routes/atendimento-suporte.tsx',
     area: 'portal',

@@ -128,10 +128,10 @@ test('staff read the rating in the chat and in the panel, on the next poll', asy
   await expect(page.getByRole('columnheader', { name: 'Avaliação' })).toBeVisible();
   await page.getByLabel('Filtrar atendimentos').fill(tag);
   const ratedRow = page.getByRole('row').filter({ hasText: `#${id}` });
-  await expect(ratedRow.getByRole('cell').nth(4)).toHaveText(/★ 4\/5/);
+  await expect(ratedRow.getByRole('cell').nth(8)).toHaveText(/★ 4\/5/);
   await expect(ratedRow.getByRole('cell', { name: 'Nota 4 de 5' })).toBeVisible();
   const silentRow = page.getByRole('row').filter({ hasText: `#${other}` });
-  await expect(silentRow.getByRole('cell').nth(4)).toHaveText(/—/);
+  await expect(silentRow.getByRole('cell').nth(8)).toHaveText(/—/);
   await expect(silentRow.getByRole('cell', { name: 'Sem avaliação' })).toBeVisible();
   await expectNoAxeViolations(page, { where: 'panel with ratings' });
 });

@@ -75,9 +75,9 @@ export async function buildApp({
     handle.changes.poll();
     done();
   });
-  app.decorate('ctx', { config, db: handle.db, dbHandle: handle, tokens });
-
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
+  app.decorate('ctx', { config, content, db: handle.db, dbHandle: handle, tokens });
+
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);
   refuseUnknownMethods(app);

@@ -2,12 +2,15 @@
  * What every feature needs, handed over once when the app is built (`app.ctx`). Features keep
  * their own state (their read caches, say) to themselves: nothing here names a feature.
  */
+import type { SiteContent } from '../common/content.js';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { TokenService } from './lib/tokens.js';
 
 export interface AppContext {
   config: Config;
+  /** `content/site.json`, checked when the app is built */
+  content: SiteContent;
   db: Db;
   dbHandle: DbHandle;
   tokens: TokenService;

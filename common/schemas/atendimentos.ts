@@ -17,6 +17,17 @@ export const RATING_COMMENT_MAX_LENGTH = 2_000;
 /** Where uploaded files are served from; the urls handed out add `?exp=…&sig=…`. */
 export const FILES_ROUTE_PREFIX = api.arquivo('');
 
+/** Help-desk priorities, stages and SLA states (docs/product/atendimentos.md, "Prazos"). */
+export const PRIORIDADES = ['baixa', 'normal', 'alta', 'critica'] as const;
+export type Prioridade = (typeof PRIORIDADES)[number];
+export const ETAPAS = ['novo', 'em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
+export type Etapa = (typeof ETAPAS)[number];
+export const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
+export type SituacaoSla = (typeof SITUACOES_SLA)[number];
+
+export const PRIORIDADE_INVALIDA = 'Prioridade inválida: use baixa, normal, alta ou critica.';
+export const prioridadeField = z.enum(PRIORIDADES, { error: PRIORIDADE_INVALIDA });
+
 export const atendimento = z.object({
   id: z.number().int(),
   status: z.enum(TICKET_STATUSES),
@@ -26,15 +37,144 @@ export const atendimento = z.object({
   avaliado: z.boolean(),
   /** the owner's rating, once given, so staff can read it (null while not rated) */
   avaliacao: z.object({ nota: z.number().int(), comentario: z.string().nullable() }).nullable(),
+  prioridade: z.enum(PRIORIDADES),
+  etapa: z.enum(ETAPAS),
+  responsavel_id: z.number().int().nullable(),
+  responsavel_nome: z.string().nullable(),
+  /** when the clocks begin to run: the first business instant at or after `criado_em` */
+  inicio_contagem: z.string(),
+  primeira_resposta_ate: z.string(),
+  primeira_resposta_em: z.string().nullable(),
+  /** business minutes from opening to the first answer */
+  primeira_resposta_minutos: z.number().int().nullable(),
+  /** when resolution is due, the waiting time before now added; the clock is paused while `pausado` */
+  resolucao_ate: z.string(),
+  resolvido_em: z.string().nullable(),
+  /** business minutes from opening to resolution, waiting time left out */
+  resolucao_minutos: z.number().int().nullable(),
+  /** the resolution clock is paused: waiting for the employee, or resolved */
+  pausado: z.boolean(),
+  sla: z.enum(SITUACOES_SLA),
 });
 export type Atendimento = z.infer<typeof atendimento>;
 
-export const atendimentosQuery = z.object({
-  /** `true`: only the caller's own tickets, also for staff (the employee screens use it) */
-  meus: z.enum(['true', 'false'], { error: 'Parâmetro "meus" inválido.' }).optional(),
-});
+export const ATENDIMENTOS_POR_PAGINA_MAX = 100;
+const paginaField = z.coerce
+  .number({ error: 'Página inválida.' })
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(100_000, 'Página inválida.');
+
+export const atendimentosQuery = z.strictObject(
+  {
+    /** `true`: only the caller's own tickets, also for staff (the employee screens use it) */
+    meus: z.enum(['true', 'false'], { error: 'Parâmetro "meus" inválido.' }).optional(),
+    pagina: paginaField.optional(),
+    por_pagina: z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int('Tamanho de página inválido.')
+      .min(1, 'Tamanho de página inválido.')
+      .max(ATENDIMENTOS_POR_PAGINA_MAX, `No máximo ${ATENDIMENTOS_POR_PAGINA_MAX} por página.`)
+      .optional(),
+    /** `prazo`: nearest due time first, tickets without a running clock after (the panel) */
+    ordem: z
+      .enum(['recentes', 'prazo'], { error: 'Ordem inválida: use recentes ou prazo.' })
+      .optional(),
+    status: z
+      .enum(TICKET_STATUSES, { error: 'Status inválido: use aberto ou fechado.' })
+      .optional(),
+    etapa: z.enum(ETAPAS, { error: 'Etapa inválida.' }).optional(),
+    /** part of the employee's name (the panel's text filter searches every page) */
+    busca: z
+      .string({ error: 'Busca inválida.' })
+      .trim()
+      .max(100, 'A busca deve ter no máximo 100 caracteres.')
+      .refine((v) => !v.includes('\u0000'), 'Busca inválida.')
+      .optional(),
+    /** a staff user's id, `eu` for the caller, or `nenhum` for tickets nobody has taken */
+    responsavel: z
+      .union([z.literal('eu'), z.literal('nenhum'), z.coerce.number().int().positive()], {
+        error: 'Responsável inválido.',
+      })
+      .optional(),
+  },
+  { error: () => 'Filtro desconhecido.' },
+);
+export type AtendimentosQuery = z.output<typeof atendimentosQuery>;
+
+/** `POST /api/atendimentos` may carry a priority; with no body it opens a `normal` one. */
+export const abrirAtendimentoBody = z
+  .object({ prioridade: prioridadeField.optional() }, { error: 'Corpo inválido.' })
+  .nullish();
 
 export const abrirAtendimentoResponse = z.object({ atendimentoId: z.number().int() });
+
+/** What staff may change on a ticket (`PATCH /api/atendimentos/{id}`). `novo` is never set by hand. */
+export const ETAPAS_MANUAIS = ['em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
+export const alterarAtendimentoBody = z
+  .strictObject(
+    {
+      prioridade: prioridadeField.optional(),
+      etapa: z
+        .enum(ETAPAS_MANUAIS, {
+          error: 'Etapa inválida: use em_atendimento, aguardando_colaborador ou resolvido.',
+        })
+        .optional(),
+      responsavel_id: z
+        .number({ error: 'Responsável inválido.' })
+        .int('Responsável inválido.')
+        .positive('Responsável inválido.')
+        .nullable()
+        .optional(),
+    },
+    { error: () => 'Campo desconhecido.' },
+  )
+  .refine((b) => Object.keys(b).length > 0, 'Informe ao menos uma alteração.');
+export type AlterarAtendimentoBody = z.infer<typeof alterarAtendimentoBody>;
+
+export const NOTA_MAX_LENGTH = 5_000;
+export const notaInterna = z.object({
+  id: z.number().int(),
+  autor_nome: z.string(),
+  texto: z.string(),
+  criado_em: z.string(),
+});
+export type NotaInterna = z.infer<typeof notaInterna>;
+export const novaNotaBody = z.object({
+  texto: z
+    .string({ error: 'Digite a nota.' })
+    .trim()
+    .min(1, 'Digite a nota.')
+    .max(NOTA_MAX_LENGTH, `A nota deve ter no máximo ${NOTA_MAX_LENGTH} caracteres.`)
+    .refine((v) => !v.includes('\u0000'), 'A nota contém caracteres inválidos.'),
+});
+
+export const respostaPronta = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  texto: z.string(),
+});
+export type RespostaPronta = z.infer<typeof respostaPronta>;
+export const respostaProntaBody = z.object({
+  titulo: z
+    .string({ error: 'Título é obrigatório.' })
+    .trim()
+    .min(1, 'Título é obrigatório.')
+    .max(80, 'O título deve ter no máximo 80 caracteres.')
+    .refine((v) => !v.includes('\u0000'), 'O título contém caracteres inválidos.'),
+  texto: z
+    .string({ error: 'Texto é obrigatório.' })
+    .trim()
+    .min(1, 'Texto é obrigatório.')
+    .max(MESSAGE_MAX_LENGTH, `O texto deve ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`)
+    .refine((v) => !v.includes('\u0000'), 'O texto contém caracteres inválidos.'),
+});
+
+/** A canned reply's text with `{nome}` replaced by the employee's first name. */
+export function preencherResposta(texto: string, nomeCompleto: string): string {
+  const primeiro = nomeCompleto.trim().split(/\s+/)[0] ?? '';
+  return texto.replaceAll('{nome}', primeiro);
+}
 
 export const mensagem = z.object({
   id: z.number().int(),

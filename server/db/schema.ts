@@ -6,6 +6,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DenunciaStatus } from '../../common/denuncias.js';
 import type { Role } from '../../common/roles.js';
+import type { Etapa, Prioridade } from '../../common/schemas/atendimentos.js';
 
 export type Flag = 0 | 1;
 export type Timestamp = string;
@@ -128,6 +129,39 @@ export interface AtendimentosTable {
   status: 'aberto' | 'fechado';
   criado_em: Timestamp;
   fechado_em: Timestamp | null;
+  prioridade: ColumnType<Prioridade, Prioridade | undefined, Prioridade>;
+  etapa: ColumnType<Etapa, Etapa | undefined, Etapa>;
+  responsavel_id: number | null;
+  /** The clocks' facts and derived figures (server/features/atendimentos/prazos.ts); null only
+   * until the server computes them for a ticket opened before the help desk. */
+  inicio_contagem: Timestamp | null;
+  primeira_resposta_ate: Timestamp | null;
+  primeira_resposta_em: Timestamp | null;
+  primeira_resposta_minutos: number | null;
+  resolucao_ate: Timestamp | null;
+  resolvido_em: Timestamp | null;
+  resolucao_minutos: number | null;
+  pausado_em: Timestamp | null;
+  pausa_minutos: ColumnType<number, number | undefined, number>;
+  prazo: Timestamp | null;
+  risco_em: Timestamp | null;
+}
+
+export interface AtendimentoNotasTable {
+  id: Generated<number>;
+  atendimento_id: number;
+  autor_id: number | null;
+  autor_nome: string;
+  texto: string;
+  criado_em: Timestamp;
+}
+
+export interface RespostasProntasTable {
+  id: Generated<number>;
+  titulo: string;
+  texto: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
 }
 
 export interface MensagensTable {
@@ -173,6 +207,8 @@ export interface Database {
   mensagens: MensagensTable;
   arquivos: ArquivosTable;
   avaliacoes: AvaliacoesTable;
+  atendimento_notas: AtendimentoNotasTable;
+  respostas_prontas: RespostasProntasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

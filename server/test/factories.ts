@@ -12,6 +12,9 @@ import {
   type AtendimentoRow,
   type MensagemRow,
 } from '../features/atendimentos/repository.js';
+import { mudarEtapa } from '../features/atendimentos/prazos.js';
+import { relogioDe } from '../features/atendimentos/relogio.js';
+import type { Prioridade } from '../../common/schemas/atendimentos.js';
 import { novoProtocolo } from '../features/denuncias/credenciais.js';
 import { insertDenuncia } from '../features/denuncias/repository.js';
 import { horaDaDenuncia } from '../features/denuncias/service.js';
@@ -85,12 +88,20 @@ export interface BuiltAtendimento {
  */
 export async function buildAtendimento(
   t: { app: FastifyInstance; db: Db },
-  overrides: Partial<{ owner: BuiltUser; status: 'aberto' | 'fechado' }> = {},
+  overrides: Partial<{
+    owner: BuiltUser;
+    status: 'aberto' | 'fechado';
+    prioridade: Prioridade;
+  }> = {},
 ): Promise<BuiltAtendimento> {
   const owner = overrides.owner ?? (await buildUser(t));
-  let ticket = await insertAtendimento(t.db, owner.user);
+  const relogio = relogioDe(t.app.ctx);
+  let ticket = await insertAtendimento(t.db, relogio, owner.user, overrides.prioridade);
   if (overrides.status === 'fechado') {
     await closeAtendimento(t.db, ticket.id);
+    await relogio.alterar(t.db, ticket.id, (f) =>
+      mudarEtapa(relogio.calendario, f, 'resolvido', new Date()),
+    );
     ticket = (await findAtendimento(t.db, ticket.id))!;
   }
   return { ticket, owner };

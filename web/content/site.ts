@@ -1,8 +1,11 @@
 // Only the company's public facts: the dashboard addresses stay on the server.
-import { company } from '../../content/site.json';
+import { company, suporte } from '../../content/site.json';
 import type { CompanyContent } from '../../common/content';
 
 export const COMPANY: CompanyContent = company;
 
 export const fullAddress = (c: CompanyContent = COMPANY) =>
   `${c.address.street}, ${c.address.district}, ${c.address.city} - ${c.address.state}, CEP ${c.address.postalCode}`;
+
+/** The support calendar's time zone: due times read the same on every device. */
+export const FUSO_SUPORTE = suporte.calendario.fusoHorario;

@@ -10,7 +10,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   /** send the bearer token (default true) */
   auth?: boolean;
@@ -24,6 +24,19 @@ interface RequestOptions {
  * there.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, opts)).data;
+}
+
+/** A page of a list: its items and the `X-Total-Count` the server sends with them. */
+export async function apiPage<T>(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ itens: T[]; total: number }> {
+  const { data, res } = await send<T[]>(path, opts);
+  return { itens: data, total: Number(res.headers.get('x-total-count') ?? data.length) };
+}
+
+async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; res: Response }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = opts.auth === false ? null : getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -48,5 +61,5 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
     throw new ApiError(typeof message === 'string' ? message : `Erro ${res.status}`, res.status);
   }
-  return data as T;
+  return { data: data as T, res };
 }

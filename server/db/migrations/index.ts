@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.js';
 import * as m0001 from './0001_initial.js';
 import * as m0004 from './0004_suporte.js';
 import * as m0005 from './0005_ouvidoria_casos.js';
+import * as m0006 from './0006_suporte_prazos.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -14,6 +15,7 @@ const all: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0004_suporte': m0004,
   '0005_ouvidoria_casos': m0005,
+  '0006_suporte_prazos': m0006,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

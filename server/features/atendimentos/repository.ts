@@ -2,6 +2,9 @@
 import type { Selectable } from 'kysely';
 import { now, type Db } from '../../db/index.js';
 import type { AtendimentosTable, MensagensTable } from '../../db/schema.js';
+import type { Prioridade } from '../../../common/schemas/atendimentos.js';
+import type { FatosDoAtendimento } from './prazos.js';
+import type { Relogio } from './relogio.js';
 
 export type AtendimentoRow = Selectable<AtendimentosTable>;
 export type MensagemRow = Selectable<MensagensTable>;
@@ -22,35 +25,33 @@ export function findAtendimentoAbertoOf(
     .executeTakeFirst();
 }
 
+/** A new open atendimento, its clocks started on the support calendar. */
 export function insertAtendimento(
   db: Db,
+  relogio: Relogio,
   owner: { id: number; nome: string },
+  prioridade: Prioridade = 'normal',
 ): Promise<AtendimentoRow> {
+  const fatos: FatosDoAtendimento = {
+    criado_em: now(),
+    prioridade,
+    etapa: 'novo',
+    primeira_resposta_em: null,
+    pausado_em: null,
+    pausa_minutos: 0,
+    resolvido_em: null,
+  };
   return db
     .insertInto('atendimentos')
-    .values({ usuario_id: owner.id, usuario_nome: owner.nome, status: 'aberto', criado_em: now() })
+    .values({
+      usuario_id: owner.id,
+      usuario_nome: owner.nome,
+      status: 'aberto',
+      ...fatos,
+      ...relogio.prazos(fatos),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Newest first; only one user's atendimentos when `usuarioId` is given. */
-export function listAtendimentos(db: Db, filter: { usuarioId?: number }) {
-  return db
-    .selectFrom('atendimentos as a')
-    .leftJoin('avaliacoes as av', 'av.atendimento_id', 'a.id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.criado_em',
-      'a.usuario_nome as nome_usuario',
-      'av.id as avaliacao_id',
-      'av.nota as avaliacao_nota',
-      'av.comentario as avaliacao_comentario',
-    ])
-    .$if(filter.usuarioId !== undefined, (q) => q.where('a.usuario_id', '=', filter.usuarioId!))
-    .orderBy('a.criado_em', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
 }
 
 /** Closes the atendimento if it is still open; false when it was already closed. */

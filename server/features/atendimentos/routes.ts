@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../common/schemas/fields.js';
 import {
+  abrirAtendimentoBody,
   abrirAtendimentoResponse,
   atendimento,
   atendimentosQuery,
@@ -28,11 +29,14 @@ import {
   avaliarAtendimento,
   enviarMensagem,
   fecharAtendimento,
+  getAtendimento,
   getAtendimentos,
   presentMensagem,
 } from './service.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import { fileRoutes, receiveUpload } from './upload.js';
+import gestaoRoutes from './gestao-routes.js';
+import { atualizarPrazos } from './prazos-iniciais.js';
 
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,21 +53,36 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     '/api/atendimentos',
     {
       onRequest: anyUser,
-      schema: { response: { 200: abrirAtendimentoResponse, 201: abrirAtendimentoResponse } },
+      schema: {
+        body: abrirAtendimentoBody,
+        response: { 200: abrirAtendimentoResponse, 201: abrirAtendimentoResponse },
+      },
     },
     async (req, reply) => {
-      const { id, created } = await abrirAtendimento(db, currentUser(req));
+      const prioridade = req.body?.prioridade;
+      const { id, created } = await abrirAtendimento(ctx, currentUser(req), prioridade);
       return reply.status(created ? 201 : 200).send({ atendimentoId: id });
     },
   );
 
+  // Without paging parameters: the newest 500, as the spec's screens read them; X-Total-Count
+  // says how many match. The panel asks for pages, ordered by the nearest due time.
   app.get(
     '/api/atendimentos',
     {
       onRequest: anyUser,
       schema: { querystring: atendimentosQuery, response: { 200: z.array(atendimento) } },
     },
-    async (req) => getAtendimentos(db, currentUser(req), req.query.meus === 'true'),
+    async (req, reply) => {
+      const { itens, total } = await getAtendimentos(ctx, currentUser(req), req.query);
+      return reply.header('x-total-count', total).send(itens);
+    },
+  );
+
+  app.get(
+    '/api/atendimentos/:id',
+    { onRequest: anyUser, schema: { params: idParam, response: { 200: atendimento } } },
+    async (req) => getAtendimento(ctx, currentUser(req), req.params.id),
   );
 
   app.get(
@@ -88,7 +107,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
-      const row = await enviarMensagem(db, user, atendimento, req.body.mensagem);
+      const row = await enviarMensagem(ctx, user, atendimento, req.body.mensagem);
       return reply.status(201).send(presentMensagem(row, signer));
     },
   );
@@ -110,7 +129,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
-      await fecharAtendimento(db, user, atendimento);
+      await fecharAtendimento(ctx, user, atendimento);
       return { id: atendimento.id, status: 'fechado' as const };
     },
   );
@@ -129,4 +148,6 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(fileRoutes, { signer });
+  await app.register(gestaoRoutes);
+  await atualizarPrazos(ctx);
 }

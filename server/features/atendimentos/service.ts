@@ -5,14 +5,24 @@
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { api } from '../../../common/paths.js';
 import { isStaff } from '../../../common/roles.js';
-import type { AvaliacaoBody, Mensagem } from '../../../common/schemas/atendimentos.js';
+import type {
+  AtendimentosQuery,
+  AvaliacaoBody,
+  Mensagem,
+  Prioridade,
+  Remetente,
+} from '../../../common/schemas/atendimentos.js';
 import { FILES_ROUTE_PREFIX, parseArquivo } from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { conflict } from '../../lib/errors.js';
-import { isOwner, remetenteFor } from './policy.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
+import { ATENDIMENTO_NOT_FOUND, isOwner, remetenteFor } from './policy.js';
+import { mensagemDoColaborador, mudarEtapa, respostaDoSuporte } from './prazos.js';
+import { relogioDe } from './relogio.js';
 import {
   closeAtendimento,
   findAtendimentoAbertoOf,
@@ -20,7 +30,6 @@ import {
   insertAtendimento,
   insertAvaliacao,
   insertMensagem,
-  listAtendimentos,
   type AtendimentoRow,
   type MensagemRow,
 } from './repository.js';
@@ -33,17 +42,19 @@ export const ALREADY_RATED = 'Este atendimento já foi avaliado.';
 /**
  * The caller's open atendimento, or a new one. The partial unique index allows one open
  * atendimento per user, so two simultaneous requests cannot both open one: the loser reads the
- * winner's.
+ * winner's. A new one starts its clocks on the support calendar.
  */
 export async function abrirAtendimento(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
+  prioridade: Prioridade = 'normal',
 ): Promise<{ id: number; created: boolean }> {
+  const { db } = ctx;
   const existing = await findAtendimentoAbertoOf(db, user.id);
   if (existing) return { id: existing.id, created: false };
   try {
     const atendimento = await db.transaction().execute(async (trx) => {
-      const row = await insertAtendimento(trx, user);
+      const row = await insertAtendimento(trx, relogioDe(ctx), user, prioridade);
       await recordAudit(trx, {
         actor: user,
         acao: AUDIT_ACTIONS.atendimentoAberto,
@@ -60,21 +71,44 @@ export async function abrirAtendimento(
   }
 }
 
+/** Without paging parameters the list answers at most this many tickets. */
+export const ATENDIMENTOS_LISTA_MAX = 500;
+
 /**
- * A colaborador lists only their own atendimentos; staff all, or only their own when asked. Each
- * carries its rating, so staff can read what the owner thought of it.
+ * A colaborador lists only their own atendimentos; staff all, or only their own when asked, with
+ * the panel's filters, order and pages. `total` counts every matching ticket.
  */
-export async function getAtendimentos(db: Db, user: AuthUser, onlyMine: boolean) {
-  const all = isStaff(user.role) && !onlyMine;
-  const rows = await listAtendimentos(db, all ? {} : { usuarioId: user.id });
-  return rows.map(({ avaliacao_id, avaliacao_nota, avaliacao_comentario, ...r }) => ({
-    ...r,
-    avaliado: avaliacao_id !== null,
-    avaliacao:
-      avaliacao_id !== null && avaliacao_nota !== null
-        ? { nota: Number(avaliacao_nota), comentario: avaliacao_comentario ?? null }
-        : null,
-  }));
+export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: AtendimentosQuery) {
+  const all = isStaff(user.role) && q.meus !== 'true';
+  const filtro: FiltroAtendimentos = {
+    ...(all ? {} : { usuarioId: user.id }),
+    status: q.status,
+    etapa: q.etapa,
+    busca: q.busca || undefined,
+    responsavelId:
+      q.responsavel === 'eu' ? user.id : q.responsavel === 'nenhum' ? null : q.responsavel,
+  };
+  const paged = q.pagina !== undefined || q.por_pagina !== undefined;
+  const porPagina = q.por_pagina ?? (paged ? 25 : ATENDIMENTOS_LISTA_MAX);
+  const [rows, total] = await Promise.all([
+    listItens(ctx.db, filtro, q.ordem ?? 'recentes', {
+      limite: porPagina,
+      deslocamento: ((q.pagina ?? 1) - 1) * porPagina,
+    }),
+    countItens(ctx.db, filtro),
+  ]);
+  const relogio = relogioDe(ctx);
+  const agora = new Date();
+  return { itens: rows.map((r) => relogio.apresentar(r, agora)), total };
+}
+
+/** One ticket as the lists show it, for the owner or staff (404 to anyone else). */
+export async function getAtendimento(ctx: AppContext, user: AuthUser, id: number) {
+  const row = await findItem(ctx.db, id);
+  if (!row || !(row.usuario_id === user.id || isStaff(user.role))) {
+    throw notFound(ATENDIMENTO_NOT_FOUND);
+  }
+  return relogioDe(ctx).apresentar(row);
 }
 
 /**
@@ -108,49 +142,88 @@ export function assertAberto(atendimento: AtendimentoRow): void {
   if (atendimento.status !== 'aberto') throw conflict(ATENDIMENTO_CLOSED);
 }
 
+/**
+ * A message and what it does to the clocks, in one transaction: staff's first answer stops the
+ * first clock (and takes the ticket when nobody has); the employee writing to a ticket that waits
+ * for them, or was resolved, sets it running again.
+ */
+async function registrarMensagem(
+  ctx: AppContext,
+  user: AuthUser,
+  atendimento: AtendimentoRow,
+  mensagem: (trx: Db, remetente: Remetente) => Promise<MensagemRow>,
+): Promise<MensagemRow> {
+  const relogio = relogioDe(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const remetente = remetenteFor(user, atendimento);
+    const row = await mensagem(trx, remetente);
+    const agora = new Date(row.enviado_em);
+    if (remetente === 'suporte') {
+      await relogio.alterar(
+        trx,
+        atendimento.id,
+        (f) => (f.primeira_resposta_em && f.etapa !== 'novo' ? f : respostaDoSuporte(f, agora)),
+        (row) => row.responsavel_id ?? user.id,
+      );
+    } else {
+      await relogio.alterar(trx, atendimento.id, (f) =>
+        mensagemDoColaborador(relogio.calendario, f, agora),
+      );
+    }
+    return row;
+  });
+}
+
 export async function enviarMensagem(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
   text: string,
 ) {
   assertAberto(atendimento);
-  return insertMensagem(db, {
-    atendimento_id: atendimento.id,
-    autor_id: user.id,
-    remetente: remetenteFor(user, atendimento),
-    tipo: 'text',
-    mensagem: text,
-  });
+  return registrarMensagem(ctx, user, atendimento, (trx, remetente) =>
+    insertMensagem(trx, {
+      atendimento_id: atendimento.id,
+      autor_id: user.id,
+      remetente,
+      tipo: 'text',
+      mensagem: text,
+    }),
+  );
 }
 
 /** Records a stored file and its `arquivo` message together. */
 export async function recordArquivoMensagem(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
   file: { nomeOriginal: string; nomeArmazenado: string; contentType: string; tamanho: number },
 ) {
-  return db.transaction().execute(async (trx) => {
+  return registrarMensagem(ctx, user, atendimento, async (trx, remetente) => {
     await insertArquivo(trx, { atendimentoId: atendimento.id, ...file });
     return insertMensagem(trx, {
       atendimento_id: atendimento.id,
       autor_id: user.id,
-      remetente: remetenteFor(user, atendimento),
+      remetente,
       tipo: 'arquivo',
       mensagem: JSON.stringify({ url: api.arquivo(file.nomeArmazenado), nome: file.nomeOriginal }),
     });
   });
 }
 
+/** Closing resolves the ticket if staff had not: the resolution clock stops there. */
 export async function fecharAtendimento(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
 ): Promise<void> {
   const whose = isOwner(user, atendimento) ? '' : ` de ${atendimento.usuario_nome}`;
-  await db.transaction().execute(async (trx) => {
+  const relogio = relogioDe(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeAtendimento(trx, atendimento.id))) throw conflict(ALREADY_CLOSED);
+    await relogio.alterar(trx, atendimento.id, (f) =>
+      mudarEtapa(relogio.calendario, f, 'resolvido', new Date()),
+    );
     await recordAudit(trx, {
       actor: user,
       acao: AUDIT_ACTIONS.atendimentoFechado,

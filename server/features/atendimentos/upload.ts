@@ -46,7 +46,7 @@ export async function receiveUpload(
   const kind = await judgeFile(buffer, nomeOriginal);
   const stored = await storeFile(ctx.config.dataDir, buffer, kind.ext);
   try {
-    await recordArquivoMensagem(ctx.db, user, atendimento, {
+    await recordArquivoMensagem(ctx, user, atendimento, {
       nomeOriginal,
       nomeArmazenado: stored,
       contentType: kind.contentType,

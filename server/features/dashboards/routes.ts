@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardLink, siteContent } from '../../../common/content.js';
+import { dashboardLink } from '../../../common/content.js';
 import { requireUser } from '../../core/current-user.js';
 
 /** Dashboard report addresses are read from the content file, so a deployment changes them without code. */
 export default async function linksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const content = siteContent.parse(
-    JSON.parse(fs.readFileSync(app.ctx.config.contentFile, 'utf8')),
-  );
+  const { dashboards } = app.ctx.content;
 
   app.get(
     '/api/links',
@@ -18,6 +15,6 @@ export default async function linksRoutes(fastify: FastifyInstance) {
       onRequest: requireUser('dashboards'),
       schema: { response: { 200: z.array(dashboardLink) } },
     },
-    async () => content.dashboards,
+    async () => dashboards,
   );
 }

@@ -11,10 +11,18 @@ export function useFecharAtendimento() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fecharAtendimento,
-    onSettled: (_data, _err, id) => {
-      client.setQueriesData<Atendimento[]>({ queryKey: ['atendimentos'] }, (old) =>
-        _err ? old : old?.map((t) => (t.id === id ? { ...t, status: 'fechado' } : t)),
-      );
+    onSettled: (_data, err, id) => {
+      const fechar = (t: Atendimento) => (t.id === id ? { ...t, status: 'fechado' as const } : t);
+      // Lists, one ticket, and the panel's pages all live under ['atendimentos'].
+      client.setQueriesData<unknown>({ queryKey: ['atendimentos'] }, (old: unknown) => {
+        if (err || !old || typeof old !== 'object') return old;
+        if (Array.isArray(old)) return (old as Atendimento[]).map(fechar);
+        if ('itens' in old) {
+          const page = old as { itens: Atendimento[]; total: number };
+          return { ...page, itens: page.itens.map(fechar) };
+        }
+        return 'id' in old ? fechar(old as Atendimento) : old;
+      });
       void client.invalidateQueries({ queryKey: ['atendimentos'] });
     },
   });

@@ -46,6 +46,8 @@ export interface ChatViewProps {
   /** health of the ticket list poll, shown together with the messages poll */
   listHealth: PollHealth;
   onRetryList: () => void;
+  /** text for the message box (a ready answer chosen by staff) */
+  composerInsert?: { texto: string; n: number };
 }
 
 /** The conversation shared by the employee's and the staff's chat screens. */
@@ -230,6 +232,7 @@ export function ChatView(props: ChatViewProps) {
         uploading={progress !== null}
         onSend={onSend}
         onFile={(f) => void upload(f)}
+        insert={props.composerInsert}
       />
 
       {drop.dragging && (

@@ -17,6 +17,7 @@ export function Composer({
   uploading,
   onSend,
   onFile,
+  insert,
 }: {
   /** where the unsent text is kept on the device: its owner and a name for this conversation */
   draft: { userId: number | null; name: string };
@@ -26,6 +27,8 @@ export function Composer({
   /** resolves true when sent, so the text is kept after a failure */
   onSend: (text: string) => Promise<boolean>;
   onFile: (file: File) => void;
+  /** text to add to the box (a ready answer); a new `n` adds it again */
+  insert?: { texto: string; n: number };
 }) {
   // Kept on the device until sent: survives a refused session, a reload or a closed tab.
   const [text, setText, clearText] = useDraft(draft.userId, draft.name);
@@ -35,6 +38,15 @@ export function Composer({
   useEffect(() => {
     latest.current = text;
   }, [text]);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const inserted = useRef(0);
+  useEffect(() => {
+    if (!insert || insert.n === inserted.current) return;
+    inserted.current = insert.n;
+    const atual = latest.current.trimEnd();
+    setText(atual ? `${atual}\n${insert.texto}` : insert.texto);
+    box.current?.focus();
+  }, [insert, setText]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -89,6 +101,7 @@ export function Composer({
       </label>
       <div className="chat-composer__field">
         <textarea
+          ref={box}
           id="chat-mensagem"
           className="chat-composer__input"
           rows={1}

@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
 import { useSession } from '../../../lib/session';
 import { useAbrirAtendimento } from '../api/abrir-atendimento';
-import { useAtendimentos } from '../api/get-atendimentos';
+import { useAtendimento } from '../api/get-atendimento';
 import { ChatView } from './ChatView';
+import { PrazoDoColaborador } from './PrazoDoColaborador';
 
 const NAMES = { usuario: 'Você', suporte: 'Suporte' } as const;
 
 /**
- * /atendimento: asks the server for the open ticket (or a new one), then reads its status from
- * the list, polling both the list and the messages every 3.5 s while it is open.
+ * /atendimento: asks the server for the open ticket (or a new one, with the priority chosen on
+ * /suporte), then reads it, polling it and its messages every 3.5 s while it is open.
  */
 export function EmployeeChat() {
   const session = useSession();
   const abrir = useAbrirAtendimento();
+  const [params] = useSearchParams();
+  const pedida = params.get('prioridade');
+  const prioridade = PRIORIDADES.includes(pedida as Prioridade)
+    ? (pedida as Prioridade)
+    : undefined;
   const [atendimentoId, setAtendimentoId] = useState<number | null>(null);
   const { mutate } = abrir;
   const start = useCallback(
-    () => mutate(undefined, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
-    [mutate],
+    () => mutate(prioridade, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
+    [mutate, prioridade],
   );
   const started = useRef(false);
   useEffect(() => {
@@ -29,13 +36,9 @@ export function EmployeeChat() {
   }, [start]);
 
   // Nothing changes on a closed ticket any more: stop polling once it is closed.
-  const tickets = useAtendimentos({
-    meus: true,
-    poll: (list) =>
-      atendimentoId !== null && list?.find((t) => t.id === atendimentoId)?.status !== 'fechado',
-  });
-  const ticket = tickets.data?.find((t) => t.id === atendimentoId);
-  const status = ticket?.status ?? (tickets.data && atendimentoId !== null ? 'aberto' : undefined);
+  const query = useAtendimento(atendimentoId, (a) => a?.status !== 'fechado');
+  const ticket = query.data?.id === atendimentoId ? query.data : undefined;
+  const status = ticket?.status;
 
   let body;
   if (abrir.isError) {
@@ -69,6 +72,7 @@ export function EmployeeChat() {
             <p className="chat__sub">
               {session?.user.nome} · Chamado #{atendimentoId}
             </p>
+            {ticket && <PrazoDoColaborador atendimento={ticket} />}
           </>
         }
         emptyText={status === 'fechado' ? '' : 'Inicie a conversa com o suporte...'}
@@ -90,8 +94,8 @@ export function EmployeeChat() {
             </button>
           </div>
         }
-        listHealth={tickets.health}
-        onRetryList={() => void tickets.refetch()}
+        listHealth={query.health}
+        onRetryList={() => void query.refetch()}
       />
     );
   }

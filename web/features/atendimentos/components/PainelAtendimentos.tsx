@@ -1,9 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import type { Atendimento } from '../../../../common/schemas/atendimentos';
-import { useAtendimentos } from '../api/get-atendimentos';
+import { ETAPAS, type Atendimento, type Etapa } from '../../../../common/schemas/atendimentos';
+import { useResponsaveis } from '../api/gestao';
+import { POR_PAGINA, useAbertos, usePainel } from '../api/painel';
 import { formatDateTime } from '../format';
+import { ROTULO_ETAPA, ROTULO_PRIORIDADE, prazoParaEquipe } from '../prazo-texto';
+import { SlaBadge } from './SlaBadge';
 import { ConnectionNotice } from './ConnectionNotice';
 import { RatingScore } from './RatingSummary';
 import { StatusBadge } from './StatusBadge';
@@ -19,14 +22,32 @@ export function matchesFilter(t: Atendimento, filter: string): boolean {
   ]);
 }
 
-/** /painel-atendimentos: every ticket, newest first, for staff. */
+/**
+ * /painel-atendimentos: every ticket for staff, a page at a time, nearest due time first, with
+ * filters by stage and responsible; the text filter narrows the page shown.
+ */
 export function PainelAtendimentos() {
-  const tickets = useAtendimentos({ meus: false, poll: true });
+  const [etapa, setEtapa] = useState<Etapa | ''>('');
+  const [responsavel, setResponsavel] = useState('');
+  const [pagina, setPagina] = useState(1);
   const [filter, setFilter] = useState('');
-  const filterId = useId();
-  const all = tickets.data;
+  // Names are searched on the server across every page; a date ("21/11") filters the page shown.
+  const busca = /\p{L}/u.test(filter) ? filter.trim() : undefined;
+  const tickets = usePainel({
+    busca,
+    etapa: etapa || undefined,
+    responsavel: responsavel || undefined,
+    pagina,
+  });
+  const abertosQuery = useAbertos();
+  const responsaveis = useResponsaveis();
+  const ids = { filter: useId(), etapa: useId(), responsavel: useId() };
+  const filterId = ids.filter;
+  const all = tickets.data?.itens;
+  const total = tickets.data?.total ?? 0;
+  const paginas = Math.max(1, Math.ceil(total / POR_PAGINA));
   const shown = useMemo(() => all?.filter((t) => matchesFilter(t, filter)) ?? [], [all, filter]);
-  const abertos = all?.filter((t) => t.status === 'aberto').length ?? 0;
+  const abertos = abertosQuery.data ?? 0;
 
   return (
     <section className="page">
@@ -35,9 +56,51 @@ export function PainelAtendimentos() {
           <h1>Painel de Atendimentos</h1>
           <p className="muted">
             {all
-              ? `${all.length} atendimento(s), ${abertos} aberto(s).`
+              ? `${total} atendimento(s), ${abertos} aberto(s).`
               : 'Chamados de suporte dos colaboradores.'}
           </p>
+          <p className="suporte-panel-links">
+            <Link to={paths.relatorioAtendimentos}>Relatório de SLA</Link>
+            <Link to={paths.respostasProntas}>Respostas prontas</Link>
+          </p>
+        </div>
+        <div className="suporte-filtros">
+          <label htmlFor={ids.etapa}>Etapa</label>
+          <select
+            id={ids.etapa}
+            className="input"
+            value={etapa}
+            onChange={(e) => {
+              setEtapa(e.target.value as Etapa | '');
+              setPagina(1);
+            }}
+          >
+            <option value="">Todas</option>
+            {ETAPAS.map((e) => (
+              <option key={e} value={e}>
+                {ROTULO_ETAPA[e]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.responsavel}>Responsável</label>
+          <select
+            id={ids.responsavel}
+            className="input"
+            value={responsavel}
+            onChange={(e) => {
+              setResponsavel(e.target.value);
+              setPagina(1);
+            }}
+          >
+            <option value="">Todos</option>
+            <option value="eu">Comigo</option>
+            <option value="nenhum">Sem responsável</option>
+            {responsaveis.data?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="suporte-filter">
           <label htmlFor={filterId} className="visually-hidden">
@@ -49,7 +112,10 @@ export function PainelAtendimentos() {
             className="input"
             placeholder="Filtrar por nome ou data..."
             value={filter}
-            onChange={(e) => setFilter(e.target.value)}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setPagina(1);
+            }}
           />
         </div>
       </header>
@@ -66,7 +132,7 @@ export function PainelAtendimentos() {
         <p className="alert alert--error" role="alert">
           Acesso negado ou erro ao carregar atendimentos
         </p>
-      ) : all && all.length === 0 ? (
+      ) : all && total === 0 && !etapa && !responsavel && !busca ? (
         <p className="suporte-empty">Nenhum atendimento registrado.</p>
       ) : (
         <div className="table-wrap">
@@ -87,6 +153,18 @@ export function PainelAtendimentos() {
                   Status
                 </th>
                 <th scope="col" role="columnheader">
+                  Prioridade
+                </th>
+                <th scope="col" role="columnheader">
+                  Etapa
+                </th>
+                <th scope="col" role="columnheader">
+                  Responsável
+                </th>
+                <th scope="col" role="columnheader">
+                  Prazo
+                </th>
+                <th scope="col" role="columnheader">
                   Avaliação
                 </th>
                 <th scope="col" role="columnheader">
@@ -96,7 +174,7 @@ export function PainelAtendimentos() {
             </thead>
             <tbody role="rowgroup">
               {shown.map((t) => (
-                <tr key={t.id} role="row">
+                <tr key={t.id} role="row" className={`sla-row sla-row--${t.sla}`}>
                   <td role="cell">#{t.id}</td>
                   <td role="cell">{t.nome_usuario}</td>
                   <td role="cell">
@@ -104,6 +182,13 @@ export function PainelAtendimentos() {
                   </td>
                   <td role="cell">
                     <StatusBadge status={t.status} />
+                  </td>
+                  <td role="cell">{ROTULO_PRIORIDADE[t.prioridade]}</td>
+                  <td role="cell">{ROTULO_ETAPA[t.etapa]}</td>
+                  <td role="cell">{t.responsavel_nome ?? '—'}</td>
+                  <td role="cell" className="suporte-prazo">
+                    <SlaBadge sla={t.sla} />
+                    <span>{prazoParaEquipe(t)}</span>
                   </td>
                   <td role="cell" title={t.avaliacao?.comentario ?? undefined}>
                     <RatingScore avaliacao={t.avaliacao} />
@@ -121,7 +206,7 @@ export function PainelAtendimentos() {
               ))}
               {shown.length === 0 && (
                 <tr role="row">
-                  <td colSpan={6} className="muted" role="cell">
+                  <td colSpan={10} className="muted" role="cell">
                     Nenhum atendimento corresponde ao filtro.
                   </td>
                 </tr>
@@ -129,6 +214,29 @@ export function PainelAtendimentos() {
             </tbody>
           </table>
         </div>
+      )}
+      {total > POR_PAGINA && (
+        <nav className="suporte-paginas" aria-label="Páginas do painel">
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={pagina <= 1}
+            onClick={() => setPagina((p) => p - 1)}
+          >
+            Anterior
+          </button>
+          <span>
+            Página {pagina} de {paginas}
+          </span>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={pagina >= paginas}
+            onClick={() => setPagina((p) => p + 1)}
+          >
+            Próxima
+          </button>
+        </nav>
       )}
     </section>
   );

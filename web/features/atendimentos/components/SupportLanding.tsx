@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   SLA_FIRST_RESPONSE_BUSINESS_HOURS,
@@ -6,7 +7,10 @@ import {
 import { paths } from '../../../../common/paths';
 import { useSession } from '../../../lib/session';
 import { useAtendimentos } from '../api/get-atendimentos';
+import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
 import { firstName } from '../format';
+import { ROTULO_PRIORIDADE } from '../prazo-texto';
+import { PrazoDoColaborador } from './PrazoDoColaborador';
 import '../atendimentos.css';
 
 const TIPS = [
@@ -29,6 +33,8 @@ export function SupportLanding() {
   const session = useSession();
   const tickets = useAtendimentos({ meus: true, poll: false });
   const open = tickets.data?.find((t) => t.status === 'aberto');
+  const [prioridade, setPrioridade] = useState<Prioridade>('normal');
+  const prioridadeId = useId();
 
   return (
     <section className="page suporte-landing">
@@ -74,6 +80,7 @@ export function SupportLanding() {
             ) : open ? (
               <>
                 <p className="suporte-cta__open">Você tem um chamado aberto (#{open.id}).</p>
+                <PrazoDoColaborador atendimento={open} />
                 <Link className="btn btn--primary btn--block" to={paths.atendimento}>
                   Retomar Chat de Suporte
                 </Link>
@@ -82,9 +89,33 @@ export function SupportLanding() {
                 </Link>
               </>
             ) : (
-              <Link className="btn btn--primary btn--block" to={paths.atendimento}>
-                Abrir Chat de Suporte
-              </Link>
+              <>
+                <label className="suporte-cta__prioridade" htmlFor={prioridadeId}>
+                  Prioridade (opcional)
+                  <select
+                    id={prioridadeId}
+                    className="input"
+                    value={prioridade}
+                    onChange={(e) => setPrioridade(e.target.value as Prioridade)}
+                  >
+                    {PRIORIDADES.map((p) => (
+                      <option key={p} value={p}>
+                        {ROTULO_PRIORIDADE[p]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Link
+                  className="btn btn--primary btn--block"
+                  to={
+                    prioridade === 'normal'
+                      ? paths.atendimento
+                      : `${paths.atendimento}?prioridade=${prioridade}`
+                  }
+                >
+                  Abrir Chat de Suporte
+                </Link>
+              </>
             )}
           </div>
         </aside>

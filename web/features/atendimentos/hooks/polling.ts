@@ -4,7 +4,13 @@
  * (7 s, 14 s, 28 s, at most 60 s) instead of hammering a server that is down.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '../../../../common/constants';
 import { ApiError } from '../../../lib/api-client';
 
@@ -54,6 +60,8 @@ export function usePolledQuery<T>(opts: {
   enabled?: boolean;
   /** whether to keep polling, possibly judged from the data last received */
   poll: boolean | ((data: T | undefined) => boolean);
+  /** keep showing the last answer while another key loads (the panel's next page) */
+  keepPrevious?: boolean;
 }) {
   const client = useQueryClient();
   // Spread clients that failed together, so they do not all return at the same instant.
@@ -70,6 +78,7 @@ export function usePolledQuery<T>(opts: {
     queryKey: opts.queryKey,
     queryFn: opts.queryFn,
     enabled,
+    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
     retry: false,
     refetchOnWindowFocus: false,
     refetchIntervalInBackground: false,

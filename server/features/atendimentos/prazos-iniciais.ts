@@ -1,0 +1,33 @@
+/**
+ * When the server starts: figures for tickets opened before the help desk existed (their first
+ * answer is the first staff message, a closed one was resolved when it closed), and fresh figures
+ * for every open ticket, so a holiday or a target changed in content/site.json applies to them.
+ */
+import type { AppContext } from '../../context.js';
+import { listSemPrazosOuAbertos, primeirasRespostas } from './gestao-repository.js';
+import { relogioDe } from './relogio.js';
+
+export async function atualizarPrazos(ctx: AppContext): Promise<number> {
+  const relogio = relogioDe(ctx);
+  const rows = await listSemPrazosOuAbertos(ctx.db);
+  const antigos = rows.filter((r) => r.primeira_resposta_ate === null).map((r) => r.id);
+  const respostas = await primeirasRespostas(ctx.db, antigos);
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const { id } of rows) {
+      // A new object: written even when the facts are the same, to store fresh figures.
+      await relogio.alterar(trx, id, (f, row) => {
+        if (row.primeira_resposta_ate !== null) return { ...f };
+        const resposta = respostas.get(id) ?? null;
+        const fechado = row.status === 'fechado' ? (row.fechado_em ?? row.criado_em) : null;
+        return {
+          ...f,
+          primeira_resposta_em: resposta,
+          etapa: fechado ? 'resolvido' : resposta ? 'em_atendimento' : 'novo',
+          resolvido_em: fechado,
+          pausado_em: fechado,
+        };
+      });
+    }
+  });
+  return rows.length;
+}

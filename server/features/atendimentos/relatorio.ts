@@ -1,0 +1,111 @@
+/**
+ * The help desk's report (docs/product/atendimentos.md, "Relatório"): tickets opened in the
+ * period, grouped by local month and by responsible, from the figures stored with each ticket.
+ */
+import { DateTime } from 'luxon';
+import type {
+  IndicadoresSuporte,
+  RelatorioQuery,
+  RelatorioSuporte,
+} from '../../../common/schemas/atendimentos-relatorio.js';
+import type { AppContext } from '../../context.js';
+import { listParaRelatorio } from './gestao-repository.js';
+
+type Linha = Awaited<ReturnType<typeof listParaRelatorio>>[number];
+
+export const SEM_RESPONSAVEL = 'Sem responsável';
+
+export async function relatorio(ctx: AppContext, q: RelatorioQuery): Promise<RelatorioSuporte> {
+  const zone = ctx.content.suporte.calendario.fusoHorario;
+  const hoje = DateTime.now().setZone(zone);
+  const ate = q.ate ?? hoje.toISODate()!;
+  const de = q.de ?? hoje.minus({ months: 5 }).startOf('month').toISODate()!;
+  const inicio = DateTime.fromISO(de, { zone }).toUTC().toISO()!;
+  const fim = DateTime.fromISO(ate, { zone }).plus({ days: 1 }).toUTC().toISO()!;
+  const linhas = await listParaRelatorio(ctx.db, inicio, fim);
+  const agora = Date.now();
+
+  const meses = agrupar(linhas, (l) =>
+    DateTime.fromISO(new Date(l.criado_em).toISOString()).setZone(zone).toFormat('yyyy-MM'),
+  );
+  const equipe = agrupar(linhas, (l) => String(l.responsavel_id ?? ''));
+  return {
+    de,
+    ate,
+    total: indicadores(linhas, agora),
+    meses: [...meses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([mes, ls]) => ({ mes, ...indicadores(ls, agora) })),
+    equipe: [...equipe.values()]
+      .map((ls) => ({
+        responsavel_id: ls[0]!.responsavel_id,
+        responsavel_nome: ls[0]!.responsavel_nome ?? SEM_RESPONSAVEL,
+        ...indicadores(ls, agora),
+      }))
+      .sort((a, b) => a.responsavel_nome.localeCompare(b.responsavel_nome, 'pt-BR')),
+  };
+}
+
+function agrupar(linhas: Linha[], chave: (l: Linha) => string): Map<string, Linha[]> {
+  const out = new Map<string, Linha[]>();
+  for (const l of linhas) {
+    const k = chave(l);
+    const grupo = out.get(k);
+    if (grupo) grupo.push(l);
+    else out.set(k, [l]);
+  }
+  return out;
+}
+
+const ms = (t: string | null) => (t === null ? null : new Date(t).getTime());
+
+/** The figures of a group of tickets; shares are 0–1, null when nothing was due yet. */
+export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte {
+  let respondidosNoPrazo = 0;
+  let primeiraDecidida = 0;
+  let resolvidosNoPrazo = 0;
+  const primeiras: number[] = [];
+  const resolucoes: number[] = [];
+  const notas = [0, 0, 0, 0, 0];
+  for (const l of linhas) {
+    const respostaAte = ms(l.primeira_resposta_ate);
+    const respondida = ms(l.primeira_resposta_em);
+    if (respondida !== null) {
+      primeiraDecidida++;
+      if (respostaAte === null || respondida <= respostaAte) respondidosNoPrazo++;
+      if (l.primeira_resposta_minutos !== null) primeiras.push(l.primeira_resposta_minutos);
+    } else if (respostaAte !== null && respostaAte < agora && l.resolvido_em === null) {
+      primeiraDecidida++; // overdue without an answer: a miss
+    }
+    const resolvido = ms(l.resolvido_em);
+    if (resolvido !== null) {
+      const ate = ms(l.resolucao_ate);
+      if (ate === null || resolvido <= ate) resolvidosNoPrazo++;
+      if (l.resolucao_minutos !== null) resolucoes.push(l.resolucao_minutos);
+    }
+    if (l.nota !== null) notas[Number(l.nota) - 1]!++;
+  }
+  const avaliacoes = notas.reduce((a, b) => a + b, 0);
+  const soma = notas.reduce((a, n, i) => a + n * (i + 1), 0);
+  return {
+    atendimentos: linhas.length,
+    respondidos: primeiras.length,
+    respondidos_no_prazo: primeiraDecidida ? respondidosNoPrazo / primeiraDecidida : null,
+    resolvidos: resolucoes.length,
+    resolvidos_no_prazo: resolucoes.length ? resolvidosNoPrazo / resolucoes.length : null,
+    mediana_primeira_resposta: mediana(primeiras),
+    mediana_resolucao: mediana(resolucoes),
+    avaliacoes: {
+      total: avaliacoes,
+      media: avaliacoes ? Math.round((soma / avaliacoes) * 100) / 100 : null,
+      por_nota: notas,
+    },
+  };
+}
+
+export function mediana(xs: number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}

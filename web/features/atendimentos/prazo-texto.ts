@@ -1,0 +1,106 @@
+/**
+ * How due times read on the screens (docs/product/atendimentos.md, "Prazos"), in the support
+ * calendar's time zone whatever the device's: "hoje, 15:40", "amanhã, 09:30",
+ * "segunda-feira, 30/11, 09:30".
+ */
+import type {
+  Atendimento,
+  Etapa,
+  Prioridade,
+  SituacaoSla,
+} from '../../../common/schemas/atendimentos';
+import { FUSO_SUPORTE as ZONA } from '../../content/site';
+
+const dia = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ZONA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hora = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ZONA,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const semana = new Intl.DateTimeFormat('pt-BR', { timeZone: ZONA, weekday: 'long' });
+const diaMes = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: ZONA,
+  day: '2-digit',
+  month: '2-digit',
+});
+
+/** "hoje, 15:40", "amanhã, 09:30", or "segunda-feira, 30/11, 09:30". */
+export function quando(iso: string, agora = new Date()): string {
+  const t = new Date(iso);
+  const h = hora.format(t);
+  if (dia.format(t) === dia.format(agora)) return `hoje, ${h}`;
+  if (dia.format(t) === dia.format(new Date(agora.getTime() + 86_400_000))) return `amanhã, ${h}`;
+  return `${semana.format(t)}, ${diaMes.format(t)}, ${h}`;
+}
+
+/** Business minutes as people say them: "35 min", "2 h", "3 h 05 min". */
+export function duracao(minutos: number): string {
+  const h = Math.floor(minutos / 60);
+  const m = minutos % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')} min`;
+}
+
+/** The clock starts later than the ticket was opened (outside business hours). */
+const comecaDepois = (a: Atendimento) =>
+  new Date(a.inicio_contagem).getTime() - new Date(a.criado_em).getTime() > 60_000;
+
+/** What the employee reads about their ticket's due times, one sentence per line. */
+export function prazoParaColaborador(a: Atendimento, agora = new Date()): string[] {
+  if (a.status === 'fechado' && a.primeira_resposta_minutos === null) return [];
+  const linhas: string[] = [];
+  if (a.primeira_resposta_minutos === null) {
+    if (comecaDepois(a) && new Date(a.inicio_contagem) > agora) {
+      linhas.push(
+        `Fora do horário de atendimento: o prazo começa a contar ${quando(a.inicio_contagem, agora)}.`,
+      );
+    }
+    linhas.push(`Primeira resposta prevista até ${quando(a.primeira_resposta_ate, agora)}.`);
+    return linhas;
+  }
+  linhas.push(`Primeira resposta em ${duracao(a.primeira_resposta_minutos)} úteis.`);
+  if (a.resolvido_em) linhas.push('Atendimento resolvido.');
+  else if (a.etapa === 'aguardando_colaborador') {
+    linhas.push('O suporte aguarda sua resposta: o prazo de solução está pausado.');
+  } else linhas.push(`Solução prevista até ${quando(a.resolucao_ate, agora)}.`);
+  return linhas;
+}
+
+/** The running clock's due time, for staff: what is due next and when. */
+export function prazoParaEquipe(a: Atendimento, agora = new Date()): string {
+  if (a.resolvido_em) {
+    return a.resolucao_minutos === null
+      ? 'Resolvido'
+      : `Resolvido em ${duracao(a.resolucao_minutos)}`;
+  }
+  if (a.primeira_resposta_minutos === null)
+    return `Resposta até ${quando(a.primeira_resposta_ate, agora)}`;
+  if (a.pausado) return 'Pausado: aguardando colaborador';
+  return `Solução até ${quando(a.resolucao_ate, agora)}`;
+}
+
+export const ROTULO_PRIORIDADE: Record<Prioridade, string> = {
+  baixa: 'Baixa',
+  normal: 'Normal',
+  alta: 'Alta',
+  critica: 'Crítica',
+};
+
+export const ROTULO_ETAPA: Record<Etapa, string> = {
+  novo: 'Novo',
+  em_atendimento: 'Em atendimento',
+  aguardando_colaborador: 'Aguardando colaborador',
+  resolvido: 'Resolvido',
+};
+
+export const ROTULO_SLA: Record<SituacaoSla, string> = {
+  no_prazo: 'No prazo',
+  em_risco: 'Em risco',
+  estourado: 'Atrasado',
+  cumprido: 'Cumprido',
+};
