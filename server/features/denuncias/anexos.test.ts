@@ -97,7 +97,13 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.equals(stored)).toBe(true);
-    const tampered = await t.app.inject({ url: caso.anexos[0].url.replace(/sig=./, 'sig=A') });
+    // One character of the signature changed (to another one: it may have been an A already).
+    const tamperedUrl = caso.anexos[0].url.replace(
+      /sig=(.)/,
+      (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`,
+    );
+    expect(tamperedUrl).not.toBe(caso.anexos[0].url);
+    const tampered = await t.app.inject({ url: tamperedUrl });
     expect(tampered.statusCode).toBe(403);
     // a chat file's url cannot open evidence: the keys differ by purpose
     const chatUrl = caso.anexos[0].url.replace('/api/admin/denuncias/anexos/', '/api/arquivos/');
