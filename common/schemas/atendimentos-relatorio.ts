@@ -3,35 +3,25 @@
  * member, how the promise was kept. No message content.
  */
 import { z } from 'zod';
+import { isCalendarDate } from './fields.js';
 
 const data = z
   .string({ error: 'Data inválida: use AAAA-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD.')
-  .refine(diaExiste, 'Data inválida: use AAAA-MM-DD.');
-
-/** Whether "AAAA-MM-DD" names a day of the calendar (not 30 February). */
-function diaExiste(s: string): boolean {
-  const [y, m, d] = s.split('-').map(Number);
-  const dia = new Date(Date.UTC(y!, m! - 1, d));
-  return dia.getUTCFullYear() === y && dia.getUTCMonth() === m! - 1 && dia.getUTCDate() === d;
-}
+  .refine(isCalendarDate, 'Data inválida: use AAAA-MM-DD.');
 
 /** At most this many days in one report. */
 export const RELATORIO_DIAS_MAX = 731;
+export const PERIODO_INVERTIDO = 'A data inicial deve ser anterior ou igual à data final.';
+export const PERIODO_LONGO = 'O período deve ter no máximo dois anos.';
 
-export const relatorioQuery = z
-  .strictObject(
-    { de: data.optional(), ate: data.optional() },
-    { error: () => 'Filtro desconhecido.' },
-  )
-  .refine((q) => !q.de || !q.ate || q.de <= q.ate, {
-    message: 'A data inicial deve ser anterior ou igual à data final.',
-  })
-  .refine(
-    (q) =>
-      !q.de || !q.ate || (Date.parse(q.ate) - Date.parse(q.de)) / 86_400_000 < RELATORIO_DIAS_MAX,
-    { message: 'O período deve ter no máximo dois anos.' },
-  );
+/**
+ * Both optional: without `ate`, today; without `de`, the first day of the month five months
+ * before `ate`. The period is checked once both are known (server/features/atendimentos/relatorio.ts).
+ */
+export const relatorioQuery = z.strictObject(
+  { de: data.optional(), ate: data.optional() },
+  { error: () => 'Filtro desconhecido.' },
+);
 export type RelatorioQuery = z.infer<typeof relatorioQuery>;
 
 export const indicadoresSuporte = z.object({

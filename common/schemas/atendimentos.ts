@@ -6,6 +6,7 @@ import {
   RATING_MIN,
 } from '../constants.js';
 import { api } from '../paths.js';
+import { paginaQuery, porPaginaQuery, responsavelIdQuery } from './fields.js';
 
 /** Support chat (docs/product/atendimentos.md): tickets, their messages and the rating. */
 export const TICKET_STATUSES = ['aberto', 'fechado'] as const;
@@ -59,23 +60,13 @@ export const atendimento = z.object({
 export type Atendimento = z.infer<typeof atendimento>;
 
 export const ATENDIMENTOS_POR_PAGINA_MAX = 100;
-const paginaField = z.coerce
-  .number({ error: 'Página inválida.' })
-  .int('Página inválida.')
-  .min(1, 'Página inválida.')
-  .max(100_000, 'Página inválida.');
 
 export const atendimentosQuery = z.strictObject(
   {
     /** `true`: only the caller's own tickets, also for staff (the employee screens use it) */
     meus: z.enum(['true', 'false'], { error: 'Parâmetro "meus" inválido.' }).optional(),
-    pagina: paginaField.optional(),
-    por_pagina: z.coerce
-      .number({ error: 'Tamanho de página inválido.' })
-      .int('Tamanho de página inválido.')
-      .min(1, 'Tamanho de página inválido.')
-      .max(ATENDIMENTOS_POR_PAGINA_MAX, `No máximo ${ATENDIMENTOS_POR_PAGINA_MAX} por página.`)
-      .optional(),
+    pagina: paginaQuery.optional(),
+    por_pagina: porPaginaQuery(ATENDIMENTOS_POR_PAGINA_MAX).optional(),
     /** `prazo`: nearest due time first, tickets without a running clock after (the panel) */
     ordem: z
       .enum(['recentes', 'prazo'], { error: 'Ordem inválida: use recentes ou prazo.' })
@@ -93,7 +84,8 @@ export const atendimentosQuery = z.strictObject(
       .optional(),
     /** a staff user's id, `eu` for the caller, or `nenhum` for tickets nobody has taken */
     responsavel: z
-      .union([z.literal('eu'), z.literal('nenhum'), z.coerce.number().int().positive()], {
+
+      .union([z.literal('eu'), z.literal('nenhum'), responsavelIdQuery], {
         error: 'Responsável inválido.',
       })
       .optional(),
@@ -127,7 +119,12 @@ export const alterarAtendimentoBody = z
         .nullable()
         .optional(),
     },
-    { error: () => 'Campo desconhecido.' },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? 'Campo desconhecido.'
+          : 'Informe ao menos uma alteração.',
+    },
   )
   .refine((b) => Object.keys(b).length > 0, 'Informe ao menos uma alteração.');
 export type AlterarAtendimentoBody = z.infer<typeof alterarAtendimentoBody>;

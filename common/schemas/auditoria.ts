@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './fields.js';
 
 /** Defaults of `GET /api/auditoria`: newest first, at most this many entries per answer. */
 export const AUDITORIA_DEFAULT_LIMIT = 1000;
@@ -6,14 +7,7 @@ export const AUDITORIA_MAX_LIMIT = 5000;
 /** The screen asks for this many days back (or from Data Inicial when earlier). */
 export const AUDITORIA_WINDOW_DAYS = 90;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date `AAAA-MM-DD` (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_ONLY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -3,6 +3,7 @@
  * indicators (docs/product/denuncias.md, "Gestão").
  */
 import { z } from 'zod';
+import { paginaQuery, porPaginaQuery, responsavelIdQuery } from './fields.js';
 import { DENUNCIA_CATEGORIAS } from './denuncias.js';
 import { DENUNCIA_STATUS } from '../denuncias.js';
 import { textoDenunciaField, mensagemDoCaso } from './denuncias-acompanhamento.js';
@@ -19,26 +20,14 @@ const booleanQuery = z
 /** Filters and paging of `GET /api/admin/denuncias`, all optional. */
 export const denunciasQuery = z.strictObject(
   {
-    pagina: z.coerce
-      .number({ error: 'Página inválida.' })
-      .int('Página inválida.')
-      .min(1, 'Página inválida.')
-      .max(100_000, 'Página inválida.')
-      .optional(),
-    por_pagina: z.coerce
-      .number({ error: 'Tamanho de página inválido.' })
-      .int('Tamanho de página inválido.')
-      .min(1, 'Tamanho de página inválido.')
-      .max(DENUNCIAS_POR_PAGINA_MAX, `No máximo ${DENUNCIAS_POR_PAGINA_MAX} por página.`)
-      .optional(),
+    pagina: paginaQuery.optional(),
+    por_pagina: porPaginaQuery(DENUNCIAS_POR_PAGINA_MAX).optional(),
     status: z.enum(DENUNCIA_STATUS, { error: 'Status inválido.' }).optional(),
     categoria: z.enum(DENUNCIA_CATEGORIAS, { error: 'Categoria inválida.' }).optional(),
     atrasada: booleanQuery.optional(),
     /** a staff user's id, or "nenhum" for cases nobody has taken */
     responsavel: z
-      .union([z.literal('nenhum'), z.coerce.number().int().positive()], {
-        error: 'Responsável inválido.',
-      })
+      .union([z.literal('nenhum'), responsavelIdQuery], { error: 'Responsável inválido.' })
       .optional(),
   },
   { error: () => 'Filtro desconhecido.' },

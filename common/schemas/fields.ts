@@ -36,3 +36,34 @@ export const idParam = z.object({
 export function normalizeLogin(login: string): string {
   return login.trim().toLowerCase();
 }
+
+/** A staff user's id in a filter (`responsavel=7`). */
+export const responsavelIdQuery = z.coerce
+  .number({ error: 'Responsável inválido.' })
+  .int('Responsável inválido.')
+  .positive('Responsável inválido.')
+  .max(2_147_483_647, 'Responsável inválido.');
+
+/** A page number of a paged list (`pagina=2`). */
+export const paginaQuery = z.coerce
+  .number({ error: 'Página inválida.' })
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(100_000, 'Página inválida.');
+
+/** How many items a page holds (`por_pagina=25`), at most `max`. */
+export const porPaginaQuery = (max: number) =>
+  z.coerce
+    .number({ error: 'Tamanho de página inválido.' })
+    .int('Tamanho de página inválido.')
+    .min(1, 'Tamanho de página inválido.')
+    .max(max, `No máximo ${max} por página.`);
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date `AAAA-MM-DD` (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -200,6 +200,8 @@ describe("the panel's list", () => {
       ['etapa=parado', 'Etapa inválida.'],
       ['ordem=nome', 'Ordem inválida: use recentes ou prazo.'],
       ['responsavel=ninguem', 'Responsável inválido.'],
+      ['responsavel=-1', 'Responsável inválido.'],
+      ['responsavel=0', 'Responsável inválido.'],
       ['cor=azul', 'Filtro desconhecido.'],
     ]) {
       const res = await call('GET', `/api/atendimentos?${q}`, rh);
@@ -284,6 +286,9 @@ describe('the report', () => {
     const vazio = (
       await call('GET', '/api/atendimentos/relatorio?de=2025-01-01&ate=2025-01-31', rh)
     ).json();
+    // Only the end given: the period starts five months before it.
+    const soFim = (await call('GET', '/api/atendimentos/relatorio?ate=2025-03-10', rh)).json();
+    expect([soFim.de, soFim.ate]).toEqual(['2024-10-01', '2025-03-10']);
     expect(vazio.total).toMatchObject({
       atendimentos: 0,
       respondidos_no_prazo: null,
@@ -298,6 +303,8 @@ describe('the report', () => {
       ['de=2026-11-10&ate=2026-11-01', 'A data inicial deve ser anterior ou igual à data final.'],
       ['de=2020-01-01&ate=2026-01-01', 'O período deve ter no máximo dois anos.'],
       ['de=2026-02-30', 'Data inválida: use AAAA-MM-DD.'],
+      // Only one end given: the other is not set past it.
+      ['de=2026-12-01', 'A data inicial deve ser anterior ou igual à data final.'],
     ]) {
       const res = await call('GET', `/api/atendimentos/relatorio?${q}`, rh);
       expect(res.statusCode, q).toBe(400);

@@ -246,6 +246,7 @@ describe('PATCH /api/atendimentos/{id}', () => {
       ],
       [{ responsavel_id: 987_654 }, 'Responsável inválido: escolha alguém ativo da equipe.'],
       [{ cor: 'azul' }, 'Campo desconhecido.'],
+      [null, 'Informe ao menos uma alteração.'],
     ];
     for (const [body, msg] of casos) {
       const res = await alterar(rh, id, body);

@@ -3,11 +3,15 @@
  * period, grouped by local month and by responsible, from the figures stored with each ticket.
  */
 import { DateTime } from 'luxon';
-import type {
-  IndicadoresSuporte,
-  RelatorioQuery,
-  RelatorioSuporte,
+import {
+  PERIODO_INVERTIDO,
+  PERIODO_LONGO,
+  RELATORIO_DIAS_MAX,
+  type IndicadoresSuporte,
+  type RelatorioQuery,
+  type RelatorioSuporte,
 } from '../../../common/schemas/atendimentos-relatorio.js';
+import { badRequest } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { listParaRelatorio } from './gestao-repository.js';
 
@@ -17,9 +21,13 @@ export const SEM_RESPONSAVEL = 'Sem responsável';
 
 export async function relatorio(ctx: AppContext, q: RelatorioQuery): Promise<RelatorioSuporte> {
   const zone = ctx.content.suporte.calendario.fusoHorario;
-  const hoje = DateTime.now().setZone(zone);
-  const ate = q.ate ?? hoje.toISODate()!;
-  const de = q.de ?? hoje.minus({ months: 5 }).startOf('month').toISODate()!;
+  const ate = q.ate ?? DateTime.now().setZone(zone).toISODate()!;
+  const de =
+    q.de ?? DateTime.fromISO(ate, { zone }).minus({ months: 5 }).startOf('month').toISODate()!;
+  if (de > ate) throw badRequest(PERIODO_INVERTIDO);
+  if (DateTime.fromISO(ate).diff(DateTime.fromISO(de), 'days').days >= RELATORIO_DIAS_MAX) {
+    throw badRequest(PERIODO_LONGO);
+  }
   const inicio = DateTime.fromISO(de, { zone }).toUTC().toISO()!;
   const fim = DateTime.fromISO(ate, { zone }).plus({ days: 1 }).toUTC().toISO()!;
   const linhas = await listParaRelatorio(ctx.db, inicio, fim);

@@ -108,6 +108,8 @@ describe('GET /api/admin/denuncias', () => {
       ['por_pagina=500', /No máximo 100/],
       ['pagina=0', /Página inválida/],
       ['ordem=asc', /Filtro desconhecido/],
+      ['responsavel=-1', /^Responsável inválido\.$/],
+      ['responsavel=0', /^Responsável inválido\.$/],
     ] as const) {
       const res = await get(`/api/admin/denuncias?${q}`);
       expect(res.statusCode, q).toBe(400);

@@ -17,8 +17,8 @@ const PAGE = 200;
 const number = new Intl.NumberFormat('pt-BR');
 
 function failure(err: unknown): string {
-  // Spec section 8: 'Falha ao buscar logs: ...' with 'Erro ao buscar auditoria'; the server's
-  // reason (e.g. a refused profile) follows in parentheses.
+  // docs/product/auditoria.md: 'Falha ao buscar logs: ...' with 'Erro ao buscar auditoria'; the
+  // server's reason (e.g. a refused profile) follows in parentheses.
   if (err instanceof ApiError && err.status > 0) {
     return `Falha ao buscar logs: Erro ao buscar auditoria (${err.message})`;
   }
