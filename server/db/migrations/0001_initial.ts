@@ -1,14 +1,10 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import type { DialectName } from '../dialect.js';
+import { columns } from './columns.js';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+  const { ts, id, notNull } = columns(dialect);
 
   await id(db.schema.createTable('users'))
     .addColumn('nome', 'text', notNull)

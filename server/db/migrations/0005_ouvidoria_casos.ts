@@ -4,19 +4,14 @@
  * the reporter excluded; its messages with the reporter, internal notes, history and evidence.
  * Reports filed before this have no protocol: they stay readable by staff and cannot be followed.
  */
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
+import { columns } from './columns.js';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+  const { ts, id, notNull, usuario } = columns(dialect);
   const doCaso = (c: ColumnDefinitionBuilder) =>
     c.notNull().references('denuncias.id').onDelete('cascade');
-  const usuario = (c: ColumnDefinitionBuilder) => c.references('users.id').onDelete('set null');
 
   const add = (
     build: (t: ReturnType<typeof db.schema.alterTable>) => { execute(): Promise<void> },

@@ -4,17 +4,12 @@
  * (stored, so the panel sorts by the nearest due time in SQL); internal notes; ready answers.
  * Tickets opened before this get their figures when the server starts (prazos-iniciais.ts).
  */
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
+import { columns } from './columns.js';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const ts = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
-  const usuario = (c: ColumnDefinitionBuilder) => c.references('users.id').onDelete('set null');
+  const { ts, id, notNull, usuario } = columns(dialect);
 
   const add = (
     name: string,

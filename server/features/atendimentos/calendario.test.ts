@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteContent, type CalendarioSuporte } from '../../../common/content.js';
+import { brt as emBrasilia } from '../../test/relogio.js';
 import { Calendario, REGRAS_FACULTATIVAS } from './calendario.js';
 
 const padrao: CalendarioSuporte = siteContent.parse(
@@ -26,8 +27,8 @@ const almoco = com({
   },
 });
 
-/** "2026-11-25 10:00" in Brasília time. */
-const brt = (s: string) => new Date(`${s.replace(' ', 'T')}:00-03:00`);
+/** "2026-11-25 10:00" in Brasília time, as a Date. */
+const brt = (s: string) => new Date(emBrasilia(s));
 
 interface CasoSoma {
   caso: string;

@@ -1,5 +1,6 @@
 /** The help desk's queries: tickets as the screens list them, their clocks, notes, ready answers. */
 import { sql } from 'kysely';
+import { STAFF_ROLES } from '../../../common/roles.js';
 import { containsPattern } from '../../lib/sql.js';
 import { now, type Db, type DialectName } from '../../db/index.js';
 import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
@@ -146,7 +147,7 @@ export function listStaffAtivos(db: Db) {
   return db
     .selectFrom('users')
     .select(['id', 'nome'])
-    .where('role', 'in', ['admin', 'rh', 'compliance'])
+    .where('role', 'in', STAFF_ROLES)
     .where('status_usuario', '=', 'ativo')
     .orderBy('nome')
     .execute();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preencherResposta } from '../../../common/schemas/atendimentos.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
+import { em } from '../../test/relogio.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -14,9 +15,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await t.close();
 });
-
-const brt = (s: string) => new Date(`${s.replace(' ', 'T')}:00-03:00`).toISOString();
-const em = (s: string) => vi.setSystemTime(new Date(brt(s)));
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = async (method: Method, url: string, u: BuiltUser | undefined, payload?: unknown) => {

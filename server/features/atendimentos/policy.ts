@@ -10,11 +10,12 @@ import type { AtendimentoRow } from './repository.js';
 
 export const ATENDIMENTO_NOT_FOUND = 'Atendimento não encontrado.';
 
-export const isOwner = (user: AuthUser, atendimento: AtendimentoRow) =>
-  atendimento.usuario_id === user.id;
+type Dono = Pick<AtendimentoRow, 'usuario_id'>;
+
+export const isOwner = (user: AuthUser, atendimento: Dono) => atendimento.usuario_id === user.id;
 
 /** The owner and staff see an atendimento; for anyone else it does not exist. */
-export const canSeeAtendimento = (user: AuthUser, atendimento: AtendimentoRow) =>
+export const canSeeAtendimento = (user: AuthUser, atendimento: Dono) =>
   isOwner(user, atendimento) || isStaff(user.role);
 
 /** The owner writes as `usuario`, staff as `suporte` (a staff member on their own: usuario). */
@@ -22,10 +23,7 @@ export const remetenteFor = (user: AuthUser, atendimento: AtendimentoRow): Remet
   isOwner(user, atendimento) ? 'usuario' : 'suporte';
 
 /** The atendimento, or a 404 when it does not exist or the user may not see it. */
-export function assertCanSee(
-  user: AuthUser,
-  atendimento: AtendimentoRow | undefined,
-): AtendimentoRow {
+export function assertCanSee<A extends Dono>(user: AuthUser, atendimento: A | undefined): A {
   if (!atendimento || !canSeeAtendimento(user, atendimento)) {
     throw notFound(ATENDIMENTO_NOT_FOUND);
   }

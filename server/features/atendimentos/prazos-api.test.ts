@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
+import { brt, em } from '../../test/relogio.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
 
 let t: TestApp;
@@ -17,10 +18,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await t.close();
 });
-
-/** "2026-11-25 10:00" in Brasília time, as the server writes it. */
-const brt = (s: string) => new Date(`${s.replace(' ', 'T')}:00-03:00`).toISOString();
-const em = (s: string) => vi.setSystemTime(new Date(brt(s)));
 
 /** Signed at the server's current time, as a login at that moment would be. */
 const call = async (

@@ -12,6 +12,7 @@ import {
   type RelatorioSuporte,
 } from '../../../common/schemas/atendimentos-relatorio.js';
 import { badRequest } from '../../lib/errors.js';
+import { mediana } from '../../lib/stats.js';
 import type { AppContext } from '../../context.js';
 import { listParaRelatorio } from './gestao-repository.js';
 
@@ -109,11 +110,4 @@ export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte 
       por_nota: notas,
     },
   };
-}
-
-export function mediana(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }

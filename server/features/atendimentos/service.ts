@@ -18,9 +18,9 @@ import type { AuthUser } from '../../core/current-user.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
-import { ATENDIMENTO_NOT_FOUND, isOwner, remetenteFor } from './policy.js';
+import { assertCanSee, isOwner, remetenteFor } from './policy.js';
 import { mensagemDoColaborador, mudarEtapa, respostaDoSuporte } from './prazos.js';
 import { relogioDe } from './relogio.js';
 import {
@@ -104,11 +104,7 @@ export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: Atendi
 
 /** One ticket as the lists show it, for the owner or staff (404 to anyone else). */
 export async function getAtendimento(ctx: AppContext, user: AuthUser, id: number) {
-  const row = await findItem(ctx.db, id);
-  if (!row || !(row.usuario_id === user.id || isStaff(user.role))) {
-    throw notFound(ATENDIMENTO_NOT_FOUND);
-  }
-  return relogioDe(ctx).apresentar(row);
+  return relogioDe(ctx).apresentar(assertCanSee(user, await findItem(ctx.db, id)));
 }
 
 /**

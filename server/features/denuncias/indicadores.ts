@@ -10,6 +10,7 @@ import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
 import type { IndicadoresOuvidoria } from '../../../common/schemas/denuncias-gestao.js';
 import type { Db } from '../../db/index.js';
 import { cumpridoNoPrazo, prazosDe } from './prazos.js';
+import { mediana } from '../../lib/stats.js';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 const MESES = 12;
@@ -22,12 +23,10 @@ const mesLocal = new Intl.DateTimeFormat('en-CA', {
 /** "2026-11": the month in Brazil's time. */
 const mesDe = (iso: string | Date) => mesLocal.format(new Date(iso)).slice(0, 7);
 
-function mediana(xs: number[]): number | null {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  const v = s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-  return Math.round(v * 10) / 10;
+/** The median in days, to a tenth. */
+function medianaDias(xs: number[]): number | null {
+  const v = mediana(xs);
+  return v === null ? null : Math.round(v * 10) / 10;
 }
 
 const dias = (de: string, ate: string) => (Date.parse(ate) - Date.parse(de)) / DIA_MS;
@@ -79,10 +78,10 @@ export async function indicadores(
     por_status: conta(DENUNCIA_STATUS, (c) => c.status),
     por_categoria: conta(DENUNCIA_CATEGORIAS, (c) => c.categoria),
     por_mes: porMes,
-    mediana_dias_confirmacao: mediana(
+    mediana_dias_confirmacao: medianaDias(
       casos.filter((c) => c.confirmada_em).map((c) => dias(c.criado_em, c.confirmada_em!)),
     ),
-    mediana_dias_conclusao: mediana(
+    mediana_dias_conclusao: medianaDias(
       casos.filter((c) => c.encerrada_em).map((c) => dias(c.criado_em, c.encerrada_em!)),
     ),
     no_prazo_confirmacao: parcela(confirmacoesNoPrazo, confirmacoes),

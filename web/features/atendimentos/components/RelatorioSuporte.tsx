@@ -3,24 +3,17 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import type { IndicadoresSuporte } from '../../../../common/schemas/atendimentos-relatorio';
 import { downloadCsvFile } from '../../../lib/csv';
+import { mesCurto, percentual } from '../../../lib/indicadores';
 import { useRelatorio } from '../api/relatorio';
 import { duracao } from '../prazo-texto';
 import { relatorioCsv } from '../relatorio-csv';
 import '../atendimentos.css';
 
-const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`);
 const min = (v: number | null) => (v === null ? '—' : duracao(Math.round(v)));
 const hoje = () => new Date().toISOString().slice(0, 10);
 const seisMeses = () => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 5, 1)).toISOString().slice(0, 10);
-};
-const mesTexto = (chave: string) => {
-  const [ano, mes] = chave.split('-');
-  return new Date(Number(ano), Number(mes) - 1, 15).toLocaleDateString('pt-BR', {
-    month: 'short',
-    year: 'numeric',
-  });
 };
 
 /** Two bars per group: share answered and share resolved within the SLA. */
@@ -52,7 +45,7 @@ function Grafico({
                   <span style={{ width: `${(v ?? 0) * 100}%` }} />
                 </span>
                 <span className="sla-grafico__valor">
-                  {nome}: {pct(v)}
+                  {nome}: {percentual(v)}
                 </span>
               </span>
             ))}
@@ -90,8 +83,8 @@ function Tabela({
             <tr key={rotulo}>
               <th scope="row">{rotulo}</th>
               <td>{i.atendimentos}</td>
-              <td>{pct(i.respondidos_no_prazo)}</td>
-              <td>{pct(i.resolvidos_no_prazo)}</td>
+              <td>{percentual(i.respondidos_no_prazo)}</td>
+              <td>{percentual(i.resolvidos_no_prazo)}</td>
               <td>{min(i.mediana_primeira_resposta)}</td>
               <td>{min(i.mediana_resolucao)}</td>
               <td>
@@ -172,11 +165,11 @@ export function RelatorioSuporte() {
             </div>
             <div className="card">
               <dt>Respondidos no prazo</dt>
-              <dd>{pct(r.total.respondidos_no_prazo)}</dd>
+              <dd>{percentual(r.total.respondidos_no_prazo)}</dd>
             </div>
             <div className="card">
               <dt>Resolvidos no prazo</dt>
-              <dd>{pct(r.total.resolvidos_no_prazo)}</dd>
+              <dd>{percentual(r.total.resolvidos_no_prazo)}</dd>
             </div>
             <div className="card">
               <dt>Mediana da 1ª resposta</dt>
@@ -194,7 +187,7 @@ export function RelatorioSuporte() {
           <div className="sla-graficos">
             <Grafico
               titulo="Por mês"
-              grupos={r.meses.map((m) => ({ rotulo: mesTexto(m.mes), i: m }))}
+              grupos={r.meses.map((m) => ({ rotulo: mesCurto(m.mes), i: m }))}
             />
             <Grafico
               titulo="Por responsável"
@@ -203,7 +196,7 @@ export function RelatorioSuporte() {
           </div>
           <Tabela
             titulo="Por mês"
-            linhas={r.meses.map((m) => ({ rotulo: mesTexto(m.mes), i: m }))}
+            linhas={r.meses.map((m) => ({ rotulo: mesCurto(m.mes), i: m }))}
           />
           <Tabela
             titulo="Por responsável"

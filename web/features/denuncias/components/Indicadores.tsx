@@ -2,20 +2,13 @@ import { Link } from 'react-router';
 import { DENUNCIA_STATUS_ROTULO, type DenunciaStatus } from '../../../../common/denuncias';
 import { paths } from '../../../../common/paths';
 import type { IndicadoresOuvidoria } from '../../../../common/schemas/denuncias-gestao';
+import { mesCurto, percentual } from '../../../lib/indicadores';
 import { useIndicadores } from '../api/indicadores';
 import '../denuncias.css';
 import { EstadoDaConsulta } from './Estado';
 
-const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`);
 const diasTexto = (v: number | null) =>
   v === null ? '—' : `${v.toLocaleString('pt-BR')} ${v === 1 ? 'dia' : 'dias'}`;
-const mesTexto = (chave: string) => {
-  const [ano, mes] = chave.split('-');
-  return new Date(Number(ano), Number(mes) - 1, 15).toLocaleDateString('pt-BR', {
-    month: 'short',
-    year: '2-digit',
-  });
-};
 
 /** A bar chart as a list: each bar's width is its share of the largest, its number beside it. */
 function Barras({
@@ -83,11 +76,11 @@ export function Indicadores() {
             </div>
             <div className="card">
               <dt>Confirmadas em até 7 dias</dt>
-              <dd>{pct(ind.data.no_prazo_confirmacao)}</dd>
+              <dd>{percentual(ind.data.no_prazo_confirmacao)}</dd>
             </div>
             <div className="card">
               <dt>Concluídas em até 90 dias</dt>
-              <dd>{pct(ind.data.no_prazo_retorno)}</dd>
+              <dd>{percentual(ind.data.no_prazo_retorno)}</dd>
             </div>
           </dl>
           <div className="ouv-graficos">
@@ -97,7 +90,7 @@ export function Indicadores() {
               rotulo={(k) => DENUNCIA_STATUS_ROTULO[k as DenunciaStatus] ?? k}
             />
             <Barras titulo="Por categoria" itens={ind.data.por_categoria} />
-            <Barras titulo="Recebidas por mês" itens={ind.data.por_mes} rotulo={mesTexto} />
+            <Barras titulo="Recebidas por mês" itens={ind.data.por_mes} rotulo={mesCurto} />
           </div>
         </>
       )}
