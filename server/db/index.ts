@@ -3,12 +3,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
+  type Driver,
   type SqliteDatabase,
+  type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -89,7 +94,7 @@ function openSqlite(opts: DbOptions): DbHandle {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const changes = new ChangeFeed(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [changes.plugin],
   });
   return {
@@ -107,6 +112,28 @@ function openSqlite(opts: DbOptions): DbHandle {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (`begin immediate`). A deferred one that
+ * reads, then writes, fails at once with SQLITE_BUSY_SNAPSHOT if another process (the operator's
+ * command line) committed in between, whatever the busy timeout; an immediate one waits for the
+ * other writer instead. In the server's process there is one connection, so nothing else changes.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 /**
