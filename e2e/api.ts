@@ -76,14 +76,18 @@ export class Api {
     }).toString();
   }
 
-  static async create(baseURL: string): Promise<Api> {
+  /** `cliEnv`: the command line's environment when the server is not the shared one. */
+  static async create(baseURL: string, cliEnv: Record<string, string> = {}): Promise<Api> {
     // An admin of its own, made with the operator command line, so the bootstrap admin stays
     // untouched for the first-login test.
     const login = `e2e_admin_${uid()}`;
-    Api.cli([
-      ...['criar-usuario', '--login', login, '--nome', 'Admin E2E', '--role', 'admin'],
-      ...['--senha', TEMPORARY_PASSWORD],
-    ]);
+    Api.cli(
+      [
+        ...['criar-usuario', '--login', login, '--nome', 'Admin E2E', '--role', 'admin'],
+        ...['--senha', TEMPORARY_PASSWORD],
+      ],
+      cliEnv,
+    );
     return new Api(baseURL, await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD));
   }
 

@@ -33,6 +33,8 @@ for (const viewport of [
     for (const [url, heading] of [
       ['/painel-atendimentos', 'Painel de Atendimentos'],
       [`/atendimento-suporte/${id}`, `Atendimento #${id}`],
+      ['/painel-atendimentos/relatorio', 'Relatório de SLA do Suporte'],
+      ['/painel-atendimentos/respostas-prontas', 'Respostas prontas'],
     ] as const) {
       await staffPage.goto(url);
       await expect(staffPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();

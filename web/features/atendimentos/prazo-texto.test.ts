@@ -35,7 +35,12 @@ describe('due times as people read them (Brasília time, whatever the device)', 
   });
 
   it('durations in hours and minutes', () => {
-    expect([duracao(35), duracao(120), duracao(185)]).toEqual(['35 min', '2 h', '3 h 05 min']);
+    expect([duracao(0), duracao(35), duracao(120), duracao(185)]).toEqual([
+      'menos de 1 min',
+      '35 min',
+      '2 h',
+      '3 h 05 min',
+    ]);
   });
 
   it('the employee sees when the first answer is due, and when the clock starts', () => {
@@ -66,6 +71,9 @@ describe('due times as people read them (Brasília time, whatever the device)', 
         agora,
       )[1],
     ).toBe('O suporte aguarda sua resposta: o prazo de solução está pausado.');
+    expect(prazoParaColaborador({ ...respondido, primeira_resposta_minutos: 0 }, agora)[0]).toBe(
+      'Primeira resposta em menos de 1 min.',
+    );
     expect(prazoParaEquipe(respondido, agora)).toBe('Solução até amanhã, 11:10');
     expect(prazoParaEquipe(base, agora)).toBe('Resposta até hoje, 15:40');
   });

@@ -38,8 +38,9 @@ export function quando(iso: string, agora = new Date()): string {
   return `${semana.format(t)}, ${diaMes.format(t)}, ${h}`;
 }
 
-/** Business minutes as people say them: "35 min", "2 h", "3 h 05 min". */
+/** Business minutes as people say them: "menos de 1 min", "35 min", "2 h", "3 h 05 min". */
 export function duracao(minutos: number): string {
+  if (minutos < 1) return 'menos de 1 min';
   const h = Math.floor(minutos / 60);
   const m = minutos % 60;
   if (h === 0) return `${m} min`;
@@ -63,7 +64,8 @@ export function prazoParaColaborador(a: Atendimento, agora = new Date()): string
     linhas.push(`Primeira resposta prevista até ${quando(a.primeira_resposta_ate, agora)}.`);
     return linhas;
   }
-  linhas.push(`Primeira resposta em ${duracao(a.primeira_resposta_minutos)} úteis.`);
+  const levou = a.primeira_resposta_minutos;
+  linhas.push(`Primeira resposta em ${duracao(levou)}${levou < 1 ? '' : ' úteis'}.`);
   if (a.resolvido_em) linhas.push('Atendimento resolvido.');
   else if (a.etapa === 'aguardando_colaborador') {
     linhas.push('O suporte aguarda sua resposta: o prazo de solução está pausado.');

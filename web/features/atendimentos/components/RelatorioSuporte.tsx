@@ -63,8 +63,9 @@ function Tabela({
   titulo: string;
   linhas: Array<{ rotulo: string; i: IndicadoresSuporte }>;
 }) {
+  // Wider than a phone: a region that scrolls sideways, reachable with the keyboard.
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" role="region" aria-label={titulo} tabIndex={0}>
       <table className="table">
         <caption>{titulo}</caption>
         <thead>

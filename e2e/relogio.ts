@@ -1,0 +1,102 @@
+/**
+ * A server of its own whose clock starts at a chosen instant (./support/relogio.mjs), for the
+ * specs of due times: the page's clock is set to the same instant, so the browser and the server
+ * agree on "hoje". Its own SQLite data (or its own PostgreSQL database beside E2E_DATABASE_URL),
+ * so the shifted clock never touches the shared test server's tickets.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Api } from './api';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+const PRELOAD = path.resolve('e2e/support/relogio.mjs');
+const dist = process.env.E2E_DIST ?? 'dist';
+
+export interface ServidorNoRelogio {
+  baseURL: string;
+  api: Api;
+  parar: () => Promise<void>;
+}
+
+/** Runs `sql` on the PostgreSQL server of `url` (database statements, outside a transaction). */
+async function noServidor(url: string, ...sql: string[]) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (const s of sql) await admin.query(s);
+  await admin.end();
+}
+
+/** A database of its own on the PostgreSQL of E2E_DATABASE_URL, emptied first. */
+async function bancoProprio(url: string, nome: string): Promise<string> {
+  await noServidor(url, `drop database if exists ${nome} with (force)`, `create database ${nome}`);
+  const u = new URL(url);
+  u.pathname = `/${nome}`;
+  return u.toString();
+}
+
+/** Starts the built server with its clock at `instante` (ISO), on `porta`; resolves when healthy. */
+export async function servidorNoRelogio(
+  instante: string,
+  porta: number,
+): Promise<ServidorNoRelogio> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-relogio-'));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    RELOGIO_E2E: instante,
+    NODE_OPTIONS: `--import=${PRELOAD}`,
+    DATA_DIR: dataDir,
+    PORT: String(porta),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    WEB_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
+  };
+  delete env.DATABASE_URL;
+  const pgUrl = process.env.E2E_DATABASE_URL;
+  const banco = `relogio_${porta}`;
+  if (pgUrl) env.DATABASE_URL = await bancoProprio(pgUrl, banco);
+  const baseURL = `http://127.0.0.1:${porta}`;
+  const saudavel = () =>
+    fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // A server left over on the port would answer in this one's place.
+  if (await saudavel()) throw new Error(`port ${porta} is already serving`);
+  const child = spawn('node', [`${dist}/server/main.js`], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  const parar = async () => {
+    if (child.exitCode === null) {
+      const saiu = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await saiu;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl) await noServidor(pgUrl, `drop database if exists ${banco} with (force)`);
+  };
+  try {
+    const limite = Date.now() + 30_000;
+    while (!(await saudavel())) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+      if (Date.now() > limite) throw new Error(`server not healthy in 30 s: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const api = await Api.create(baseURL, {
+      RELOGIO_E2E: instante,
+      NODE_OPTIONS: `--import=${PRELOAD}`,
+      DATA_DIR: dataDir,
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    });
+    return { baseURL, api, parar };
+  } catch (err) {
+    await parar();
+    throw err;
+  }
+}
