@@ -50,7 +50,7 @@ export function PainelAtendimentos() {
   const abertos = abertosQuery.data ?? 0;
 
   return (
-    <section className="page">
+    <section className="page page--wide">
       <header className="suporte-panel-head">
         <div>
           <h1>Painel de Atendimentos</h1>
@@ -183,14 +183,26 @@ export function PainelAtendimentos() {
                   <td role="cell">
                     <StatusBadge status={t.status} />
                   </td>
-                  <td role="cell">{ROTULO_PRIORIDADE[t.prioridade]}</td>
-                  <td role="cell">{ROTULO_ETAPA[t.etapa]}</td>
-                  <td role="cell">{t.responsavel_nome ?? '—'}</td>
-                  <td role="cell" className="suporte-prazo">
-                    <SlaBadge sla={t.sla} />
-                    <span>{prazoParaEquipe(t)}</span>
+                  <td role="cell" data-rotulo="Prioridade">
+                    {ROTULO_PRIORIDADE[t.prioridade]}
                   </td>
-                  <td role="cell" title={t.avaliacao?.comentario ?? undefined}>
+                  <td role="cell" data-rotulo="Etapa">
+                    {ROTULO_ETAPA[t.etapa]}
+                  </td>
+                  <td role="cell" data-rotulo="Responsável">
+                    {t.responsavel_nome ?? '—'}
+                  </td>
+                  <td role="cell">
+                    <div className="suporte-prazo">
+                      <SlaBadge sla={t.sla} />
+                      <span>{prazoParaEquipe(t)}</span>
+                    </div>
+                  </td>
+                  <td
+                    role="cell"
+                    data-rotulo="Avaliação"
+                    title={t.avaliacao?.comentario ?? undefined}
+                  >
                     <RatingScore avaliacao={t.avaliacao} />
                   </td>
                   <td role="cell">

@@ -65,7 +65,12 @@ function Tabela({
 }) {
   // Wider than a phone: a region that scrolls sideways, reachable with the keyboard.
   return (
-    <div className="table-wrap" role="region" aria-label={titulo} tabIndex={0}>
+    <div
+      className="table-wrap suporte-relatorio-tabela"
+      role="region"
+      aria-label={titulo}
+      tabIndex={0}
+    >
       <table className="table">
         <caption>{titulo}</caption>
         <thead>
@@ -82,7 +87,9 @@ function Tabela({
         <tbody>
           {linhas.map(({ rotulo, i }) => (
             <tr key={rotulo}>
-              <th scope="row">{rotulo}</th>
+              <th scope="row" className="nowrap">
+                {rotulo}
+              </th>
               <td>{i.atendimentos}</td>
               <td>{percentual(i.respondidos_no_prazo)}</td>
               <td>{percentual(i.resolvidos_no_prazo)}</td>
