@@ -33,6 +33,8 @@ export const api = {
   health: '/api/health',
   login: '/api/login',
   me: '/api/me',
+  /** the live stream (Server-Sent Events) */
+  eventos: '/api/eventos',
   alterarSenha: '/api/alterar-senha',
   cadastrar: '/api/cadastrar',
   links: '/api/links',

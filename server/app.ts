@@ -29,6 +29,7 @@ import atendimentosRoutes from './features/atendimentos/routes.js';
 import auditRoutes from './features/auditoria/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
 import contatoRoutes from './features/contato/routes.js';
+import eventosRoutes from './features/eventos/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +62,7 @@ export async function buildApp({
   });
   try {
     await migrate(handle);
+    await handle.listen();
     await bootstrapAdmin(handle.db, config.adminPassword, app.log);
   } catch (err) {
     await app.close();
@@ -96,6 +98,7 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(denunciasRoutes);
   await app.register(contatoRoutes);
+  await app.register(eventosRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

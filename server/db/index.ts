@@ -21,6 +21,7 @@ import type { Database } from './schema.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { ChangeFeed } from './read-cache.js';
+import { escutarMudancas, type Escuta } from './pg-listener.js';
 
 /** The database, as every repository takes it. */
 export type Db = Kysely<Database>;
@@ -39,6 +40,11 @@ export interface DbHandle {
   changes: ChangeFeed;
   /** the PostgreSQL schema the tables live in, when not the default one */
   pgSchema?: string;
+  /**
+   * PostgreSQL: starts hearing the other connections' changes (server/db/pg-listener.ts), once;
+   * the server calls it, the command line does not. Nothing to do on SQLite.
+   */
+  listen(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,6 +116,7 @@ function openSqlite(opts: DbOptions): DbHandle {
         return false;
       }
     },
+    listen: async () => undefined,
     close: () => db.destroy(),
   };
 }
@@ -175,12 +182,24 @@ function openPostgres(url: string, schema?: string): DbHandle {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const changes = new ChangeFeed();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [changes.plugin],
+  });
+  let escuta: Promise<Escuta> | undefined;
   return {
     db,
     dialect: 'postgres',
-    changes: new ChangeFeed(),
+    changes,
     pgSchema: schema,
+    listen: async () => {
+      escuta ??= (async () => {
+        const atual = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+        return escutarMudancas({ url, schema: atual.rows[0]!.s, feed: changes });
+      })();
+      await escuta;
+    },
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -189,7 +208,10 @@ function openPostgres(url: string, schema?: string): DbHandle {
         return false;
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      if (escuta) await (await escuta.catch(() => undefined))?.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -88,30 +88,56 @@ describe.skipIf(usingPostgres())('RowCache on SQLite', () => {
  * nothing and every read goes to the database.
  */
 describe.runIf(usingPostgres())('RowCache on PostgreSQL', () => {
-  it('keeps nothing: every read loads the row again', async () => {
+  it('keeps rows while the listener hears the other connections (LISTEN/NOTIFY)', async () => {
     const { user } = await buildUser(t);
     const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users');
     const loader = countingLoader(user.id);
-    expect(t.handle.changes.supported).toBe(false);
-    t.handle.changes.poll();
+    expect(t.handle.changes.supported).toBe(true);
     expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
-    await buildDenuncia(t);
-    expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
-    expect(loader.loads).toBe(2);
-    expect(cache.size).toBe(0);
+    // The notice of the user's own insert may still be on its way: once it has come, reads
+    // are answered from memory.
+    await expect
+      .poll(async () => {
+        const antes = loader.loads;
+        expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
+        return loader.loads === antes;
+      })
+      .toBe(true);
+    expect(cache.size).toBe(1);
   });
 
-  it('sees a change committed by another connection on the next read, without a poll', async () => {
+  it('sees a change committed by another connection once its notice arrives', async () => {
     const { user } = await buildUser(t);
     const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users');
     await cache.read(user.id, () => findUsuarioById(t.db, user.id));
     await otherConnection('update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
-    expect((await cache.read(user.id, () => findUsuarioById(t.db, user.id)))?.nome).toBe(
-      'Mudado Lá Fora',
-    );
+    await expect
+      .poll(async () => (await cache.read(user.id, () => findUsuarioById(t.db, user.id)))?.nome, {
+        timeout: 2_000,
+        interval: 10,
+      })
+      .toBe('Mudado Lá Fora');
   });
 
-  it("the app's read caches hold nothing after requests", async () => {
+  it('keeps nothing while the listener is away, and starts afresh when it is back', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users');
+    const loader = countingLoader(user.id);
+    await cache.read(user.id, loader.load);
+    t.handle.changes.setListening(false);
+    try {
+      expect(t.handle.changes.supported).toBe(false);
+      await cache.read(user.id, loader.load);
+      await cache.read(user.id, loader.load);
+      expect(loader.loads).toBe(3);
+    } finally {
+      t.handle.changes.setListening(true);
+    }
+    await cache.read(user.id, loader.load);
+    expect(loader.loads).toBe(4);
+  });
+
+  it("the app's read caches hold rows after requests", async () => {
     const { ticket, owner } = await buildAtendimento(t);
     await buildMensagem(t, { atendimento: { ticket, owner } });
     for (let i = 0; i < 2; i++) {
@@ -119,7 +145,7 @@ describe.runIf(usingPostgres())('RowCache on PostgreSQL', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(1);
     }
-    expect(t.handle.changes.cachedRows).toBe(0);
+    expect(t.handle.changes.cachedRows).toBeGreaterThan(0);
   });
 });
 

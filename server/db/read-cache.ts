@@ -1,15 +1,18 @@
 /**
- * What the read caches need to stay exact: every change to the database, by table.
+ * What the read caches and the live streams need: every change to the database, by table.
  *
  *  - Writes made by this process are seen by a Kysely plugin (`ChangeFeed.plugin`) on every
  *    insert, update and delete it sends, so no code path can forget to report one. A raw SQL
  *    statement other than a SELECT counts as a change to every table.
- *  - Writes made by anything else (the CLI, another process on the same SQLite file) are seen
- *    through SQLite's `PRAGMA data_version`, which moves when another connection commits; it is
- *    read at the start of every request (`poll`). When it moved, every table counts as changed.
+ *  - Writes made by anything else: on SQLite (the CLI, another process on the same file) through
+ *    `PRAGMA data_version`, which moves when another connection commits; it is read at the start
+ *    of every request (`poll`), and when it moved every table counts as changed. On PostgreSQL
+ *    (other instances, the CLI) through LISTEN/NOTIFY: every table's trigger names it at commit
+ *    (migration 0008) and `server/db/pg-listener.ts` hands it to `externalChange`. While that
+ *    listener is not connected the feed reports itself unsupported and the caches keep nothing;
+ *    once it is (again), every table counts as changed: the catch-up.
  *
- * PostgreSQL offers no such cheap signal for other connections, so there the feed reports itself
- * unsupported and the caches keep nothing: every read goes to the database.
+ * See docs/decisions/015-eventos-ao-vivo.md.
  */
 import type {
   KyselyPlugin,
@@ -34,12 +37,40 @@ export class ChangeFeed {
   private readonly pending = new WeakMap<object, Set<string> | 'all'>();
   /** the caches kept exact by this feed */
   private readonly caches = new Set<{ readonly size: number }>();
+  /** told of every change once it has happened (the live streams' distributor) */
+  private readonly listeners = new Set<(tables: ReadonlySet<string> | 'all') => void>();
+  /** PostgreSQL: whether the listener hears the other connections' changes */
+  private listening = false;
 
-  /** @param dataVersion reads the database's change counter for other connections */
+  /** @param dataVersion reads SQLite's change counter for other connections */
   constructor(private readonly dataVersion?: () => number) {}
 
+  /** Whether the feed sees every change, so caches may keep what they read. */
   get supported(): boolean {
-    return this.dataVersion !== undefined;
+    return this.dataVersion !== undefined || this.listening;
+  }
+
+  /** `fn` is called after every change, this process's or another's; returns the unsubscribe. */
+  onChange(fn: (tables: ReadonlySet<string> | 'all') => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private tell(tables: ReadonlySet<string> | 'all'): void {
+    for (const fn of this.listeners) fn(tables);
+  }
+
+  /** Another connection committed a change to `table` (or to anything). */
+  externalChange(table: string | 'all'): void {
+    const tables = table === 'all' ? 'all' : new Set([table]);
+    this.changed(tables);
+    this.tell(tables);
+  }
+
+  /** PostgreSQL's listener connected (the catch-up: everything may have changed) or lost. */
+  setListening(on: boolean): void {
+    this.listening = on;
+    if (on) this.externalChange('all');
   }
 
   /**
@@ -53,8 +84,10 @@ export class ChangeFeed {
     this.polledAt = nowMs;
     const v = this.dataVersion();
     if (v !== this.lastDataVersion) {
+      const first = this.lastDataVersion === undefined;
       this.lastDataVersion = v;
       this.external++;
+      if (!first) this.tell('all');
     }
   }
 
@@ -75,7 +108,7 @@ export class ChangeFeed {
     return this.external + this.everything + (this.byTable.get(table) ?? 0);
   }
 
-  private changed(tables: Set<string> | 'all'): void {
+  private changed(tables: ReadonlySet<string> | 'all'): void {
     if (tables === 'all') this.everything++;
     else for (const t of tables) this.byTable.set(t, (this.byTable.get(t) ?? 0) + 1);
   }
@@ -99,7 +132,10 @@ export class ChangeFeed {
       result,
     }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
       const tables = this.pending.get(queryId);
-      if (tables) this.changed(tables);
+      if (tables) {
+        this.changed(tables);
+        this.tell(tables);
+      }
       return result;
     },
   };

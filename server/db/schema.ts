@@ -192,6 +192,17 @@ export interface AvaliacoesTable {
   criado_em: Timestamp;
 }
 
+/** What the live streams are told (server/core/eventos.ts), in commit order. */
+export interface EventosTable {
+  id: Generated<number>;
+  tipo: string;
+  usuario_id: number | null;
+  permissao: string | null;
+  /** JSON */
+  dados: string;
+  criado_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -209,6 +220,7 @@ export interface Database {
   avaliacoes: AvaliacoesTable;
   atendimento_notas: AtendimentoNotasTable;
   respostas_prontas: RespostasProntasTable;
+  eventos: EventosTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deleteResposta, insertNota, listNotas, updateResposta } from './gestao-repository.js';
 import { mudarEtapa } from './prazos.js';
+import { avisarAtendimento, avisarEquipe } from './avisos.js';
 import { relogioDe } from './relogio.js';
 import { getAtendimento } from './service.js';
 
@@ -33,8 +34,8 @@ export async function alterarAtendimento(
     }
   }
   const relogio = relogioDe(ctx);
-  await ctx.db.transaction().execute((trx) =>
-    relogio.alterar(
+  await ctx.db.transaction().execute(async (trx) => {
+    const ticket = await relogio.alterar(
       trx,
       id,
       (f, row) => {
@@ -52,8 +53,9 @@ export async function alterarAtendimento(
         return g;
       },
       () => body.responsavel_id,
-    ),
-  );
+    );
+    await avisarAtendimento(trx, ctx, ticket);
+  });
   return getAtendimento(ctx, user, id);
 }
 
@@ -69,7 +71,11 @@ export async function notasDoAtendimento(ctx: AppContext, user: AuthUser, id: nu
 
 export async function anotar(ctx: AppContext, user: AuthUser, id: number, texto: string) {
   await assertExiste(ctx, user, id);
-  return insertNota(ctx.db, { atendimentoId: id, autor: user, texto });
+  return ctx.db.transaction().execute(async (trx) => {
+    const nota = await insertNota(trx, { atendimentoId: id, autor: user, texto });
+    await avisarEquipe(trx, ctx, id);
+    return nota;
+  });
 }
 
 export async function alterarResposta(

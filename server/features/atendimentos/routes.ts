@@ -19,7 +19,6 @@ import {
   uploadResponse,
 } from '../../../common/schemas/atendimentos.js';
 import { currentUser, requireUser, type AuthUser } from '../../core/current-user.js';
-import { resolveJwtSecret } from '../../lib/tokens.js';
 import { MessageListRenderer } from './message-list.js';
 import { assertCanRate, assertCanSee } from './policy.js';
 import { readAtendimento, readMensagensVersion } from './reads.js';
@@ -32,8 +31,8 @@ import {
   getAtendimento,
   getAtendimentos,
   presentMensagem,
+  signerDe,
 } from './service.js';
-import { FileUrlSigner } from '../../lib/file-urls.js';
 import { fileRoutes, receiveUpload } from './upload.js';
 import gestaoRoutes from './gestao-routes.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
@@ -41,8 +40,8 @@ import { atualizarPrazos } from './prazos-iniciais.js';
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const { db, config } = ctx;
-  const signer = new FileUrlSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const { db } = ctx;
+  const signer = signerDe(ctx);
   const anyUser = requireUser('suporte');
   const lists = new MessageListRenderer(signer);
   /** The atendimento, authorized for the user (404 otherwise). */
@@ -143,7 +142,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const user = currentUser(req);
       const atendimento = assertCanRate(user, await readAtendimento(ctx, req.params.id));
-      return reply.status(201).send(await avaliarAtendimento(db, user, atendimento, req.body));
+      return reply.status(201).send(await avaliarAtendimento(ctx, user, atendimento, req.body));
     },
   );
 

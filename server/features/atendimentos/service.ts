@@ -34,6 +34,19 @@ import {
   type MensagemRow,
 } from './repository.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
+import { resolveJwtSecret } from '../../lib/tokens.js';
+import { avisarAtendimento, avisarMensagem } from './avisos.js';
+
+const signers = new WeakMap<AppContext, FileUrlSigner>();
+/** The app's signer of file links (the routes' and the live events' alike). */
+export function signerDe(ctx: AppContext): FileUrlSigner {
+  let s = signers.get(ctx);
+  if (!s) {
+    s = new FileUrlSigner(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir));
+    signers.set(ctx, s);
+  }
+  return s;
+}
 
 export const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
 export const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';
@@ -60,6 +73,7 @@ export async function abrirAtendimento(
         acao: AUDIT_ACTIONS.atendimentoAberto,
         detalhes: `Abriu o atendimento de suporte #${row.id}.`,
       });
+      await avisarAtendimento(trx, ctx, row);
       return row;
     });
     return { id: atendimento.id, created: true };
@@ -154,18 +168,21 @@ async function registrarMensagem(
     const remetente = remetenteFor(user, atendimento);
     const row = await mensagem(trx, remetente);
     const agora = new Date(row.enviado_em);
+    let ticket;
     if (remetente === 'suporte') {
-      await relogio.alterar(
+      ticket = await relogio.alterar(
         trx,
         atendimento.id,
         (f) => (f.primeira_resposta_em && f.etapa !== 'novo' ? f : respostaDoSuporte(f, agora)),
         (row) => row.responsavel_id ?? user.id,
       );
     } else {
-      await relogio.alterar(trx, atendimento.id, (f) =>
+      ticket = await relogio.alterar(trx, atendimento.id, (f) =>
         mensagemDoColaborador(relogio.calendario, f, agora),
       );
     }
+    await avisarAtendimento(trx, ctx, ticket);
+    await avisarMensagem(trx, ctx, ticket, presentMensagem(row, signerDe(ctx)));
     return row;
   });
 }
@@ -225,24 +242,26 @@ export async function fecharAtendimento(
       acao: AUDIT_ACTIONS.atendimentoFechado,
       detalhes: `Encerrou o atendimento de suporte #${atendimento.id}${whose}.`,
     });
+    await avisarAtendimento(trx, ctx, atendimento);
   });
 }
 
 export async function avaliarAtendimento(
-  db: Db,
+  ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
   body: AvaliacaoBody,
 ) {
   const comentario = body.comentario ? body.comentario : null;
   try {
-    await db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await insertAvaliacao(trx, { atendimentoId: atendimento.id, nota: body.nota, comentario });
       await recordAudit(trx, {
         actor: user,
         acao: AUDIT_ACTIONS.avaliacao,
         detalhes: `Avaliou o atendimento de suporte #${atendimento.id} com nota ${body.nota}.`,
       });
+      await avisarAtendimento(trx, ctx, atendimento);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_RATED);

@@ -1,0 +1,39 @@
+/**
+ * The live stream's events (`GET /api/eventos`, docs/product/eventos.md): their names and what
+ * each carries, shared by the server and the screens.
+ */
+import { z } from 'zod';
+import { mensagem } from './atendimentos.js';
+
+export const TIPOS_EVENTO = [
+  'mensagem',
+  'atendimento',
+  'denuncia',
+  'contadores',
+  'reinicio',
+] as const;
+export type TipoEvento = (typeof TIPOS_EVENTO)[number];
+
+/** A new message of a ticket, as `…/mensagens` shows it. */
+export const eventoMensagem = z.object({ atendimento_id: z.number().int(), mensagem });
+export type EventoMensagem = z.infer<typeof eventoMensagem>;
+
+/** Something about a ticket changed: read it again (`GET /api/atendimentos/{id}`). */
+export const eventoAtendimento = z.object({ atendimento_id: z.number().int() });
+export type EventoAtendimento = z.infer<typeof eventoAtendimento>;
+
+/**
+ * The portal's badge counts, for the reader: staff of the help desk get the open tickets nobody
+ * has answered yet (`novos`), those under a quarter of their time left (`em_risco`) and those past
+ * it (`atrasados`).
+ */
+export const contadores = z.object({
+  atendimentos: z
+    .object({
+      novos: z.number().int(),
+      em_risco: z.number().int(),
+      atrasados: z.number().int(),
+    })
+    .optional(),
+});
+export type Contadores = z.infer<typeof contadores>;

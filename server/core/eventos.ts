@@ -1,0 +1,49 @@
+/**
+ * The one way to tell the live streams something happened (docs/decisions/015-eventos-ao-vivo.md):
+ * an event is written in the transaction of the change it announces, like an audit entry, so a
+ * stream never hears of a change that was rolled back, and hears of every one that committed.
+ *
+ *     await db.transaction().execute(async (trx) => {
+ *       const row = await insertMensagem(trx, …);
+ *       await publicarEvento(trx, ctx.dbHandle.dialect, { tipo: 'mensagem', … });
+ *     });
+ *
+ * On PostgreSQL the events of concurrent transactions take a transaction lock first, so their ids
+ * are in commit order: a reader that saw event n has seen every event before it. Streams are the
+ * eventos feature's business (server/features/eventos).
+ */
+import { sql } from 'kysely';
+import type { Permission } from '../../common/roles.js';
+import type { TipoEvento } from '../../common/schemas/eventos.js';
+import { now, type DialectName, type Trx } from '../db/index.js';
+
+/** Who hears it: one user (a ticket's owner), and/or everyone holding a permission (staff). */
+export interface NovoEvento {
+  tipo: Exclude<TipoEvento, 'contadores'>;
+  usuarioId?: number | null;
+  permissao?: Permission;
+  dados: unknown;
+}
+
+/** Any number that is the same in every instance: the lock of the events' order. */
+const ORDEM_DOS_EVENTOS = 7_150_001;
+
+export async function publicarEvento(
+  trx: Trx,
+  dialect: DialectName,
+  evento: NovoEvento,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${ORDEM_DOS_EVENTOS})`.execute(trx);
+  }
+  await trx
+    .insertInto('eventos')
+    .values({
+      tipo: evento.tipo,
+      usuario_id: evento.usuarioId ?? null,
+      permissao: evento.permissao ?? null,
+      dados: JSON.stringify(evento.dados),
+      criado_em: now(),
+    })
+    .execute();
+}

@@ -1,0 +1,61 @@
+/**
+ * PostgreSQL's half of the change feed (server/db/read-cache.ts): one connection that LISTENs
+ * on `portal_mudancas`, where every table's trigger (migration 0008) names itself at commit.
+ * pg-listen keeps the connection alive, checks it, and reconnects; after every (re)connection the
+ * feed counts everything as changed, so nothing committed while it was away is missed.
+ * docs/decisions/015-eventos-ao-vivo.md.
+ */
+import pgListen from 'pg-listen';
+import type { ChangeFeed } from './read-cache.js';
+
+export const CANAL_MUDANCAS = 'portal_mudancas';
+
+export interface Escuta {
+  close(): Promise<void>;
+}
+
+export async function escutarMudancas(opts: {
+  url: string;
+  /** the schema whose tables this instance uses; other schemas' changes are ignored */
+  schema: string;
+  feed: ChangeFeed;
+  onError?: (err: Error) => void;
+}): Promise<Escuta> {
+  const { feed, schema } = opts;
+  // A CommonJS module: its function is the `default` of what Node's ESM import gives.
+  const subscriber = pgListen.default(
+    { connectionString: opts.url },
+    {
+      // Reconnect for as long as it takes, waiting up to 5 s between attempts.
+      retryLimit: Infinity,
+      retryTimeout: Infinity,
+      retryInterval: (attempt: number) => Math.min(5_000, 100 * 2 ** attempt),
+      paranoidChecking: 10_000,
+      parse: (payload: string) => payload,
+    },
+  );
+  let ready = false;
+  subscriber.notifications.on(CANAL_MUDANCAS, (payload: string) => {
+    const dot = payload.indexOf('.');
+    if (payload.slice(0, dot) === schema) feed.externalChange(payload.slice(dot + 1));
+  });
+  subscriber.events.on('reconnect', () => feed.setListening(false));
+  subscriber.events.on('connected', () => {
+    // pg-listen says `connected` before the first LISTEN and after every re-LISTEN.
+    if (ready) feed.setListening(true);
+  });
+  subscriber.events.on('error', (err: Error) => {
+    feed.setListening(false);
+    opts.onError?.(err);
+  });
+  await subscriber.connect();
+  await subscriber.listenTo(CANAL_MUDANCAS);
+  ready = true;
+  feed.setListening(true);
+  return {
+    close: async () => {
+      feed.setListening(false);
+      await subscriber.close();
+    },
+  };
+}

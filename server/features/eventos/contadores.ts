@@ -1,0 +1,58 @@
+/**
+ * The portal's badge counts (docs/product/eventos.md), for one reader: what their role lets them
+ * act on. Read from the stored figures, so the count is the same in every instance.
+ */
+import { can } from '../../../common/roles.js';
+import type { Contadores } from '../../../common/schemas/eventos.js';
+import type { Db } from '../../db/index.js';
+import type { Role } from '../../../common/roles.js';
+
+export async function contadoresDoSuporte(
+  db: Db,
+  agora: Date,
+): Promise<Contadores['atendimentos']> {
+  const t = agora.toISOString();
+  const row = await db
+    .selectFrom('atendimentos')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('etapa', '=', 'novo').then(1).else(0).end()).as('novos'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('risco_em', '<=', t), eb('prazo', '>', t)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('em_risco'),
+      eb.fn.sum<number>(eb.case().when('prazo', '<=', t).then(1).else(0).end()).as('atrasados'),
+    ])
+    .where('status', '=', 'aberto')
+    .executeTakeFirstOrThrow();
+  return {
+    novos: Number(row.novos ?? 0),
+    em_risco: Number(row.em_risco ?? 0),
+    atrasados: Number(row.atrasados ?? 0),
+  };
+}
+
+/** The next instant a count changes by itself (a clock crossing its risk or due time). */
+export async function proximaMudanca(db: Db, agora: Date): Promise<Date | null> {
+  const t = agora.toISOString();
+  const row = await db
+    .selectFrom('atendimentos')
+    .select((eb) => [
+      eb.fn.min('risco_em').filterWhere('risco_em', '>', t).as('risco'),
+      eb.fn.min('prazo').filterWhere('prazo', '>', t).as('prazo'),
+    ])
+    .where('status', '=', 'aberto')
+    .executeTakeFirstOrThrow();
+  const ts = [row.risco, row.prazo].filter((v): v is string => !!v).map((v) => new Date(v));
+  return ts.length ? new Date(Math.min(...ts.map((d) => d.getTime()))) : null;
+}
+
+/** The counts `role` sees, given the help desk's (computed once for all staff). */
+export function contadoresPara(role: Role, suporte: Contadores['atendimentos']): Contadores {
+  return can(role, 'painelSuporte') ? { atendimentos: suporte } : {};
+}

@@ -1,0 +1,229 @@
+/**
+ * Hands the events written by any instance (server/core/eventos.ts) to the streams open on this
+ * one (docs/decisions/015-eventos-ao-vivo.md). The change feed wakes it whenever `eventos` may
+ * have changed (this process's commits; another instance's through LISTEN/NOTIFY; everything
+ * after the listener reconnects); it then reads the events after the last one it handed out, in
+ * id order, which on both databases is the order their transactions committed.
+ *
+ * A stream that comes back with `Last-Event-ID` first gets the events it missed that it may read,
+ * then the live ones, each exactly once: it is registered before the missed ones are read, and
+ * what arrives meanwhile waits behind them.
+ */
+import { can, type Permission, type Role } from '../../../common/roles.js';
+import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js';
+import type { AppContext } from '../../context.js';
+import { readSessionUser } from '../../core/current-user.js';
+import type { EventosTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { contadoresDoSuporte, contadoresPara, proximaMudanca } from './contadores.js';
+
+type EventoRow = Selectable<EventosTable>;
+
+export interface EventoSse {
+  id: string;
+  event: TipoEvento;
+  data: unknown;
+}
+
+export interface Assinante {
+  userId: number;
+  tokenVersion: number;
+  role: Role;
+  enviar(e: EventoSse): void;
+  fechar(): void;
+}
+
+/** Events are kept this long for streams that reconnect; older gaps get `reinicio`. */
+export const RETENCAO_MS = 24 * 60 * 60 * 1000;
+const LOTE = 500;
+/** The counts are sent again at least this often, and when a clock crosses a threshold. */
+const CONTADORES_MAX_MS = 5 * 60 * 1000;
+
+const podeLer = (a: Pick<Assinante, 'userId' | 'role'>, e: EventoRow) =>
+  e.usuario_id === a.userId || (e.permissao !== null && can(a.role, e.permissao as Permission));
+
+const paraSse = (e: EventoRow): EventoSse => ({
+  id: String(e.id),
+  event: e.tipo as TipoEvento,
+  data: JSON.parse(e.dados),
+});
+
+interface Registro {
+  a: Assinante;
+  /** events that arrived while the missed ones were being read */
+  espera: EventoSse[] | null;
+}
+
+export class Distribuidor {
+  private ultimo = 0;
+  private readonly registros = new Set<Registro>();
+  private lendo: Promise<void> | null = null;
+  private denovo = false;
+  private timer: NodeJS.Timeout | undefined;
+  private parar: () => void = () => undefined;
+  private fechado = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get conectados(): number {
+    return this.registros.size;
+  }
+
+  get ultimoId(): number {
+    return this.ultimo;
+  }
+
+  async iniciar(): Promise<void> {
+    const { db } = this.ctx;
+    await db
+      .deleteFrom('eventos')
+      .where('criado_em', '<', new Date(Date.now() - RETENCAO_MS).toISOString())
+      .execute();
+    const row = await db
+      .selectFrom('eventos')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    this.ultimo = Number(row?.max ?? 0);
+    this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
+      if (tables === 'all' || tables.has('eventos')) this.acordar();
+    });
+    this.agendarContadores();
+  }
+
+  fechar(): void {
+    this.fechado = true;
+    this.parar();
+    clearTimeout(this.timer);
+    for (const r of this.registros) r.a.fechar();
+    this.registros.clear();
+  }
+
+  /** Registers a stream; `desde` is its Last-Event-ID. Resolves once it has what it missed. */
+  async assinar(a: Assinante, desde: number | null): Promise<() => void> {
+    const r: Registro = { a, espera: desde === null ? null : [] };
+    this.registros.add(r);
+    const sair = () => void this.registros.delete(r);
+    if (desde !== null) {
+      const ate = this.ultimo;
+      const perdidos = await this.perdidos(desde, ate);
+      if (perdidos === null) a.enviar({ id: String(ate), event: 'reinicio', data: {} });
+      else for (const e of perdidos) if (podeLer(a, e)) a.enviar(paraSse(e));
+      const espera = r.espera ?? [];
+      r.espera = null;
+      for (const e of espera) a.enviar(e);
+    }
+    await this.enviarContadores([r]);
+    return sair;
+  }
+
+  /** Events (desde, ate]; null when some of them are no longer kept (or never existed). */
+  private async perdidos(desde: number, ate: number): Promise<EventoRow[] | null> {
+    if (desde > ate) return null;
+    if (desde === ate) return [];
+    const rows = await this.ctx.db
+      .selectFrom('eventos')
+      .selectAll()
+      .where('id', '>=', desde)
+      .where('id', '<=', ate)
+      .orderBy('id')
+      .execute();
+    // The event it last saw must still be there, or older ones may have been dropped.
+    if (rows[0]?.id !== desde) return null;
+    return rows.slice(1);
+  }
+
+  private acordar(): void {
+    if (this.fechado) return;
+    if (this.lendo) {
+      this.denovo = true;
+      return;
+    }
+    this.lendo = this.ler()
+      .catch((err: unknown) => this.log.error({ err }, 'falha ao ler eventos'))
+      .finally(() => {
+        this.lendo = null;
+        if (this.denovo) {
+          this.denovo = false;
+          this.acordar();
+        }
+      });
+  }
+
+  private async ler(): Promise<void> {
+    let mudouSuporte = false;
+    for (;;) {
+      const rows = await this.ctx.db
+        .selectFrom('eventos')
+        .selectAll()
+        .where('id', '>', this.ultimo)
+        .orderBy('id')
+        .limit(LOTE)
+        .execute();
+      for (const e of rows) {
+        this.ultimo = e.id;
+        if (e.tipo === 'atendimento') mudouSuporte = true;
+        await this.entregar(e);
+      }
+      if (rows.length < LOTE) break;
+    }
+    if (mudouSuporte) await this.enviarContadores(this.daEquipe());
+  }
+
+  private async entregar(e: EventoRow): Promise<void> {
+    const sse = paraSse(e);
+    for (const r of this.registros) {
+      if (!podeLer(r.a, e)) continue;
+      if (!(await this.aindaValido(r))) continue;
+      if (r.espera) r.espera.push(sse);
+      else r.a.enviar(sse);
+    }
+  }
+
+  /** The account is read again (an exact cache): a deactivated user's stream ends. */
+  private async aindaValido(r: Registro): Promise<boolean> {
+    const u = await readSessionUser(this.ctx, r.a.userId);
+    if (u && u.status_usuario === 'ativo' && u.token_version === r.a.tokenVersion) {
+      r.a.role = u.role;
+      return true;
+    }
+    this.registros.delete(r);
+    r.a.fechar();
+    return false;
+  }
+
+  /** The streams whose counts a ticket's change can move (the help desk's staff). */
+  private daEquipe(): Registro[] {
+    return [...this.registros].filter((r) => can(r.a.role, 'painelSuporte'));
+  }
+
+  private async enviarContadores(regs: Registro[]): Promise<void> {
+    if (regs.length === 0) return;
+    const staff = regs.some((r) => can(r.a.role, 'painelSuporte'));
+    const suporte = staff ? await contadoresDoSuporte(this.ctx.db, new Date()) : undefined;
+    for (const r of regs) {
+      const data: Contadores = contadoresPara(r.a.role, suporte);
+      r.a.enviar({ id: String(this.ultimo), event: 'contadores', data });
+    }
+  }
+
+  /** Counts also change with time alone: sent again when the next clock crosses a threshold. */
+  private agendarContadores(): void {
+    if (this.fechado) return;
+    void proximaMudanca(this.ctx.db, new Date())
+      .then((quando) => {
+        const espera = quando
+          ? Math.min(CONTADORES_MAX_MS, Math.max(1_000, quando.getTime() - Date.now() + 500))
+          : CONTADORES_MAX_MS;
+        if (this.fechado) return;
+        this.timer = setTimeout(() => {
+          void this.enviarContadores(this.daEquipe()).finally(() => this.agendarContadores());
+        }, espera);
+        this.timer.unref();
+      })
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * The live stream (docs/product/eventos.md): who hears what, replay after a gap, the counts, and
+ * on PostgreSQL an event written through one instance reaching a stream on another.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../app.js';
+import { defaultLimits, loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/index.js';
+import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
+
+interface Stream {
+  status: number;
+  eventos: EventSourceMessage[];
+  /** the first event after `desde` (an index) that `ok` accepts */
+  esperar(ok: (e: EventSourceMessage) => boolean, desde?: number): Promise<EventSourceMessage>;
+  fechar(): void;
+}
+
+async function abrir(base: string, token: string | null, lastEventId?: string): Promise<Stream> {
+  const ctrl = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${base}/api/eventos`, { headers, signal: ctrl.signal });
+  const eventos: EventSourceMessage[] = [];
+  const esperando = new Set<() => void>();
+  const parser = createParser({
+    onEvent: (e) => {
+      eventos.push(e);
+      for (const w of esperando) w();
+    },
+  });
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          parser.feed(decoder.decode(chunk, { stream: true }));
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  } else await res.body?.cancel();
+  return {
+    status: res.status,
+    eventos,
+    esperar: (ok, desde = 0) =>
+      new Promise((resolve, reject) => {
+        const olhar = () => {
+          const e = eventos.slice(desde).find(ok);
+          if (e) {
+            esperando.delete(olhar);
+            clearTimeout(timer);
+            resolve(e);
+          }
+        };
+        const timer = setTimeout(() => {
+          esperando.delete(olhar);
+          reject(new Error(`evento não chegou; recebidos: ${JSON.stringify(eventos)}`));
+        }, 5_000);
+        esperando.add(olhar);
+        olhar();
+      }),
+    fechar: () => ctrl.abort(),
+  };
+}
+
+const mensagemDe = (id: number) => (e: EventSourceMessage) =>
+  e.event === 'mensagem' && JSON.parse(e.data).atendimento_id === id;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let t: TestApp;
+let base: string;
+const abertos: Stream[] = [];
+const stream = async (token: string | null, last?: string) => {
+  const s = await abrir(base, token, last);
+  abertos.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const s of abertos.splice(0)) s.fechar();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const enviar = (id: number, who: BuiltUser, mensagem: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/atendimentos/${id}/mensagens`,
+    headers: who.auth,
+    payload: { mensagem },
+  });
+
+describe('GET /api/eventos', () => {
+  it('asks for the bearer token in the header; a token in the URL is not one', async () => {
+    expect((await stream(null)).status).toBe(401);
+    const u = await buildUser(t);
+    const res = await fetch(`${base}/api/eventos?token=${u.token}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: 'Autenticação necessária.' });
+  });
+
+  it("a message reaches the ticket's owner and staff, with its id, and nobody else", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const { ticket, owner } = await buildAtendimento(t);
+    const outro = await buildUser(t);
+    const [sDono, sRh, sOutro] = [
+      await stream(owner.token),
+      await stream(rh.token),
+      await stream(outro.token),
+    ];
+    expect(sDono.status).toBe(200);
+    await Promise.all([sDono, sRh, sOutro].map((s) => s.esperar((e) => e.event === 'contadores')));
+
+    const res = await enviar(ticket.id, rh, 'Olá! Pode reiniciar o coletor?');
+    expect(res.statusCode).toBe(201);
+    const paraDono = await sDono.esperar(mensagemDe(ticket.id));
+    const paraRh = await sRh.esperar(mensagemDe(ticket.id));
+    expect(paraDono.id).toMatch(/^\d+$/);
+    expect(paraRh.id).toBe(paraDono.id);
+    const { mensagem } = JSON.parse(paraDono.data);
+    const lista = await t.app.inject({
+      url: `/api/atendimentos/${ticket.id}/mensagens`,
+      headers: owner.auth,
+    });
+    expect(mensagem).toEqual(lista.json().at(-1));
+    await sDono.esperar((e) => e.event === 'atendimento');
+    await sleep(200);
+    expect(sOutro.eventos.filter((e) => e.event !== 'contadores')).toEqual([]);
+  });
+
+  it('an internal note tells staff, never the employee', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const { ticket, owner } = await buildAtendimento(t);
+    const sDono = await stream(owner.token);
+    const sRh = await stream(rh.token);
+    await sDono.esperar((e) => e.event === 'contadores');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/${ticket.id}/notas`,
+      headers: rh.auth,
+      payload: { texto: 'Firmware antigo; ligar para a fazenda.' },
+    });
+    expect(res.statusCode).toBe(201);
+    const e = await sRh.esperar((x) => x.event === 'atendimento');
+    expect(JSON.parse(e.data)).toEqual({ atendimento_id: ticket.id });
+    await sleep(200);
+    expect(sDono.eventos.map((x) => x.event)).toEqual(['contadores']);
+    expect(JSON.stringify(sRh.eventos)).not.toContain('Firmware');
+  });
+
+  it('staff get the counts: new, at risk and late tickets', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const s = await stream(rh.token);
+    const antes = JSON.parse((await s.esperar((e) => e.event === 'contadores')).data);
+    const n = s.eventos.length;
+    const dono = await buildUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/atendimentos',
+      headers: dono.auth,
+    });
+    expect(res.statusCode).toBe(201);
+    const depois = JSON.parse((await s.esperar((e) => e.event === 'contadores', n)).data);
+    expect(depois.atendimentos.novos).toBe(antes.atendimentos.novos + 1);
+    expect(depois.atendimentos).toHaveProperty('em_risco');
+    expect(depois.atendimentos).toHaveProperty('atrasados');
+    const colaborador = await stream(dono.token);
+    expect(JSON.parse((await colaborador.esperar((e) => e.event === 'contadores')).data)).toEqual(
+      {},
+    );
+  });
+
+  it('back with Last-Event-ID: every missed event it may read, once, in order, then live ones', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const { ticket, owner } = await buildAtendimento(t);
+    const primeiro = await stream(owner.token);
+    await enviar(ticket.id, owner, 'mensagem 0');
+    const visto = await primeiro.esperar(mensagemDe(ticket.id));
+    primeiro.fechar();
+
+    const alheio = await buildAtendimento(t);
+    for (let i = 1; i <= 3; i++) {
+      await enviar(ticket.id, i % 2 ? rh : owner, `mensagem ${i}`);
+      await enviar(alheio.ticket.id, alheio.owner, `alheia ${i}`);
+    }
+    const volta = await stream(owner.token, visto.id);
+    await volta.esperar((e) => e.event === 'contadores');
+    await enviar(ticket.id, rh, 'mensagem 4');
+    await volta.esperar((e) => mensagemDe(ticket.id)(e) && e.data.includes('mensagem 4'));
+    await sleep(200);
+    const textos = volta.eventos
+      .filter((e) => e.event === 'mensagem')
+      .map((e) => JSON.parse(e.data).mensagem.mensagem);
+    expect(textos).toEqual(['mensagem 1', 'mensagem 2', 'mensagem 3', 'mensagem 4']);
+    const ids = volta.eventos.filter((e) => e.event !== 'contadores').map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toBeGreaterThan(Number(visto.id));
+  });
+
+  it('an id it no longer has (or never had) answers reinicio: read everything again', async () => {
+    const u = await buildUser(t);
+    const s = await stream(u.token, '999999999');
+    const e = await s.esperar(() => true);
+    expect(e.event).toBe('reinicio');
+  });
+
+  it("a deactivated user's stream ends at the next event", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const admin = await buildUser(t, { role: 'admin' });
+    const s = await stream(rh.token);
+    await s.esperar((e) => e.event === 'contadores');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${rh.user.id}`,
+      headers: admin.auth,
+      payload: {
+        nome: rh.user.nome,
+        login: rh.user.login,
+        role: 'rh',
+        status_usuario: 'inativo',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const { ticket, owner } = await buildAtendimento(t);
+    await enviar(ticket.id, owner, 'depois da desativação');
+    await sleep(300);
+    expect(s.eventos.some(mensagemDe(ticket.id))).toBe(false);
+  });
+});
+
+describe('shutdown', () => {
+  it('closing the app ends open streams instead of waiting for them', async () => {
+    const outro = await createTestApp();
+    const url = await outro.app.listen({ port: 0, host: '127.0.0.1' });
+    const u = await buildUser(outro);
+    const s = await abrir(url, u.token);
+    await s.esperar((e) => e.event === 'contadores');
+    const t0 = Date.now();
+    await outro.close();
+    expect(Date.now() - t0).toBeLessThan(3_000);
+  });
+});
+
+describe.runIf(usingPostgres())('two instances on one PostgreSQL', () => {
+  let b: FastifyInstance;
+  let baseB: string;
+  beforeAll(async () => {
+    const handle = openDatabase({
+      dataDir: t.dataDir,
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      pgSchema: t.handle.pgSchema,
+    });
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+        WEB_DIR: path.join(t.dataDir, 'sem-web'),
+      }),
+      limits: defaultLimits,
+    };
+    b = await buildApp({ config, dbHandle: handle });
+    b.addHook('onClose', () => handle.close());
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => b.close());
+
+  it('every table announces its changes to the other instances (migration 0008)', async () => {
+    const semAviso = await sql<{ relname: string }>`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind = 'r' and c.relname not like 'kysely_%'
+        and not exists (
+          select 1 from pg_trigger tg where tg.tgrelid = c.oid and tg.tgname = 'portal_mudou'
+        )`.execute(t.db);
+    expect(semAviso.rows).toEqual([]);
+    const todas = await sql<{ n: number }>`
+      select count(*)::int as n from pg_tables where schemaname = current_schema()`.execute(t.db);
+    expect(todas.rows[0]!.n).toBeGreaterThan(10);
+  });
+
+  it('a message written through A reaches a stream open on B', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const { ticket, owner } = await buildAtendimento(t);
+    const noB = await abrir(baseB, owner.token);
+    abertos.push(noB);
+    await noB.esperar((e) => e.event === 'contadores');
+    const texto = `via A ${crypto.randomBytes(3).toString('hex')}`;
+    expect((await enviar(ticket.id, rh, texto)).statusCode).toBe(201);
+    const e = await noB.esperar(mensagemDe(ticket.id));
+    expect(JSON.parse(e.data).mensagem.mensagem).toBe(texto);
+  });
+
+  it("B's cached account follows a deactivation made through A", async () => {
+    const u = await buildUser(t);
+    const admin = await buildUser(t, { role: 'admin' });
+    const me = () => fetch(`${baseB}/api/me`, { headers: u.auth }).then((r) => r.status);
+    expect(await me()).toBe(200);
+    expect(await me()).toBe(200); // now from B's cache
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${u.user.id}`,
+      headers: admin.auth,
+      payload: {
+        nome: u.user.nome,
+        login: u.user.login,
+        role: 'colaborador',
+        status_usuario: 'inativo',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      await sleep(20);
+      status = await me();
+    }
+    expect(status).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * `GET /api/eventos`: the signed-in user's live stream of Server-Sent Events
+ * (docs/product/eventos.md, docs/decisions/015-eventos-ao-vivo.md). The bearer token travels in
+ * the Authorization header, as on every call: the screens read the stream with fetch.
+ */
+import { fastifySSE } from '@fastify/sse';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, readSessionUser, requireUser } from '../../core/current-user.js';
+import { unauthorized } from '../../lib/errors.js';
+import { Distribuidor } from './distribuidor.js';
+import type { AppContext } from '../../context.js';
+
+/** A comment line at least this often keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+
+export default async function eventosRoutes(app: FastifyInstance) {
+  await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
+  const distribuidor = new Distribuidor(app.ctx, app.log);
+  await distribuidor.iniciar();
+  distribuidores.set(app.ctx, distribuidor);
+  // Streams never finish by themselves: closing ends them, so shutdown is not held open.
+  app.addHook('preClose', async () => distribuidor.fechar());
+
+  app.get(
+    '/api/eventos',
+    { onRequest: requireUser(), sse: { kind: 'only' } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const conta = await readSessionUser(app.ctx, user.id);
+      if (!conta) throw unauthorized();
+      const ultimo = reply.sse.lastEventId;
+      const desde = ultimo && /^\d{1,15}$/.test(ultimo) ? Number(ultimo) : null;
+      reply.sse.keepAlive();
+      const sair = await distribuidor.assinar(
+        {
+          userId: user.id,
+          tokenVersion: conta.token_version,
+          role: user.role,
+          enviar: (e) => {
+            if (reply.sse.isConnected) reply.sse.send(e).catch(() => undefined);
+          },
+          fechar: () => reply.sse.close(),
+        },
+        desde,
+      );
+      reply.sse.onClose(sair);
+      if (!reply.sse.isConnected) sair();
+    },
+  );
+}
+
+const distribuidores = new WeakMap<AppContext, Distribuidor>();
+/** The live streams of an app (tests and benchmarks read how many are open). */
+export const distribuidorDe = (ctx: AppContext) => distribuidores.get(ctx);
