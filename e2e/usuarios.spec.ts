@@ -161,6 +161,9 @@ test('deactivating a user ends their open session at once; reactivating lets the
   const second = page.waitForResponse((r) => r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Salvar' }).click();
   expect((await second).request().postDataJSON()).not.toHaveProperty('status_usuario');
+  // Submitting cleared the first notice; this one shows once the form holds the saved values,
+  // which would otherwise overwrite a Status chosen before it.
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toBeVisible();
 
   await page.getByLabel('Status', { exact: true }).selectOption('ativo');
   // The previous save's notice may still be showing: wait for this save's own answer.
