@@ -115,6 +115,17 @@ describe('GET /api/eventos', () => {
     expect(await res.json()).toMatchObject({ error: 'Autenticação necessária.' });
   });
 
+  it('refuses another Accept in Portuguese, 406', async () => {
+    const u = await buildUser(t);
+    const res = await fetch(`${base}/api/eventos`, {
+      headers: { ...u.auth, accept: 'application/json' },
+    });
+    expect(res.status).toBe(406);
+    expect(await res.json()).toEqual({
+      error: 'Este endereço envia apenas eventos ao vivo (Accept: text/event-stream).',
+    });
+  });
+
   it("a message reaches the ticket's owner and staff, with its id, and nobody else", async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const { ticket, owner } = await buildAtendimento(t);
@@ -216,9 +227,11 @@ describe('GET /api/eventos', () => {
 
   it('an id it no longer has (or never had) answers reinicio: read everything again', async () => {
     const u = await buildUser(t);
-    const s = await stream(u.token, '999999999');
-    const e = await s.esperar(() => true);
-    expect(e.event).toBe('reinicio');
+    for (const id of ['999999999', 'abc', '99999999999999999999']) {
+      const s = await stream(u.token, id);
+      const e = await s.esperar(() => true);
+      expect(e.event).toBe('reinicio');
+    }
   });
 
   it("a deactivated user's stream ends at the next event", async () => {

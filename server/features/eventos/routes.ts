@@ -6,9 +6,22 @@
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, readSessionUser, requireUser } from '../../core/current-user.js';
-import { unauthorized } from '../../lib/errors.js';
+import { HttpError, unauthorized } from '../../lib/errors.js';
 import { Distribuidor } from './distribuidor.js';
 import type { AppContext } from '../../context.js';
+
+export const SO_EVENTOS = 'Este endereço envia apenas eventos ao vivo (Accept: text/event-stream).';
+
+/** No Accept, or one that admits text/event-stream (RFC 9110 wildcards included). */
+function aceitaEventos(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.split(',').some((item) => {
+    const [tipo = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) return false;
+    return ['text/event-stream', 'text/*', '*/*'].includes(tipo.trim());
+  });
+}
 
 /** A comment line at least this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -23,13 +36,17 @@ export default async function eventosRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/eventos',
-    { onRequest: requireUser(), sse: { kind: 'only' } },
+    // 'manual': the plugin's own refusal of other Accept values is in English and not in the
+    // product's shape; the route answers it.
+    { onRequest: requireUser(), sse: { kind: 'manual' } },
     async (req, reply) => {
+      if (!aceitaEventos(req.headers.accept)) throw new HttpError(406, SO_EVENTOS);
       const user = currentUser(req);
       const conta = await readSessionUser(app.ctx, user.id);
       if (!conta) throw unauthorized();
+      // An id this server never gives (not a number) is answered like an unknown one: reinicio.
       const ultimo = reply.sse.lastEventId;
-      const desde = ultimo && /^\d{1,15}$/.test(ultimo) ? Number(ultimo) : null;
+      const desde = ultimo === null ? null : /^\d{1,15}$/.test(ultimo) ? Number(ultimo) : Infinity;
       reply.sse.keepAlive();
       const sair = await distribuidor.assinar(
         {
