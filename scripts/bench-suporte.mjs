@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PEOPLE } from './bench/people.mjs';
+import { usuarioDeBench } from './bench/seed.mjs';
 import {
   builtServer,
   freshPostgresDatabase,
@@ -101,19 +102,7 @@ async function semear(databaseUrl, dataDir) {
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrate(handle);
   const t0 = performance.now();
-  const senha_hash = await hashPassword(PASSWORD);
-  const ts = new Date(Date.now() - 400 * DAY).toISOString();
-  const user = (login, nome, role) => ({
-    nome,
-    login,
-    login_normalizado: login,
-    senha_hash,
-    role,
-    status_usuario: 'ativo',
-    primeiro_login: 0,
-    criado_em: ts,
-    atualizado_em: ts,
-  });
+  const user = usuarioDeBench(await hashPassword(PASSWORD), new Date(Date.now() - 400 * DAY));
   await handle.db.transaction().execute(async (trx) => {
     const equipe = [];
     for (let s = 1; s <= STAFF; s++) {

@@ -8,15 +8,10 @@ import { pathToFileURL } from 'node:url';
 
 export const PASSWORD = 'SenhaForte123';
 
-export async function seed({ dist, dataDir, databaseUrl, employees, staff, messages }) {
-  const load = (rel) => import(pathToFileURL(path.join(dist, rel)).href);
-  const { openDatabase, migrate } = await load('server/db/index.js');
-  const { hashPassword } = await load('server/lib/password-hashing.js');
-  const handle = openDatabase({ dataDir, databaseUrl });
-  await migrate(handle);
-  const senha_hash = await hashPassword(PASSWORD);
-  const ts = new Date(Date.now() - 3_600_000).toISOString();
-  const user = (login, nome, role) => ({
+/** Rows of `users` for the benchmarks: active, password already chosen, created at `em`. */
+export function usuarioDeBench(senha_hash, em) {
+  const ts = em.toISOString();
+  return (login, nome, role) => ({
     nome,
     login,
     login_normalizado: login,
@@ -27,6 +22,16 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
     criado_em: ts,
     atualizado_em: ts,
   });
+}
+
+export async function seed({ dist, dataDir, databaseUrl, employees, staff, messages }) {
+  const load = (rel) => import(pathToFileURL(path.join(dist, rel)).href);
+  const { openDatabase, migrate } = await load('server/db/index.js');
+  const { hashPassword } = await load('server/lib/password-hashing.js');
+  const handle = openDatabase({ dataDir, databaseUrl });
+  await migrate(handle);
+  const ts = new Date(Date.now() - 3_600_000);
+  const user = usuarioDeBench(await hashPassword(PASSWORD), ts);
   const out = { employees: [], staff: [] };
   await handle.db.transaction().execute(async (trx) => {
     for (let s = 1; s <= staff; s++) {
@@ -48,7 +53,12 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
       for (const status of ['fechado', 'aberto']) {
         const t = await trx
           .insertInto('atendimentos')
-          .values({ usuario_id: u.id, usuario_nome: `Colaborador ${i}`, status, criado_em: ts })
+          .values({
+            usuario_id: u.id,
+            usuario_nome: `Colaborador ${i}`,
+            status,
+            criado_em: ts.toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         atendimentoId = t.id;
@@ -66,7 +76,7 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
           mensagem: file
             ? JSON.stringify({ url: `/api/arquivos/${name}`, nome: 'captura.png' })
             : `Mensagem ${m + 1}: o sistema de frotas não abre o relatório mensal desde ontem.`,
-          enviado_em: ts,
+          enviado_em: ts.toISOString(),
         });
       }
       if (rows.length) await trx.insertInto('mensagens').values(rows).execute();

@@ -6,6 +6,16 @@ import { now, type Db, type DialectName } from '../../db/index.js';
 import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
 import type { FatosDoAtendimento, Prazos } from './prazos.js';
 
+/** What each clock promised and took: read by the lists and by the report. */
+const FIGURAS = [
+  'a.primeira_resposta_ate',
+  'a.primeira_resposta_em',
+  'a.primeira_resposta_minutos',
+  'a.resolucao_ate',
+  'a.resolvido_em',
+  'a.resolucao_minutos',
+] as const;
+
 /** A ticket row as the lists and `GET /api/atendimentos/{id}` read it. */
 function itens(db: Db) {
   return db
@@ -23,12 +33,7 @@ function itens(db: Db) {
       'a.responsavel_id',
       'r.nome as responsavel_nome',
       'a.inicio_contagem',
-      'a.primeira_resposta_ate',
-      'a.primeira_resposta_em',
-      'a.primeira_resposta_minutos',
-      'a.resolucao_ate',
-      'a.resolvido_em',
-      'a.resolucao_minutos',
+      ...FIGURAS,
       'a.pausado_em',
       'a.pausa_minutos',
       'a.prazo',
@@ -221,12 +226,7 @@ export function listParaRelatorio(db: Db, de: string, ate: string) {
       'a.criado_em',
       'a.responsavel_id',
       'r.nome as responsavel_nome',
-      'a.primeira_resposta_ate',
-      'a.primeira_resposta_em',
-      'a.primeira_resposta_minutos',
-      'a.resolucao_ate',
-      'a.resolvido_em',
-      'a.resolucao_minutos',
+      ...FIGURAS,
       'av.nota',
     ])
     .where('a.criado_em', '>=', de)

@@ -74,6 +74,19 @@ async function abrir(base: string, token: string | null, lastEventId?: string): 
 
 const mensagemDe = (id: number) => (e: EventSourceMessage) =>
   e.event === 'mensagem' && JSON.parse(e.data).atendimento_id === id;
+/** `who` deactivated by `admin`, as Gestão de Usuários does it. */
+const desativar = (who: BuiltUser, admin: BuiltUser) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${who.user.id}`,
+    headers: admin.auth,
+    payload: {
+      nome: who.user.nome,
+      login: who.user.login,
+      role: who.user.role,
+      status_usuario: 'inativo',
+    },
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
@@ -239,17 +252,7 @@ describe('GET /api/eventos', () => {
     const admin = await buildUser(t, { role: 'admin' });
     const s = await stream(rh.token);
     await s.esperar((e) => e.event === 'contadores');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${rh.user.id}`,
-      headers: admin.auth,
-      payload: {
-        nome: rh.user.nome,
-        login: rh.user.login,
-        role: 'rh',
-        status_usuario: 'inativo',
-      },
-    });
+    const res = await desativar(rh, admin);
     expect(res.statusCode).toBe(200);
     const { ticket, owner } = await buildAtendimento(t);
     await enviar(ticket.id, owner, 'depois da desativação');
@@ -327,17 +330,7 @@ describe.runIf(usingPostgres())('two instances on one PostgreSQL', () => {
     const me = () => fetch(`${baseB}/api/me`, { headers: u.auth }).then((r) => r.status);
     expect(await me()).toBe(200);
     expect(await me()).toBe(200); // now from B's cache
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${u.user.id}`,
-      headers: admin.auth,
-      payload: {
-        nome: u.user.nome,
-        login: u.user.login,
-        role: 'colaborador',
-        status_usuario: 'inativo',
-      },
-    });
+    const res = await desativar(u, admin);
     expect(res.statusCode).toBe(200);
     let status = 200;
     for (let i = 0; i < 50 && status === 200; i++) {
