@@ -22,10 +22,16 @@ export type EventoMensagem = z.infer<typeof eventoMensagem>;
 export const eventoAtendimento = z.object({ atendimento_id: z.number().int() });
 export type EventoAtendimento = z.infer<typeof eventoAtendimento>;
 
+/** Something about an Ouvidoria case changed (staff who may read it): read it again. */
+export const eventoDenuncia = z.object({ denuncia_id: z.number().int() });
+export type EventoDenuncia = z.infer<typeof eventoDenuncia>;
+
 /**
  * The portal's badge counts, for the reader: staff of the help desk get the open tickets nobody
  * has answered yet (`novos`), those under a quarter of their time left (`em_risco`) and those past
- * it (`atrasados`).
+ * it (`atrasados`); staff of the Ouvidoria the open cases whose reporter has not yet heard from
+ * it (`aguardando_confirmacao`); an employee their open tickets with an answer from support they
+ * have not read yet (`meus_atendimentos.respondidos`).
  */
 export const contadores = z.object({
   atendimentos: z
@@ -35,5 +41,7 @@ export const contadores = z.object({
       atrasados: z.number().int(),
     })
     .optional(),
+  denuncias: z.object({ aguardando_confirmacao: z.number().int() }).optional(),
+  meus_atendimentos: z.object({ respondidos: z.number().int() }).optional(),
 });
 export type Contadores = z.infer<typeof contadores>;
