@@ -35,3 +35,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export function podeLerCaso(role: Role, excluir: readonly Role[]): boolean {
   return (STAFF_ROLES as readonly Role[]).includes(role) && !excluir.includes(role);
 }
+
+const HORA_MS = 60 * 60 * 1000;
+/** A reporter's request that began inside an hour has finished a minute after it ends. */
+export const ANUNCIO_TOLERANCIA_MS = 60 * 1000;
+
+/**
+ * The reporter's activity is kept to the hour, so staff hear of it (live events, badge counts)
+ * only once its hour and a grace minute have passed: at `agora`, the start of the last hour that
+ * may be told (docs/product/eventos.md, "Ouvidoria").
+ */
+export function ultimaHoraAnunciavel(agora: number): number {
+  return Math.floor((agora - ANUNCIO_TOLERANCIA_MS) / HORA_MS) * HORA_MS - HORA_MS;
+}

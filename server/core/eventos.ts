@@ -13,15 +13,20 @@
  * eventos feature's business (server/features/eventos).
  */
 import { sql } from 'kysely';
-import type { Permission } from '../../common/roles.js';
+import type { Permission, Role } from '../../common/roles.js';
 import type { TipoEvento } from '../../common/schemas/eventos.js';
 import { now, type DialectName, type Trx } from '../db/index.js';
+import { papeisColuna } from '../lib/papeis.js';
 
-/** Who hears it: one user (a ticket's owner), and/or everyone holding a permission (staff). */
+/**
+ * Who hears it: one user (a ticket's owner), and/or everyone holding a permission (staff) but for
+ * the roles left out (those an Ouvidoria case's reporter excluded).
+ */
 export interface NovoEvento {
   tipo: Exclude<TipoEvento, 'contadores'>;
   usuarioId?: number | null;
   permissao?: Permission;
+  excluirPapeis?: readonly Role[];
   dados: unknown;
 }
 
@@ -44,6 +49,7 @@ export async function publicarEvento(
       permissao: evento.permissao ?? null,
       dados: JSON.stringify(evento.dados),
       criado_em: now(),
+      excluir_papeis: papeisColuna(evento.excluirPapeis ?? []),
     })
     .execute();
 }

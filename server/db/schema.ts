@@ -201,6 +201,12 @@ export interface EventosTable {
   /** JSON */
   dados: string;
   criado_em: Timestamp;
+  /** staff roles that must not hear it, as ",rh,compliance,"; '' when none */
+  excluir_papeis: ColumnType<string, string | undefined, string>;
+}
+
+export interface OuvidoriaHorasAnunciadasTable {
+  hora: Timestamp;
 }
 
 export interface Database {
@@ -221,6 +227,7 @@ export interface Database {
   atendimento_notas: AtendimentoNotasTable;
   respostas_prontas: RespostasProntasTable;
   eventos: EventosTable;
+  ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -76,14 +76,14 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: { params: idParam, body: alterarCasoBody, response: { 200: denunciaResumo } },
     },
-    async (req) => alterarCaso(db, currentUser(req), req.params.id, req.body),
+    async (req) => alterarCaso(app.ctx, currentUser(req), req.params.id, req.body),
   );
 
   app.post(
     '/api/admin/denuncias/:id/mensagens',
     { onRequest: staff, schema: { params: idParam, body: textoCasoBody, response: { 201: ok } } },
     async (req, reply) => {
-      await escreverAoDenunciante(db, currentUser(req), req.params.id, req.body.texto);
+      await escreverAoDenunciante(app.ctx, currentUser(req), req.params.id, req.body.texto);
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -92,7 +92,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
     '/api/admin/denuncias/:id/notas',
     { onRequest: staff, schema: { params: idParam, body: textoCasoBody, response: { 201: ok } } },
     async (req, reply) => {
-      await anotar(db, currentUser(req), req.params.id, req.body.texto);
+      await anotar(app.ctx, currentUser(req), req.params.id, req.body.texto);
       return reply.status(201).send({ ok: true as const });
     },
   );

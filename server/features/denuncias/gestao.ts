@@ -19,6 +19,7 @@ import {
 import { findUsuarioById } from '../../core/accounts.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
+import type { AppContext } from '../../context.js';
 import { now, type Db, type Trx } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
@@ -31,6 +32,8 @@ import {
   listMensagens,
   listNotas,
 } from './casos-repository.js';
+import { papeisDaColuna } from '../../lib/papeis.js';
+import { avisarCaso } from './avisos.js';
 import { prazosDe } from './prazos.js';
 import {
   countCasos,
@@ -38,7 +41,6 @@ import {
   findCaso,
   listCasos,
   markConfirmada,
-  papeisDaColuna,
   updateCaso,
   type CasoRow,
 } from './repository.js';
@@ -151,12 +153,12 @@ async function escrever(trx: Trx, reader: AuthUser, id: number, texto: string, e
  * for good: a final case cannot change again (409).
  */
 export function alterarCaso(
-  db: Db,
+  ctx: AppContext,
   reader: AuthUser,
   id: number,
   body: AlterarCaso,
 ): Promise<DenunciaResumo> {
-  return db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const caso = await casoVisivel(trx, reader, id);
     if (isStatusFinal(caso.status)) throw conflict(GESTAO_MESSAGES.final);
     const em = now();
@@ -194,13 +196,19 @@ export function alterarCaso(
       acao: AUDIT_ACTIONS.denunciaAtualizada,
       detalhes: `Atualizou a denúncia #${id}.`,
     });
+    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
     return presentResumo(await casoVisivel(trx, reader, id));
   });
 }
 
 /** `POST /api/admin/denuncias/{id}/mensagens`: to the reporter, while the case is open. */
-export function escreverAoDenunciante(db: Db, reader: AuthUser, id: number, texto: string) {
-  return db.transaction().execute(async (trx) => {
+export function escreverAoDenunciante(
+  ctx: AppContext,
+  reader: AuthUser,
+  id: number,
+  texto: string,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
     const caso = await casoVisivel(trx, reader, id);
     if (isStatusFinal(caso.status)) throw conflict(GESTAO_MESSAGES.final);
     await escrever(trx, reader, id, texto, now());
@@ -209,13 +217,14 @@ export function escreverAoDenunciante(db: Db, reader: AuthUser, id: number, text
       acao: AUDIT_ACTIONS.denunciaMensagem,
       detalhes: `Escreveu ao denunciante da denúncia #${id}.`,
     });
+    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });
 }
 
 /** `POST /api/admin/denuncias/{id}/notas`: internal, never shown to the reporter. */
-export function anotar(db: Db, reader: AuthUser, id: number, texto: string) {
-  return db.transaction().execute(async (trx) => {
-    await casoVisivel(trx, reader, id);
+export function anotar(ctx: AppContext, reader: AuthUser, id: number, texto: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const caso = await casoVisivel(trx, reader, id);
     const em = now();
     await insertNota(trx, {
       denunciaId: id,
@@ -235,5 +244,6 @@ export function anotar(db: Db, reader: AuthUser, id: number, texto: string) {
       acao: AUDIT_ACTIONS.denunciaNota,
       detalhes: `Anotou na denúncia #${id}.`,
     });
+    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });
 }

@@ -9,6 +9,7 @@ import type { Role } from '../../../common/roles.js';
 import type { DenunciasQuery } from '../../../common/schemas/denuncias-gestao.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
+import { papeisColuna } from '../../lib/papeis.js';
 
 export interface DenunciaInsert {
   nome: string | null;
@@ -20,11 +21,6 @@ export interface DenunciaInsert {
   chave_hash: string;
   excluir_papeis: readonly Role[];
 }
-
-/** Roles as stored: ",rh,compliance," so that a LIKE finds one exactly; '' when none. */
-export const papeisColuna = (papeis: readonly Role[]) =>
-  papeis.length ? `,${papeis.join(',')},` : '';
-export const papeisDaColuna = (coluna: string) => coluna.split(',').filter(Boolean) as Role[];
 
 /** Stores a report; answers its id. */
 export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<number> {

@@ -10,6 +10,7 @@ import { addressLimit } from '../../plugins/rate-limit.js';
 import acompanhamentoRoutes from './acompanhamento-routes.js';
 import gestaoRoutes from './gestao-routes.js';
 import { addressFreeRequest } from './log.js';
+import { agendarAnuncios } from './anuncios.js';
 import { agendarRetencao } from './retencao.js';
 import { registrarDenuncia } from './service.js';
 
@@ -44,4 +45,5 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
   await app.register(acompanhamentoRoutes);
   await app.register(gestaoRoutes);
   agendarRetencao(fastify);
+  agendarAnuncios(fastify);
 }

@@ -6,6 +6,7 @@ import { can } from '../../../common/roles.js';
 import type { Contadores } from '../../../common/schemas/eventos.js';
 import type { Db } from '../../db/index.js';
 import type { Role } from '../../../common/roles.js';
+import { ultimaHoraAnunciavel } from '../../../common/denuncias.js';
 
 export async function contadoresDoSuporte(
   db: Db,
@@ -52,7 +53,49 @@ export async function proximaMudanca(db: Db, agora: Date): Promise<Date | null> 
   return ts.length ? new Date(Math.min(...ts.map((d) => d.getTime()))) : null;
 }
 
-/** The counts `role` sees, given the help desk's (computed once for all staff). */
-export function contadoresPara(role: Role, suporte: Contadores['atendimentos']): Contadores {
-  return can(role, 'painelSuporte') ? { atendimentos: suporte } : {};
+/**
+ * The open cases whose reporter has not heard from the Ouvidoria yet, as each staff role sees
+ * them (a role the reporter excluded does not count the case). Only cases of the hours already
+ * announced count (server/features/denuncias/anuncios.ts): the badge must not tell the second a
+ * report arrived any more than the events do.
+ */
+export async function contadoresDaOuvidoria(
+  db: Db,
+  agora: Date,
+  papeis: readonly Role[],
+): Promise<Map<Role, number>> {
+  const limite = new Date(ultimaHoraAnunciavel(agora.getTime()) + 60 * 60 * 1000).toISOString();
+  const out = new Map<Role, number>();
+  if (papeis.length === 0) return out;
+  const row = await db
+    .selectFrom('denuncias')
+    .select((eb) =>
+      papeis.map((p) =>
+        eb.fn
+          .sum<number>(
+            eb.case().when('excluir_papeis', 'not like', `%,${p},%`).then(1).else(0).end(),
+          )
+          .as(p),
+      ),
+    )
+    .where('confirmada_em', 'is', null)
+    .where('encerrada_em', 'is', null)
+    .where('criado_em', '<', limite)
+    .executeTakeFirstOrThrow();
+  for (const p of papeis) out.set(p, Number((row as Record<string, unknown>)[p] ?? 0));
+  return out;
+}
+
+/** The counts `role` sees, given the help desk's and the Ouvidoria's (computed once for all). */
+export function contadoresPara(
+  role: Role,
+  suporte: Contadores['atendimentos'],
+  ouvidoria: Map<Role, number>,
+): Contadores {
+  const out: Contadores = {};
+  if (can(role, 'painelSuporte')) out.atendimentos = suporte;
+  if (can(role, 'gestaoOuvidoria')) {
+    out.denuncias = { aguardando_confirmacao: ouvidoria.get(role) ?? 0 };
+  }
+  return out;
 }

@@ -16,7 +16,12 @@ import { readSessionUser } from '../../core/current-user.js';
 import type { EventosTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { contadoresDoSuporte, contadoresPara, proximaMudanca } from './contadores.js';
+import {
+  contadoresDaOuvidoria,
+  contadoresDoSuporte,
+  contadoresPara,
+  proximaMudanca,
+} from './contadores.js';
 
 type EventoRow = Selectable<EventosTable>;
 
@@ -41,7 +46,10 @@ const LOTE = 500;
 const CONTADORES_MAX_MS = 5 * 60 * 1000;
 
 const podeLer = (a: Pick<Assinante, 'userId' | 'role'>, e: EventoRow) =>
-  e.usuario_id === a.userId || (e.permissao !== null && can(a.role, e.permissao as Permission));
+  e.usuario_id === a.userId ||
+  (e.permissao !== null &&
+    can(a.role, e.permissao as Permission) &&
+    !e.excluir_papeis.includes(`,${a.role},`));
 
 const paraSse = (e: EventoRow): EventoSse => ({
   id: String(e.id),
@@ -154,7 +162,7 @@ export class Distribuidor {
   }
 
   private async ler(): Promise<void> {
-    let mudouSuporte = false;
+    let mudouContagem = false;
     for (;;) {
       const rows = await this.ctx.db
         .selectFrom('eventos')
@@ -165,12 +173,12 @@ export class Distribuidor {
         .execute();
       for (const e of rows) {
         this.ultimo = e.id;
-        if (e.tipo === 'atendimento') mudouSuporte = true;
+        if (e.tipo === 'atendimento' || e.tipo === 'denuncia') mudouContagem = true;
         await this.entregar(e);
       }
       if (rows.length < LOTE) break;
     }
-    if (mudouSuporte) await this.enviarContadores(this.daEquipe());
+    if (mudouContagem) await this.enviarContadores(this.daEquipe());
   }
 
   private async entregar(e: EventoRow): Promise<void> {
@@ -195,17 +203,25 @@ export class Distribuidor {
     return false;
   }
 
-  /** The streams whose counts a ticket's change can move (the help desk's staff). */
+  /** The streams whose counts a ticket's or a case's change can move (staff). */
   private daEquipe(): Registro[] {
-    return [...this.registros].filter((r) => can(r.a.role, 'painelSuporte'));
+    return [...this.registros].filter(
+      (r) => can(r.a.role, 'painelSuporte') || can(r.a.role, 'gestaoOuvidoria'),
+    );
   }
 
   private async enviarContadores(regs: Registro[]): Promise<void> {
     if (regs.length === 0) return;
-    const staff = regs.some((r) => can(r.a.role, 'painelSuporte'));
-    const suporte = staff ? await contadoresDoSuporte(this.ctx.db, new Date()) : undefined;
+    const agora = new Date();
+    const suporte = regs.some((r) => can(r.a.role, 'painelSuporte'))
+      ? await contadoresDoSuporte(this.ctx.db, agora)
+      : undefined;
+    const papeisOuvidoria = [...new Set(regs.map((r) => r.a.role))].filter((p) =>
+      can(p, 'gestaoOuvidoria'),
+    );
+    const ouvidoria = await contadoresDaOuvidoria(this.ctx.db, agora, papeisOuvidoria);
     for (const r of regs) {
-      const data: Contadores = contadoresPara(r.a.role, suporte);
+      const data: Contadores = contadoresPara(r.a.role, suporte, ouvidoria);
       r.a.enviar({ id: String(this.ultimo), event: 'contadores', data });
     }
   }

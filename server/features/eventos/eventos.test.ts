@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
@@ -13,64 +13,7 @@ import { defaultLimits, loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/index.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
-
-interface Stream {
-  status: number;
-  eventos: EventSourceMessage[];
-  /** the first event after `desde` (an index) that `ok` accepts */
-  esperar(ok: (e: EventSourceMessage) => boolean, desde?: number): Promise<EventSourceMessage>;
-  fechar(): void;
-}
-
-async function abrir(base: string, token: string | null, lastEventId?: string): Promise<Stream> {
-  const ctrl = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${base}/api/eventos`, { headers, signal: ctrl.signal });
-  const eventos: EventSourceMessage[] = [];
-  const esperando = new Set<() => void>();
-  const parser = createParser({
-    onEvent: (e) => {
-      eventos.push(e);
-      for (const w of esperando) w();
-    },
-  });
-  if (res.ok && res.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          parser.feed(decoder.decode(chunk, { stream: true }));
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  } else await res.body?.cancel();
-  return {
-    status: res.status,
-    eventos,
-    esperar: (ok, desde = 0) =>
-      new Promise((resolve, reject) => {
-        const olhar = () => {
-          const e = eventos.slice(desde).find(ok);
-          if (e) {
-            esperando.delete(olhar);
-            clearTimeout(timer);
-            resolve(e);
-          }
-        };
-        const timer = setTimeout(() => {
-          esperando.delete(olhar);
-          reject(new Error(`evento não chegou; recebidos: ${JSON.stringify(eventos)}`));
-        }, 5_000);
-        esperando.add(olhar);
-        olhar();
-      }),
-    fechar: () => ctrl.abort(),
-  };
-}
+import { abrirStream as abrir, type Stream } from '../../test/sse.js';
 
 const mensagemDe = (id: number) => (e: EventSourceMessage) =>
   e.event === 'mensagem' && JSON.parse(e.data).atendimento_id === id;

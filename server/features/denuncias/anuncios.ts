@@ -1,0 +1,90 @@
+/**
+ * The reporter's activity, announced at the top of the hour after it (docs/product/eventos.md,
+ * "Ouvidoria"). A new case, a message or evidence from the reporter is kept to the hour
+ * (service.ts `horaDaDenuncia`); telling staff the second it arrives would undo that. So when an
+ * hour has passed (and a grace minute, for a request that began inside it), one instance claims it
+ * (a row in `ouvidoria_horas_anunciadas`, so several instances announce it once) and publishes one
+ * `denuncia` event per case the reporter touched in it, in that claim's transaction. The staff's
+ * badge counts the cases of the hours that have passed the same way (eventos/contadores.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
+import type { AppContext } from '../../context.js';
+import { avisarCaso } from './avisos.js';
+
+const HORA_MS = 60 * 60 * 1000;
+/** Hours further back are not announced after a stop: events are kept for a day only. */
+const ATRASO_MAX_HORAS = 24;
+
+/** Announces every hour not yet announced, up to the last one `agora` allows; answers how many. */
+export async function anunciarHoras(ctx: AppContext, agora = Date.now()): Promise<number> {
+  const { db } = ctx;
+  const ate = ultimaHoraAnunciavel(agora);
+  const ultima = await db
+    .selectFrom('ouvidoria_horas_anunciadas')
+    .select((eb) => eb.fn.max('hora').as('hora'))
+    .executeTakeFirst();
+  const desde = ultima?.hora
+    ? new Date(ultima.hora).getTime() + HORA_MS
+    : ate - (ATRASO_MAX_HORAS - 1) * HORA_MS;
+  let anunciadas = 0;
+  for (let h = Math.max(desde, ate - (ATRASO_MAX_HORAS - 1) * HORA_MS); h <= ate; h += HORA_MS) {
+    if (await anunciarHora(ctx, new Date(h).toISOString())) anunciadas++;
+  }
+  return anunciadas;
+}
+
+async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('ouvidoria_horas_anunciadas')
+      .values({ hora })
+      .onConflict((oc) => oc.column('hora').doNothing())
+      .returning('hora')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const casos = await trx
+      .selectFrom('denuncias')
+      .select(['id', 'excluir_papeis'])
+      .where((eb) =>
+        eb.or([
+          eb('criado_em', '=', hora),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('denuncia_historico')
+              .select('denuncia_id')
+              .where('autor_nome', 'is', null)
+              .where('em', '=', hora),
+          ),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    for (const caso of casos) await avisarCaso(trx, ctx.dbHandle.dialect, caso);
+    return true;
+  });
+}
+
+/** Announces at start, then a grace minute after every hour, until the app closes. */
+export function agendarAnuncios(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let fechado = false;
+  const proxima = () => {
+    if (fechado) return;
+    const agora = Date.now();
+    const espera = Math.floor(agora / HORA_MS) * HORA_MS + HORA_MS + ANUNCIO_TOLERANCIA_MS - agora;
+    timer = setTimeout(rodar, espera);
+    timer.unref();
+  };
+  const rodar = () =>
+    void anunciarHoras(app.ctx)
+      .catch((err: unknown) => app.log.error({ err }, 'falha ao anunciar a hora da Ouvidoria'))
+      .finally(proxima);
+  app.addHook('onReady', async () => rodar());
+  app.addHook('onClose', async () => {
+    fechado = true;
+    clearTimeout(timer);
+  });
+}

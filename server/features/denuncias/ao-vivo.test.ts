@@ -1,0 +1,149 @@
+/**
+ * The Ouvidoria on the live stream (docs/product/eventos.md, "Ouvidoria"): staff who may read a
+ * case hear a staff change at once; the reporter's activity only once its hour has passed, and
+ * once whichever instance announces it; the badge counts the cases still waiting for their first
+ * message to the reporter, as each role sees them.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { ultimaHoraAnunciavel } from '../../../common/denuncias.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { buildDenuncia, buildUser } from '../../test/factories.js';
+import { abrirStream, type Stream } from '../../test/sse.js';
+import { anunciarHoras } from './anuncios.js';
+
+const HORA_MS = 60 * 60 * 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const doCaso = (id: number) => (e: EventSourceMessage) =>
+  e.event === 'denuncia' && JSON.parse(e.data).denuncia_id === id;
+const casosOuvidos = (s: Stream) =>
+  s.eventos.filter((e) => e.event === 'denuncia').map((e) => JSON.parse(e.data).denuncia_id);
+
+let t: TestApp;
+let base: string;
+const abertos: Stream[] = [];
+const stream = async (token: string) => {
+  const s = await abrirStream(base, token);
+  abertos.push(s);
+  await s.esperar((e) => e.event === 'contadores');
+  return s;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const s of abertos.splice(0)) s.fechar();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Ouvidoria events', () => {
+  it('a staff change reaches the staff who may read the case at once, never a role the reporter excluded, never an employee, and carries no content', async () => {
+    const [rh, admin, compliance, colaborador] = [
+      await buildUser(t, { role: 'rh' }),
+      await buildUser(t, { role: 'admin' }),
+      await buildUser(t, { role: 'compliance' }),
+      await buildUser(t),
+    ];
+    const caso = await buildDenuncia(t, {
+      excluir_papeis: ['compliance'],
+      descricao: 'Desvio de diesel no posto da fazenda.',
+    });
+    const [sRh, sAdmin, sCompliance, sColaborador] = [
+      await stream(rh.token),
+      await stream(admin.token),
+      await stream(compliance.token),
+      await stream(colaborador.token),
+    ];
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/denuncias/${caso.id}`,
+      headers: rh.auth,
+      payload: { status: 'em_analise' },
+    });
+    expect(res.statusCode).toBe(200);
+    const e = await sRh.esperar(doCaso(caso.id));
+    expect(JSON.parse(e.data)).toEqual({ denuncia_id: caso.id });
+    await sAdmin.esperar(doCaso(caso.id));
+    const nota = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/denuncias/${caso.id}/notas`,
+      headers: admin.auth,
+      payload: { texto: 'Conferir as notas do posto.' },
+    });
+    expect(nota.statusCode).toBe(201);
+    await sRh.esperar((x) => doCaso(caso.id)(x), sRh.eventos.indexOf(e) + 1);
+    await sleep(200);
+    expect(casosOuvidos(sCompliance)).toEqual([]);
+    expect(sColaborador.eventos.map((x) => x.event)).toEqual(['contadores']);
+    expect(JSON.stringify([...sRh.eventos, ...sAdmin.eventos])).not.toMatch(/diesel|posto/);
+  });
+
+  it("the reporter's new case and message are told only after their hour, once across instances", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const antigo = await buildDenuncia(t, {
+      criado_em: new Date(Date.now() - 3 * 24 * HORA_MS).toISOString(),
+    });
+    const sRh = await stream(rh.token);
+    const novo = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Fraude', descricao: 'Notas frias.', anonimato: true },
+    });
+    expect(novo.statusCode).toBe(201);
+    const msg = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias/acompanhamento/mensagens',
+      payload: { protocolo: antigo.protocolo, chave: antigo.chave, texto: 'Mais uma prova.' },
+    });
+    expect(msg.statusCode).toBe(201);
+    await sleep(300);
+    expect(casosOuvidos(sRh)).toEqual([]);
+
+    // The hour has passed: two instances try to announce it at once; one does.
+    const depois = Date.now() + 2 * HORA_MS;
+    const [a, b] = await Promise.all([
+      anunciarHoras(t.app.ctx, depois),
+      anunciarHoras(t.app.ctx, depois),
+    ]);
+    expect(a + b).toBe(2);
+    const row = await t.db
+      .selectFrom('denuncias')
+      .select('id')
+      .where('protocolo', '=', novo.json().protocolo)
+      .executeTakeFirstOrThrow();
+    await sRh.esperar(doCaso(row.id));
+    await sRh.esperar(doCaso(antigo.id));
+    await sleep(200);
+    // each once (cases built this hour by the other tests are told too)
+    const ouvidos = casosOuvidos(sRh);
+    expect(ouvidos.filter((id) => id === row.id)).toHaveLength(1);
+    expect(ouvidos.filter((id) => id === antigo.id)).toHaveLength(1);
+    expect(await anunciarHoras(t.app.ctx, depois)).toBe(0);
+  });
+
+  it('staff streams get the count, and again when a staff message answers a case', async () => {
+    const compliance = await buildUser(t, { role: 'compliance' });
+    const caso = await buildDenuncia(t, {
+      criado_em: new Date(ultimaHoraAnunciavel(Date.now())).toISOString(),
+    });
+    const s = await stream(compliance.token);
+    const primeiro = JSON.parse(s.eventos[0]!.data);
+    expect(primeiro.denuncias.aguardando_confirmacao).toBeGreaterThan(0);
+    const n = s.eventos.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/denuncias/${caso.id}/mensagens`,
+      headers: compliance.auth,
+      payload: { texto: 'Recebemos.' },
+    });
+    expect(res.statusCode).toBe(201);
+    const novo = await s.esperar((e) => e.event === 'contadores', n);
+    expect(JSON.parse(novo.data).denuncias.aguardando_confirmacao).toBe(
+      primeiro.denuncias.aguardando_confirmacao - 1,
+    );
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * What the Ouvidoria tells the live streams (docs/product/eventos.md, "Ouvidoria"): staff who may
+ * read a case hear that it changed. A staff member's change is announced in its own transaction;
+ * the reporter's activity only at the top of the hour after it (anuncios.ts), since its time is
+ * kept to the hour and a live event would tell the second.
+ */
+import type { EventoDenuncia } from '../../../common/schemas/eventos.js';
+import { publicarEvento } from '../../core/eventos.js';
+import type { DialectName, Trx } from '../../db/index.js';
+import { papeisDaColuna } from '../../lib/papeis.js';
+
+export function avisarCaso(
+  trx: Trx,
+  dialect: DialectName,
+  caso: { id: number; excluir_papeis: string },
+): Promise<void> {
+  const dados: EventoDenuncia = { denuncia_id: caso.id };
+  return publicarEvento(trx, dialect, {
+    tipo: 'denuncia',
+    permissao: 'gestaoOuvidoria',
+    excluirPapeis: papeisDaColuna(caso.excluir_papeis),
+    dados,
+  });
+}

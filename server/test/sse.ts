@@ -1,0 +1,67 @@
+/**
+ * A live stream (`GET /api/eventos`) read as the browser reads it, with fetch and
+ * eventsource-parser, for the tests: what arrived, and a wait for the next event a test expects.
+ */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+export interface Stream {
+  status: number;
+  eventos: EventSourceMessage[];
+  /** the first event after `desde` (an index) that `ok` accepts */
+  esperar(ok: (e: EventSourceMessage) => boolean, desde?: number): Promise<EventSourceMessage>;
+  fechar(): void;
+}
+
+export async function abrirStream(
+  base: string,
+  token: string | null,
+  lastEventId?: string,
+): Promise<Stream> {
+  const ctrl = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${base}/api/eventos`, { headers, signal: ctrl.signal });
+  const eventos: EventSourceMessage[] = [];
+  const esperando = new Set<() => void>();
+  const parser = createParser({
+    onEvent: (e) => {
+      eventos.push(e);
+      for (const w of esperando) w();
+    },
+  });
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          parser.feed(decoder.decode(chunk, { stream: true }));
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  } else await res.body?.cancel();
+  return {
+    status: res.status,
+    eventos,
+    esperar: (ok, desde = 0) =>
+      new Promise((resolve, reject) => {
+        const olhar = () => {
+          const e = eventos.slice(desde).find(ok);
+          if (e) {
+            esperando.delete(olhar);
+            clearTimeout(timer);
+            resolve(e);
+          }
+        };
+        const timer = setTimeout(() => {
+          esperando.delete(olhar);
+          reject(new Error(`evento não chegou; recebidos: ${JSON.stringify(eventos)}`));
+        }, 5_000);
+        esperando.add(olhar);
+        olhar();
+      }),
+    fechar: () => ctrl.abort(),
+  };
+}
