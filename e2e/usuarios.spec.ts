@@ -400,3 +400,32 @@ test('the user screens send people without a session to the login page', async (
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('admin gives a user an e-mail for notices, and removes it', async ({ page, api, loginAs }) => {
+  const user = await api.createUser({ nome: 'Marta Figueiredo', role: 'rh' });
+  await loginAs(page, api.admin);
+  await page.goto(`/gestao-usuarios/${user.id}`);
+  const email = page.getByLabel('E-mail (opcional)');
+  await expect(email).toHaveValue('');
+  await expect(email).toHaveAccessibleDescription(
+    'A equipe recebe por e-mail avisos de novos atendimentos e casos da Ouvidoria.',
+  );
+  await email.fill('Marta.Figueiredo@Fazenda.example');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados salvos com sucesso!',
+  );
+  expect((await api.getUser(user.id)).body).toMatchObject({
+    email: 'marta.figueiredo@fazenda.example',
+  });
+  await page.reload();
+  await expect(email).toHaveValue('marta.figueiredo@fazenda.example');
+  await expectNoAxeViolations(page);
+
+  await email.fill('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toHaveText(
+    'Dados salvos com sucesso!',
+  );
+  expect((await api.getUser(user.id)).body).toMatchObject({ email: null });
+});

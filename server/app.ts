@@ -30,6 +30,7 @@ import auditRoutes from './features/auditoria/routes.js';
 import denunciasRoutes from './features/denuncias/routes.js';
 import contatoRoutes from './features/contato/routes.js';
 import eventosRoutes from './features/eventos/routes.js';
+import avisosRoutes from './features/avisos/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(denunciasRoutes);
   await app.register(contatoRoutes);
   await app.register(eventosRoutes);
+  await app.register(avisosRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

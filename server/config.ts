@@ -70,6 +70,20 @@ const envSchema = z.object({
     .int('deve ser um número inteiro de dias')
     .min(1, 'deve ser de pelo menos 1 dia')
     .default(1825),
+  /** e-mail notices to staff (docs/product/avisos.md): smtp://user:pass@host:587 or smtps://… */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  SMTP_FROM: z
+    .string()
+    .min(3, 'deve ser um remetente, como Portal <nao-responda@empresa.com.br>')
+    .default('Portal do Colaborador <nao-responda@localhost>'),
+  /** the address people open the portal at, for the links in notices */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'deve ser um endereço http:// ou https://')
+    .optional(),
   /** JSON overriding some abuse limits, e.g. {"contatoPerWindow": 100} for end-to-end runs */
   LIMITS: z
     .string()
@@ -104,6 +118,8 @@ export interface Config {
   webDir: string;
   contentFile: string;
   ouvidoriaRetencaoDias: number;
+  /** set only with SMTP_URL: where and how e-mail notices go */
+  email?: { smtpUrl: string; from: string; publicUrl: string };
   limits: Limits;
 }
 
@@ -120,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Configuração inválida: PUBLIC_URL é obrigatório com SMTP_URL (os avisos por e-mail levam um link ao portal)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     contentFile: path.resolve(e.CONTENT_FILE),
     ouvidoriaRetencaoDias: e.OUVIDORIA_RETENCAO_DIAS,
+    email:
+      e.SMTP_URL && e.PUBLIC_URL
+        ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }
+        : undefined,
     limits: { ...defaultLimits, ...e.LIMITS },
   };
 }

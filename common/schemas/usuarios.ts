@@ -18,10 +18,26 @@ export const publicUser = z.object({
   role: z.enum(ROLES),
   status_usuario: z.enum(USER_STATUSES),
   primeiro_login: z.boolean(),
+  /** optional; staff with one receive e-mail notices (docs/product/avisos.md) */
+  email: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const publicUserList = z.array(publicUser);
+
+export const EMAIL_INVALIDO = 'E-mail inválido.';
+export const EMAIL_EM_USO = 'Este e-mail já está em uso.';
+
+/** An optional e-mail: trimmed and lower-cased; empty or null means none. */
+export const emailField = z
+  .union([z.string(), z.null()], { error: EMAIL_INVALIDO })
+  .transform((v) => (v ?? '').trim().toLowerCase())
+  .pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z.email(EMAIL_INVALIDO).max(254, EMAIL_INVALIDO),
+    ]),
+  );
 
 export const userStatusField = z.enum(USER_STATUSES, { error: 'Status inválido.' });
 
@@ -36,6 +52,7 @@ export const createUserBody = z.object({
   login: loginField,
   senha: newPasswordField,
   role: roleField,
+  email: emailField.optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
@@ -45,6 +62,8 @@ export const updateUserBody = z.object({
   login: loginField,
   role: roleField,
   status_usuario: userStatusField.optional(),
+  /** absent: unchanged; empty or null: removed */
+  email: emailField.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

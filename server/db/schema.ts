@@ -25,6 +25,8 @@ export interface UsuariosTable {
   token_version: Generated<number>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
+  /** optional, lower-cased; staff with one receive e-mail notices */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
@@ -145,6 +147,22 @@ export interface AtendimentosTable {
   pausa_minutos: ColumnType<number, number | undefined, number>;
   prazo: Timestamp | null;
   risco_em: Timestamp | null;
+  /** the risk time whose e-mail notice went out */
+  risco_avisado_em: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AvisosEmailTable {
+  id: Generated<number>;
+  tipo: string;
+  usuario_id: number;
+  assunto: string;
+  texto: string;
+  criado_em: Timestamp;
+  tentativas: ColumnType<number, number | undefined, number>;
+  proxima_tentativa_em: Timestamp;
+  reservado_ate: Timestamp | null;
+  enviado_em: Timestamp | null;
+  desistido_em: Timestamp | null;
 }
 
 export interface AtendimentoNotasTable {
@@ -227,6 +245,7 @@ export interface Database {
   atendimento_notas: AtendimentoNotasTable;
   respostas_prontas: RespostasProntasTable;
   eventos: EventosTable;
+  avisos_email: AvisosEmailTable;
   ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
 }
 

@@ -19,17 +19,60 @@ export interface TestApp {
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
+interface TestAppOptions {
+  limits?: Partial<Limits>;
+  logStream?: DestinationStream;
+  env?: Record<string, string>;
+}
+
+/** The configuration of a test app whose data lives in `dataDir`. */
+export function testConfig(dataDir: string, opts: TestAppOptions = {}) {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: opts.logStream ? 'info' : 'silent',
+      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      WEB_DIR: path.join(dataDir, 'sem-web'),
+      ...opts.env,
+    }),
+    limits: { ...defaultLimits, ...opts.limits },
+  };
+}
+
+/**
+ * Another instance of `first`'s product: its own app and connections on the same database (the
+ * same SQLite file, or the same PostgreSQL schema) and data directory. Closing it leaves the
+ * data to `first`.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
+  const handle = openDatabase({
+    dataDir: first.dataDir,
+    ...(first.handle.pgSchema
+      ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: first.handle.pgSchema }
+      : {}),
+  });
+  const app = await buildApp({ config: testConfig(first.dataDir, opts), dbHandle: handle });
+  return {
+    app,
+    db: handle.db,
+    handle,
+    dataDir: first.dataDir,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 /**
  * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR, or, with
  * TEST_DB=postgres, a new schema in TEST_DATABASE_URL's database. Never a mock.
  */
-export async function createTestApp(
-  opts: {
-    limits?: Partial<Limits>;
-    logStream?: DestinationStream;
-    env?: Record<string, string>;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let schema: string | undefined;
   let handle: DbHandle;
@@ -45,17 +88,7 @@ export async function createTestApp(
   } else {
     handle = openDatabase({ dataDir });
   }
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: opts.logStream ? 'info' : 'silent',
-      JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-      WEB_DIR: path.join(dataDir, 'sem-web'),
-      ...opts.env,
-    }),
-    limits: { ...defaultLimits, ...opts.limits },
-  };
+  const config = testConfig(dataDir, opts);
   const app = await buildApp({ config, dbHandle: handle, logStream: opts.logStream });
   return {
     app,

@@ -42,6 +42,7 @@ export async function buildUser(
     password: string;
     primeiroLogin: boolean;
     status: 'ativo' | 'inativo';
+    email: string;
   }> = {},
 ): Promise<BuiltUser> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -56,6 +57,7 @@ export async function buildUser(
     senhaHash,
     role: overrides.role ?? 'colaborador',
     primeiroLogin: overrides.primeiroLogin ?? false,
+    email: overrides.email ?? null,
   });
   if (overrides.status === 'inativo') {
     user = (await updateUser(t.db, user.id, { status_usuario: 'inativo' }))!;

@@ -5,6 +5,12 @@
  */
 import type { Mensagem } from '../../../common/schemas/atendimentos.js';
 import type { EventoAtendimento, EventoMensagem } from '../../../common/schemas/eventos.js';
+import {
+  avisosLigados,
+  destinatariosCom,
+  enfileirarAviso,
+  linkPara,
+} from '../../core/avisos-email.js';
 import { publicarEvento } from '../../core/eventos.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
@@ -47,4 +53,20 @@ export function avisarMensagem(
     permissao: 'painelSuporte',
     dados,
   });
+}
+
+/** E-mail to the help desk's staff: a ticket was opened (its number and a link, nothing else). */
+export async function avisarNovoPorEmail(trx: Trx, ctx: AppContext, id: number): Promise<void> {
+  if (!avisosLigados(ctx)) return;
+  const equipe = await destinatariosCom(trx, 'painelSuporte');
+  await enfileirarAviso(
+    trx,
+    ctx,
+    equipe.map((u) => u.id),
+    {
+      tipo: 'novo_atendimento',
+      assunto: `Novo atendimento #${id} no Portal do Colaborador`,
+      texto: `Um atendimento de suporte foi aberto: #${id}.\n\nAbra-o no painel: ${linkPara(ctx, `/atendimento-suporte/${id}`)}`,
+    },
+  );
 }

@@ -36,6 +36,7 @@ import {
 import { fileRoutes, receiveUpload } from './upload.js';
 import gestaoRoutes from './gestao-routes.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
+import { agendarAvisosDeRisco } from './riscos.js';
 
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +45,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const signer = signerDe(ctx);
   const anyUser = requireUser('suporte');
   const lists = new MessageListRenderer(signer);
+  agendarAvisosDeRisco(fastify);
   /** The atendimento, authorized for the user (404 otherwise). */
   const loadFor = async (user: AuthUser, id: number) =>
     assertCanSee(user, await readAtendimento(ctx, id));

@@ -35,7 +35,7 @@ import {
 } from './repository.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
-import { avisarAtendimento, avisarMensagem } from './avisos.js';
+import { avisarAtendimento, avisarMensagem, avisarNovoPorEmail } from './avisos.js';
 
 const signers = new WeakMap<AppContext, FileUrlSigner>();
 /** The app's signer of file links (the routes' and the live events' alike). */
@@ -73,6 +73,7 @@ export async function abrirAtendimento(
         acao: AUDIT_ACTIONS.atendimentoAberto,
         detalhes: `Abriu o atendimento de suporte #${row.id}.`,
       });
+      await avisarNovoPorEmail(trx, ctx, row.id);
       await avisarAtendimento(trx, ctx, row);
       return row;
     });

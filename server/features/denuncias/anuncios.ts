@@ -9,7 +9,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
+import {
+  avisosLigados,
+  destinatariosCom,
+  enfileirarAviso,
+  linkPara,
+} from '../../core/avisos-email.js';
 import type { AppContext } from '../../context.js';
+import type { Trx } from '../../db/index.js';
+import { papeisDaColuna } from '../../lib/papeis.js';
 import { avisarCaso } from './avisos.js';
 
 const HORA_MS = 60 * 60 * 1000;
@@ -63,8 +71,39 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
       .orderBy('id')
       .execute();
     for (const caso of casos) await avisarCaso(trx, ctx.dbHandle.dialect, caso);
+    await avisarPorEmail(trx, ctx, hora);
     return true;
   });
+}
+
+/**
+ * E-mail to the Ouvidoria's staff: how many new cases their role may read arrived in the hour,
+ * and a link to the table; no protocol, category, text, nor anything of the reporter.
+ */
+async function avisarPorEmail(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
+  if (!avisosLigados(ctx)) return;
+  const novos = await trx
+    .selectFrom('denuncias')
+    .select('excluir_papeis')
+    .where('criado_em', '=', hora)
+    .execute();
+  if (novos.length === 0) return;
+  const equipe = await destinatariosCom(trx, 'gestaoOuvidoria');
+  for (const papel of new Set(equipe.map((u) => u.role))) {
+    const n = novos.filter((c) => !papeisDaColuna(c.excluir_papeis).includes(papel)).length;
+    if (n === 0) continue;
+    const casos = n === 1 ? '1 novo caso' : `${n} novos casos`;
+    await enfileirarAviso(
+      trx,
+      ctx,
+      equipe.filter((u) => u.role === papel).map((u) => u.id),
+      {
+        tipo: 'ouvidoria',
+        assunto: `Ouvidoria: ${casos}`,
+        texto: `A Ouvidoria recebeu ${casos}.\n\nVeja os casos: ${linkPara(ctx, '/admin/denuncias')}`,
+      },
+    );
+  }
 }
 
 /** Announces at start, then a grace minute after every hour, until the app closes. */

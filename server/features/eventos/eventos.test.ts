@@ -3,15 +3,16 @@
  * on PostgreSQL an event written through one instance reaching a stream on another.
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSourceMessage } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
-import { defaultLimits, loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/index.js';
-import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  usingPostgres,
+  type TestApp,
+} from '../../test/app.js';
 import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
 import { abrirStream as abrir, type Stream } from '../../test/sse.js';
 
@@ -218,29 +219,15 @@ describe('shutdown', () => {
 });
 
 describe.runIf(usingPostgres())('two instances on one PostgreSQL', () => {
+  let segunda: TestApp;
   let b: FastifyInstance;
   let baseB: string;
   beforeAll(async () => {
-    const handle = openDatabase({
-      dataDir: t.dataDir,
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      pgSchema: t.handle.pgSchema,
-    });
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: t.dataDir,
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-        WEB_DIR: path.join(t.dataDir, 'sem-web'),
-      }),
-      limits: defaultLimits,
-    };
-    b = await buildApp({ config, dbHandle: handle });
-    b.addHook('onClose', () => handle.close());
+    segunda = await createSecondInstance(t);
+    b = segunda.app;
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => b.close());
+  afterAll(() => segunda.close());
 
   it('every table announces its changes to the other instances (migration 0008)', async () => {
     const semAviso = await sql<{ relname: string }>`

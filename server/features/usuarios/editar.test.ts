@@ -110,6 +110,7 @@ describe('PATCH /api/users/{id}', () => {
       role: 'rh',
       status_usuario: 'ativo',
       primeiro_login: false,
+      email: null,
     });
     const [entry] = await audits('usuario_alterado');
     expect(entry).toMatchObject({ usuario_id: admin.user.id, usuario_nome: 'Chefe' });
@@ -152,5 +153,74 @@ describe('PATCH /api/users/{id}', () => {
     ]);
     expect((await me(target.auth)).statusCode).toBe(401);
     expect((await login('rui', DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/users/{id}: e-mail', () => {
+  it('sets, keeps when absent, and removes an e-mail, lower-cased, audited; refuses a bad or taken one in Portuguese', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const ana = await buildUser(t, { nome: 'Ana Ribeiro' });
+    const outra = await buildUser(t, { email: 'ocupado@fazenda.test' });
+    const base = { nome: ana.user.nome, login: ana.user.login, role: ana.user.role };
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${ana.user.id}`,
+        headers: admin.auth,
+        payload,
+      });
+
+    let res = await patch({ ...base, email: '  Ana.Ribeiro@Fazenda.TEST ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('ana.ribeiro@fazenda.test');
+    res = await patch(base);
+    expect(res.json().email).toBe('ana.ribeiro@fazenda.test');
+
+    res = await patch({ ...base, email: 'sem-arroba' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('E-mail inválido.');
+    res = await patch({ ...base, email: 'OCUPADO@fazenda.test' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Este e-mail já está em uso.');
+    expect(
+      (
+        await t.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', ana.user.id)
+          .executeTakeFirstOrThrow()
+      ).email,
+    ).toBe('ana.ribeiro@fazenda.test');
+
+    res = await patch({ ...base, email: '' });
+    expect(res.json().email).toBeNull();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('detalhes')
+      .where('detalhes', 'like', '%e-mail%')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.detalhes).join('\n')).toContain(
+      'e-mail de (nenhum) para "ana.ribeiro@fazenda.test"',
+    );
+    expect(outra.user.email).toBe('ocupado@fazenda.test');
+  });
+
+  it('creates a user with an e-mail', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.auth,
+      payload: {
+        nome: 'Caio Lima',
+        login: 'caio.lima',
+        senha: 'SenhaForte123',
+        role: 'rh',
+        email: 'Caio@Fazenda.test',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().email).toBe('caio@fazenda.test');
   });
 });

@@ -33,6 +33,7 @@ describe('GET /api/users', () => {
         role: 'colaborador',
         status_usuario: 'inativo',
         primeiro_login: false,
+        email: null,
       });
       expect(res.body).not.toMatch(/argon2|senha/);
     }
@@ -64,6 +65,7 @@ describe('GET /api/users', () => {
       role: 'colaborador',
       status_usuario: 'ativo',
       primeiro_login: false,
+      email: null,
     });
   });
 });

@@ -52,6 +52,7 @@ export interface CreateUserInput {
   senhaHash: string;
   role: Role;
   primeiroLogin: boolean;
+  email?: string | null;
 }
 
 export async function insertUser(db: Db, input: CreateUserInput): Promise<UsuarioRow> {
@@ -64,6 +65,7 @@ export async function insertUser(db: Db, input: CreateUserInput): Promise<Usuari
     role: input.role,
     status_usuario: 'ativo',
     primeiro_login: input.primeiroLogin ? 1 : 0,
+    email: input.email ?? null,
     criado_em: ts,
     atualizado_em: ts,
   };
@@ -119,6 +121,16 @@ export async function isLoginTaken(db: Db, login: string, exceptId?: number): Pr
   return row !== undefined;
 }
 
+export async function isEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The public face of a user: never the hash. */
 export function presentUser(u: UsuarioRow) {
   return {
@@ -128,5 +140,6 @@ export function presentUser(u: UsuarioRow) {
     role: u.role,
     status_usuario: u.status_usuario,
     primeiro_login: u.primeiro_login === 1,
+    email: u.email,
   };
 }

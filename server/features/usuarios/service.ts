@@ -9,12 +9,17 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/password-hashing.js';
 import { ROLE_LABELS, type Role } from '../../../common/roles.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
-import type { CreateUserBody, UpdateUserBody } from '../../../common/schemas/usuarios.js';
+import {
+  EMAIL_EM_USO,
+  type CreateUserBody,
+  type UpdateUserBody,
+} from '../../../common/schemas/usuarios.js';
 import {
   countActiveAdmins,
   deleteUser,
   endSessions,
   insertUser,
+  isEmailTaken,
   isLoginTaken,
   lockUserManagement,
   updateUser,
@@ -38,9 +43,10 @@ export const LOGIN_TAKEN = 'Este login já está em uso.';
 export async function createUser(
   db: Db,
   actor: Actor | null,
-  input: { nome: string; login: string; senha: string; role: Role },
+  input: { nome: string; login: string; senha: string; role: Role; email?: string | null },
 ) {
   if (await isLoginTaken(db, input.login)) throw conflict(LOGIN_TAKEN);
+  if (input.email && (await isEmailTaken(db, input.email))) throw conflict(EMAIL_EM_USO);
   const senhaHash = await hashPassword(input.senha);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -53,9 +59,14 @@ export async function createUser(
       return user;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
-    throw err;
+    throw duplicado(err);
   }
+}
+
+/** A unique violation raced past the checks: which of the two keys it was. */
+function duplicado(err: unknown): unknown {
+  if (!isUniqueViolation(err)) return err;
+  return conflict(/email/i.test(String((err as Error).message)) ? EMAIL_EM_USO : LOGIN_TAKEN);
 }
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -93,6 +104,7 @@ export async function updateManagedUser(
   input: UpdateUserBody,
 ): Promise<UsuarioRow> {
   if (await isLoginTaken(ctx.db, input.login, id)) throw conflict(LOGIN_TAKEN);
+  if (input.email && (await isEmailTaken(ctx.db, input.email, id))) throw conflict(EMAIL_EM_USO);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await lockUserManagement(trx, ctx.dbHandle.dialect);
@@ -102,6 +114,7 @@ export async function updateManagedUser(
         login: input.login,
         role: input.role,
         status_usuario: input.status_usuario ?? target.status_usuario,
+        email: input.email === undefined ? target.email : input.email,
       };
       enforce(canUpdate(actor, target, next, await countActiveAdmins(trx)));
 
@@ -113,6 +126,11 @@ export async function updateManagedUser(
       if (next.role !== target.role) {
         changes.push(`cargo de ${ROLE_LABELS[target.role]} para ${ROLE_LABELS[next.role]}`);
       }
+      if (next.email !== target.email) {
+        changes.push(
+          `e-mail de ${target.email ? `"${target.email}"` : '(nenhum)'} para ${next.email ? `"${next.email}"` : '(nenhum)'}`,
+        );
+      }
       const statusChanged = next.status_usuario !== target.status_usuario;
       if (changes.length === 0 && !statusChanged) return target;
 
@@ -122,6 +140,7 @@ export async function updateManagedUser(
         login_normalizado: normalizeLogin(next.login),
         role: next.role,
         status_usuario: next.status_usuario,
+        email: next.email,
       });
       if (!updated) throw notFound(USER_NOT_FOUND);
       if (changes.length > 0) {
@@ -143,8 +162,7 @@ export async function updateManagedUser(
       return (await findUsuarioById(trx, id)) ?? updated;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(LOGIN_TAKEN);
-    throw err;
+    throw duplicado(err);
   }
 }
 

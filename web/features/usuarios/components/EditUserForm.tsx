@@ -20,6 +20,7 @@ import { missingRequired, REQUIRED_MESSAGE, UserFields, type UserFormValues } fr
 const valuesOf = (u: PublicUser): UserFormValues => ({
   nome: u.nome,
   login: u.login,
+  email: u.email ?? '',
   role: u.role,
   status_usuario: u.status_usuario,
   senha: '',
@@ -86,6 +87,8 @@ export function EditForm({
       login: values.login.trim(),
       role: values.role as UpdateUserBody['role'],
     };
+    // like the status, sent only when changed: the spec's call is unchanged otherwise
+    if (values.email.trim() !== (saved.email ?? '')) body.email = values.email.trim();
     if (values.status_usuario !== saved.status_usuario) {
       body.status_usuario = values.status_usuario;
     }

@@ -22,6 +22,7 @@ export function NewUser() {
   const [values, setValues] = useState<UserFormValues>({
     nome: '',
     login: '',
+    email: '',
     role: 'colaborador',
     status_usuario: 'ativo',
     senha: '',
@@ -38,6 +39,7 @@ export function NewUser() {
         login: values.login.trim(),
         senha: values.senha,
         role: values.role as CreateUserBody['role'],
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
       });
     } catch (err) {
       const reason = err instanceof Error && err.message ? err.message : 'Erro desconhecido';

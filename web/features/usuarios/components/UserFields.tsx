@@ -8,6 +8,7 @@ import {
 export interface UserFormValues {
   nome: string;
   login: string;
+  email: string;
   role: Role | '';
   status_usuario: UserStatus;
   senha: string;
@@ -71,6 +72,23 @@ export function UserFields({
           value={values.login}
           onChange={(e) => onChange({ login: e.target.value })}
         />
+      </div>
+      <div className="field">
+        <label htmlFor={id('email')}>E-mail (opcional)</label>
+        <input
+          id={id('email')}
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          value={values.email}
+          aria-describedby={id('email-nota')}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+        <p id={id('email-nota')} className="hint">
+          A equipe recebe por e-mail avisos de novos atendimentos e casos da Ouvidoria.
+        </p>
       </div>
       <div className="users-form__row">
         <div className="field">

@@ -1,0 +1,79 @@
+/**
+ * The e-mail notice of a ticket at risk (docs/product/avisos.md): once a ticket's running clock
+ * is under a quarter of its time (its `risco_em` has passed), its responsible is told, or, with
+ * none (or one without an e-mail), the help desk's staff. Every instance looks each minute; the
+ * first to mark the ticket (`risco_avisado_em` set to the risk time it tells of) queues the
+ * notice in that same transaction, so it goes out once. A clock that moves (a pause, the first
+ * answer starting the resolution clock) is told again when it crosses its new risk time.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  avisosLigados,
+  destinatariosCom,
+  enfileirarAviso,
+  linkPara,
+} from '../../core/avisos-email.js';
+import type { AppContext } from '../../context.js';
+
+const MINUTO_MS = 60 * 1000;
+
+/** Queues the notices of the tickets at risk at `agora`; answers their ids. */
+export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise<number[]> {
+  if (!avisosLigados(ctx)) return [];
+  const t = agora.toISOString();
+  const candidatos = await ctx.db
+    .selectFrom('atendimentos')
+    .select(['id', 'risco_em', 'responsavel_id'])
+    .where('status', '=', 'aberto')
+    .where('risco_em', '<=', t)
+    .where((eb) =>
+      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
+    )
+    .orderBy('id')
+    .execute();
+  const avisados: number[] = [];
+  for (const c of candidatos) {
+    const ok = await ctx.db.transaction().execute(async (trx) => {
+      const marcado = await trx
+        .updateTable('atendimentos')
+        .set((eb) => ({ risco_avisado_em: eb.ref('risco_em') }))
+        .where('id', '=', c.id)
+        .where('status', '=', 'aberto')
+        .where('risco_em', '<=', t)
+        .where((eb) =>
+          eb.or([
+            eb('risco_avisado_em', 'is', null),
+            eb('risco_avisado_em', '<>', eb.ref('risco_em')),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(marcado.numUpdatedRows) === 0) return false;
+      const equipe = await destinatariosCom(trx, 'painelSuporte');
+      const responsavel = equipe.find((u) => u.id === c.responsavel_id);
+      await enfileirarAviso(trx, ctx, responsavel ? [responsavel.id] : equipe.map((u) => u.id), {
+        tipo: 'atendimento_em_risco',
+        assunto: `Atendimento #${c.id} perto do prazo`,
+        texto: `O atendimento #${c.id} está com menos de um quarto do prazo restante.\n\nAbra-o no painel: ${linkPara(ctx, `/atendimento-suporte/${c.id}`)}`,
+      });
+      return true;
+    });
+    if (ok) avisados.push(c.id);
+  }
+  return avisados;
+}
+
+/** Looks each minute while the app runs (when e-mail is configured). */
+export function agendarAvisosDeRisco(app: FastifyInstance): void {
+  if (!avisosLigados(app.ctx)) return;
+  let timer: NodeJS.Timeout | undefined;
+  const rodar = () =>
+    void avisarRiscos(app.ctx).catch((err: unknown) =>
+      app.log.error({ err }, 'falha ao avisar atendimentos em risco'),
+    );
+  app.addHook('onReady', async () => {
+    rodar();
+    timer = setInterval(rodar, MINUTO_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,226 @@
+/**
+ * E-mail notices (docs/product/avisos.md) through an in-process SMTP server on a random port:
+ * who receives them, that they say nothing of a ticket's or a report's content, once across two
+ * instances, retried when the server is down, nothing queued without SMTP_URL.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createSecondInstance, createTestApp, usingPostgres, type TestApp } from './app.js';
+import { buildAtendimento, buildUser } from './factories.js';
+import { anunciarHoras } from '../features/denuncias/anuncios.js';
+import { avisarRiscos } from '../features/atendimentos/riscos.js';
+import { carteiroDe } from '../features/avisos/routes.js';
+
+interface Recebido {
+  para: string[];
+  dados: string;
+}
+
+/** An SMTP server that keeps what it receives; `recusar` makes it refuse every message. */
+async function servidorSmtp() {
+  const recebidos: Recebido[] = [];
+  const estado = { recusar: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, cb) {
+      let dados = '';
+      stream.on('data', (c: Buffer) => (dados += c.toString('utf8')));
+      stream.on('end', () => {
+        if (estado.recusar) return cb(new Error('Caixa indisponível'));
+        recebidos.push({ para: session.envelope.rcptTo.map((r) => r.address), dados });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    recebidos,
+    estado,
+    fechar: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const HORA_MS = 60 * 60 * 1000;
+let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
+let t: TestApp;
+const extras: TestApp[] = [];
+
+const env = () => ({
+  SMTP_URL: smtp.url,
+  SMTP_FROM: 'Portal <portal@fazenda.test>',
+  PUBLIC_URL: 'https://portal.fazenda.test/',
+});
+/** Each instance's sender runs by itself as soon as a notice is queued; this also nudges it. */
+const enviar = async (app: TestApp = t) => carteiroDe(app.app.ctx)!.enviarPendentes(new Date());
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The messages `ok` accepts, once `n` have arrived (and a moment more, for any extra one). */
+async function esperarEmails(ok: (texto: string, r: Recebido) => boolean, n = 1) {
+  const achados = () => smtp.recebidos.filter((r) => ok(decodificado(r), r));
+  for (let i = 0; i < 100 && achados().length < n; i++) await sleep(50);
+  await sleep(200);
+  return achados();
+}
+const decodificado = (r: Recebido) =>
+  // quoted-printable soft breaks and accents, so the assertions read the text as sent
+  r.dados
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+beforeAll(async () => {
+  smtp = await servidorSmtp();
+  t = await createTestApp({ env: env() });
+});
+afterEach(() => {
+  smtp.recebidos.length = 0;
+  smtp.estado.recusar = false;
+});
+afterAll(async () => {
+  for (const x of extras) await x.close();
+  await t.close();
+  await smtp.fechar();
+});
+
+describe('e-mail notices', () => {
+  it('a new ticket: one notice to each help-desk staff member with an e-mail, with a link, no content, no name', async () => {
+    const rh = await buildUser(t, { role: 'rh', email: 'rh.suporte@fazenda.test' });
+    await buildUser(t, { role: 'admin' }); // no e-mail: nothing
+    await buildUser(t, { role: 'compliance', email: 'inativo@fazenda.test', status: 'inativo' });
+    const ana = await buildUser(t, { nome: 'Ana Ribeiro', email: 'ana@fazenda.test' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/atendimentos', headers: ana.auth });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().atendimentoId as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/${id}/mensagens`,
+      headers: ana.auth,
+      payload: { mensagem: 'O trator da fazenda Boa Vista não liga.' },
+    });
+    await enviar();
+    const paraRh = await esperarEmails((_, r) => r.para.includes('rh.suporte@fazenda.test'));
+    expect(paraRh).toHaveLength(1);
+    const texto = decodificado(paraRh[0]!);
+    expect(texto).toContain(`Novo atendimento #${id}`);
+    expect(texto).toContain(`https://portal.fazenda.test/atendimento-suporte/${id}`);
+    expect(texto).not.toMatch(/Ana|Ribeiro|trator|Boa Vista/);
+    const destinos = smtp.recebidos.flatMap((r) => r.para);
+    expect(destinos).not.toContain('ana@fazenda.test');
+    expect(destinos).not.toContain('inativo@fazenda.test');
+    expect(rh.user.id).toBeGreaterThan(0);
+  });
+
+  it('a ticket at risk: once, even with two instances looking at the same time', async () => {
+    // SQLite serves one instance (its writes would wait on each other in one process): there,
+    // two lookers in the same instance
+    const segunda = usingPostgres() ? await createSecond() : t;
+    await buildUser(t, { role: 'compliance', email: 'compliance@fazenda.test' });
+    const { ticket } = await buildAtendimento(t);
+    const depois = new Date(new Date(ticket.risco_em!).getTime() + 1000);
+    const [a, b] = await Promise.all([
+      avisarRiscos(t.app.ctx, depois),
+      avisarRiscos(segunda.app.ctx, depois),
+    ]);
+    expect([...a, ...b].filter((id) => id === ticket.id)).toHaveLength(1);
+    expect(await avisarRiscos(t.app.ctx, depois)).not.toContain(ticket.id);
+    await Promise.all([enviar(), enviar(segunda)]);
+    const sobre = await esperarEmails(
+      (texto, r) =>
+        r.para.includes('compliance@fazenda.test') &&
+        texto.includes(`Atendimento #${ticket.id} perto do prazo`),
+    );
+    expect(sobre).toHaveLength(1);
+  });
+
+  it('a new Ouvidoria case: nothing before its hour is over, then one notice per person with the count only', async () => {
+    const compliance = await buildUser(t, { role: 'compliance', email: 'ouvidoria@fazenda.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: {
+        categoria: 'Assédio',
+        descricao: 'O encarregado do armazém grita com a equipe.',
+        anonimato: false,
+        nome: 'Joana Prado',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { protocolo } = res.json();
+    const daOuvidoria = (texto: string, r: Recebido) =>
+      r.para.includes('ouvidoria@fazenda.test') && texto.includes('Ouvidoria');
+    await enviar();
+    expect(await esperarEmails(daOuvidoria, 0)).toEqual([]);
+
+    await anunciarHoras(t.app.ctx, Date.now() + 2 * HORA_MS);
+    await enviar();
+    const recebidos = await esperarEmails(daOuvidoria);
+    expect(recebidos).toHaveLength(1);
+    const texto = decodificado(recebidos[0]!);
+    expect(texto).toMatch(/Ouvidoria: \d+ novos? casos?/);
+    expect(texto).toContain('https://portal.fazenda.test/admin/denuncias');
+    expect(texto).not.toMatch(/Assédio|encarregado|armazém|Joana|Prado/);
+    expect(texto).not.toContain(protocolo);
+    expect(compliance.user.email).toBe('ouvidoria@fazenda.test');
+  });
+
+  it('an SMTP server that refuses: the request still succeeds, the notice is tried again later', async () => {
+    await buildUser(t, { role: 'admin', email: 'admin.retry@fazenda.test' });
+    smtp.estado.recusar = true;
+    const dono = await buildUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/atendimentos',
+      headers: dono.auth,
+    });
+    expect(res.statusCode).toBe(201);
+    const carteiro = carteiroDe(t.app.ctx)!;
+    await carteiro.enviarPendentes(new Date());
+    const pendente = await t.db
+      .selectFrom('avisos_email')
+      .innerJoin('users', 'users.id', 'avisos_email.usuario_id')
+      .select(['avisos_email.tentativas', 'avisos_email.enviado_em', 'proxima_tentativa_em'])
+      .where('users.email', '=', 'admin.retry@fazenda.test')
+      .executeTakeFirstOrThrow();
+    expect(pendente.tentativas).toBe(1);
+    expect(pendente.enviado_em).toBeNull();
+    smtp.estado.recusar = false;
+    // not before its time, then sent
+    await carteiro.enviarPendentes(new Date());
+    expect(smtp.recebidos.filter((r) => r.para.includes('admin.retry@fazenda.test'))).toEqual([]);
+    await carteiro.enviarPendentes(new Date(Date.now() + 10 * 60 * 1000));
+    expect(smtp.recebidos.filter((r) => r.para.includes('admin.retry@fazenda.test'))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('nothing is queued', async () => {
+    const semEmail = await createTestApp();
+    extras.push(semEmail);
+    await buildUser(semEmail, { role: 'rh', email: 'rh@fazenda.test' });
+    const dono = await buildUser(semEmail);
+    const res = await semEmail.app.inject({
+      method: 'POST',
+      url: '/api/atendimentos',
+      headers: dono.auth,
+    });
+    expect(res.statusCode).toBe(201);
+    const n = await semEmail.db
+      .selectFrom('avisos_email')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(0);
+    expect(carteiroDe(semEmail.app.ctx)).toBeUndefined();
+  });
+});
+
+/** A second app on the same database: another instance. */
+async function createSecond(): Promise<TestApp> {
+  const s = await createSecondInstance(t, { env: env() });
+  extras.push(s);
+  return s;
+}
