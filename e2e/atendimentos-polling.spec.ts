@@ -1,5 +1,9 @@
-import { countMessagePolls, message, MESSAGES, openEmployeeChat } from './chat';
+import { countMessagePolls, message, MESSAGES, openEmployeeChat, semAoVivo } from './chat';
 import { test, expect } from './fixtures';
+
+// The spec's polling, as the screens do it while the live stream is down (a proxy that cuts
+// it); the stream itself: ao-vivo.spec.ts.
+test.beforeEach(({ page }) => semAoVivo(page));
 
 test('polling pauses in a hidden tab and resumes at once when it shows again', async ({
   page,

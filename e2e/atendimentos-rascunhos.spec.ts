@@ -1,4 +1,4 @@
-import { MESSAGES, openEmployeeChat } from './chat';
+import { MESSAGES, openEmployeeChat, semAoVivo } from './chat';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, submitLogin } from './pages';
 
@@ -6,6 +6,8 @@ test('text typed in the employee chat survives a reload and a refused session, a
   page,
   employee: u,
 }) => {
+  // the refusal arrives on a poll, as while the live stream is down
+  await semAoVivo(page);
   await openEmployeeChat(page);
   const box = page.getByLabel('Mensagem');
   await box.fill('O sistema de frotas não abre desde ontem');

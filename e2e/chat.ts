@@ -49,3 +49,9 @@ export function countMessagePolls(page: Page): () => number {
   });
   return () => polls;
 }
+
+/** The live stream's address; cut it to see the screens fall back to the spec's polling. */
+export const EVENTOS = '**/api/eventos';
+
+/** As behind a proxy that cuts the stream: the screens must poll as the spec says. */
+export const semAoVivo = (page: Page) => page.route(EVENTOS, (route) => route.abort());

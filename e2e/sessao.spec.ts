@@ -1,4 +1,4 @@
-import { openEmployeeChat } from './chat';
+import { openEmployeeChat, semAoVivo } from './chat';
 import { test, expect } from './fixtures';
 import { submitLogin } from './pages';
 
@@ -52,6 +52,8 @@ test('after a refused session, another person logging in goes to the portal', as
 }) => {
   const u = await api.createUser();
   const other = await api.createUser();
+  // the refusal arrives on a poll, as while the live stream is down
+  await semAoVivo(page);
   await loginAs(page, u);
   await openEmployeeChat(page, '/atendimento');
   await page.route(/\/api\/atendimentos\/\d+\/mensagens$/, (route) =>

@@ -10,6 +10,8 @@ export interface Stream {
   /** the first event after `desde` (an index) that `ok` accepts */
   esperar(ok: (e: EventSourceMessage) => boolean, desde?: number): Promise<EventSourceMessage>;
   fechar(): void;
+  /** resolves when the server ends the stream (or it is closed here) */
+  terminou: Promise<void>;
 }
 
 export async function abrirStream(
@@ -30,8 +32,9 @@ export async function abrirStream(
       for (const w of esperando) w();
     },
   });
+  let terminou: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    terminou = (async () => {
       const decoder = new TextDecoder();
       try {
         for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -45,6 +48,7 @@ export async function abrirStream(
   return {
     status: res.status,
     eventos,
+    terminou,
     esperar: (ok, desde = 0) =>
       new Promise((resolve, reject) => {
         const olhar = () => {

@@ -1,6 +1,7 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../common/paths';
 import { mayOpen, screenFor } from '../../common/screens';
+import { useConexaoAoVivo } from '../lib/ao-vivo';
 import { AppQueryProvider } from '../lib/query-client';
 import { useHydrated, useSession } from '../lib/session';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
@@ -33,6 +34,13 @@ export default function PortalLayout() {
         )}
       </div>
       {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
+      {session && !firstLogin && <AoVivo token={session.token} />}
     </AppQueryProvider>
   );
+}
+
+/** The live stream of the signed-in user, for every portal screen (web/lib/ao-vivo.ts). */
+function AoVivo({ token }: { token: string }) {
+  useConexaoAoVivo(token);
+  return null;
 }

@@ -98,6 +98,9 @@ export class Distribuidor {
     this.ultimo = Number(row?.max ?? 0);
     this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
       if (tables === 'all' || tables.has('eventos')) this.acordar();
+      // a deactivation or a password change ends the account's streams now, not at its next
+      // event: the screen, which does not poll while its stream is up, learns of it at once
+      if (tables === 'all' || tables.has('users')) void this.conferirContas();
     });
     this.agendarContadores();
   }
@@ -188,6 +191,14 @@ export class Distribuidor {
       if (!(await this.aindaValido(r))) continue;
       if (r.espera) r.espera.push(sse);
       else r.a.enviar(sse);
+    }
+  }
+
+  private async conferirContas(): Promise<void> {
+    try {
+      for (const r of [...this.registros]) await this.aindaValido(r);
+    } catch (err) {
+      this.log.error({ err }, 'falha ao conferir as contas dos eventos');
     }
   }
 

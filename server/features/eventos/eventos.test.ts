@@ -191,6 +191,20 @@ describe('GET /api/eventos', () => {
     }
   });
 
+  it("a deactivated user's stream ends at once, with no event needed", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const admin = await buildUser(t, { role: 'admin' });
+    const s = await stream(rh.token);
+    await s.esperar((e) => e.event === 'contadores');
+    let fim = false;
+    void s.terminou.then(() => (fim = true));
+    await sleep(200);
+    expect(fim).toBe(false);
+    expect((await desativar(rh, admin)).statusCode).toBe(200);
+    for (let i = 0; i < 50 && !fim; i++) await sleep(20);
+    expect(fim).toBe(true);
+  });
+
   it("a deactivated user's stream ends at the next event", async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const admin = await buildUser(t, { role: 'admin' });

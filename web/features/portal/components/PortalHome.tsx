@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Contadores } from '../../../../common/schemas/eventos';
+import { useContadores } from '../../../lib/ao-vivo';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
 import { signOut, useSession } from '../../../lib/session';
@@ -18,6 +21,16 @@ function pendencias(r: ResumoOuvidoria): string | null {
   return partes.length ? partes.join(' · ') : null;
 }
 
+/** "3 novos · 1 em risco · 2 atrasados", or nothing when the panel has nothing waiting. */
+function pendenciasSuporte(c: Contadores['atendimentos']): string | null {
+  if (!c) return null;
+  const partes = [];
+  if (c.novos) partes.push(plural(c.novos, 'novo', 'novos'));
+  if (c.em_risco) partes.push(`${c.em_risco} em risco`);
+  if (c.atrasados) partes.push(plural(c.atrasados, 'atrasado', 'atrasados'));
+  return partes.length ? partes.join(' · ') : null;
+}
+
 export function PortalHome() {
   const session = useSession();
   const navigate = useNavigate();
@@ -26,6 +39,15 @@ export function PortalHome() {
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
   const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
+  // live counts (web/lib/ao-vivo.ts): the help desk's directly, the Ouvidoria's summary read
+  // again when its count moves
+  const contadores = useContadores();
+  const avisoSuporte = pendenciasSuporte(contadores?.atendimentos);
+  const aguardando = contadores?.denuncias?.aguardando_confirmacao;
+  const { refetch: lerResumo } = resumo;
+  useEffect(() => {
+    if (aguardando !== undefined) void lerResumo();
+  }, [aguardando, lerResumo]);
 
   // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
@@ -50,6 +72,9 @@ export function PortalHome() {
               <span className="portal-tile__desc">{b.description}</span>
               {b.to === paths.adminDenuncias && avisoOuvidoria && (
                 <span className="portal-tile__badge">{avisoOuvidoria}</span>
+              )}
+              {b.to === paths.painelAtendimentos && avisoSuporte && (
+                <span className="portal-tile__badge">{avisoSuporte}</span>
               )}
             </Link>
           </li>
