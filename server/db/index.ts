@@ -40,6 +40,8 @@ export interface DbHandle {
   changes: ChangeFeed;
   /** the PostgreSQL schema the tables live in, when not the default one */
   pgSchema?: string;
+  /** PostgreSQL: the connection pool, for libraries that speak to it directly (shared limits) */
+  pgPool?: pg.Pool;
   /**
    * PostgreSQL: starts hearing the other connections' changes (server/db/pg-listener.ts), once;
    * the server calls it, the command line does not. Nothing to do on SQLite.
@@ -193,6 +195,7 @@ function openPostgres(url: string, schema?: string): DbHandle {
     dialect: 'postgres',
     changes,
     pgSchema: schema,
+    pgPool: pool,
     listen: async () => {
       escuta ??= (async () => {
         const atual = await sql<{ s: string }>`select current_schema() as s`.execute(db);

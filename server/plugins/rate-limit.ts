@@ -1,6 +1,10 @@
 /**
- * Per-address limits key on a salted hash of the address, never the address itself: the limiter's
- * memory cannot be read back into who sent an Ouvidoria report. The salt lives only in memory.
+ * Per-address limits key on a keyed hash of the address, never the address itself: the counts
+ * cannot be read back into who sent an Ouvidoria report. On SQLite (one instance) they live in
+ * memory with a key that lives only in memory too; on PostgreSQL every instance counts in the
+ * database (rate-limiter-flexible's RateLimiterPostgres), with a key each instance derives from
+ * the shared JWT secret and the day, so that the instances agree and yesterday's rows mean
+ * nothing: docs/decisions/019-varias-instancias.md.
  */
 import crypto from 'node:crypto';
 import type {
@@ -9,13 +13,65 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
 } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { AppContext } from '../context.js';
 import { tooMany } from '../lib/errors.js';
+import { resolveJwtSecret } from '../lib/tokens.js';
 
-const salt = crypto.randomBytes(16);
+const DIA_MS = 24 * 60 * 60 * 1000;
+const saltDoProcesso = crypto.randomBytes(32);
 
-export function hashedAddressKey(req: FastifyRequest): string {
-  return crypto.createHmac('sha256', salt).update(req.ip).digest('base64url');
+const chaves = new WeakMap<AppContext, { dia: number; chave: Buffer }>();
+
+/** The key of the day (UTC): shared by the instances on PostgreSQL, this process's on SQLite. */
+function chaveDoDia(ctx: AppContext, agora: number): Buffer {
+  if (ctx.dbHandle.dialect !== 'postgres') return saltDoProcesso;
+  const dia = Math.floor(agora / DIA_MS);
+  const guardada = chaves.get(ctx);
+  if (guardada?.dia === dia) return guardada.chave;
+  const segredo = resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir);
+  const chave = Buffer.from(
+    crypto.hkdfSync('sha256', segredo, 'portal-agro', `limites-${dia}`, 32),
+  );
+  chaves.set(ctx, { dia, chave });
+  return chave;
+}
+
+export function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
+  return crypto
+    .createHmac('sha256', chaveDoDia(ctx, Date.now()))
+    .update(req.ip)
+    .digest('base64url');
+}
+
+/** The counter of one limit: in the database on PostgreSQL, with memory as its insurance. */
+function contador(
+  ctx: AppContext,
+  nome: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memoria = new RateLimiterMemory({ points, duration, keyPrefix: nome });
+  const pool = ctx.dbHandle.pgPool;
+  if (!pool) return memoria;
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'limites_por_endereco',
+    schemaName: ctx.dbHandle.pgSchema,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: nome,
+    points,
+    duration,
+    // the database unreachable: each instance counts alone rather than refusing everyone
+    insuranceLimiter: memoria,
+  });
 }
 
 export const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente.';
@@ -26,10 +82,13 @@ export const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente
  * a whole office sharing one public address gets through: docs/decisions/009-shared-office-limits.md.
  */
 export class AddressAllowance {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(points: number, windowMs: number) {
-    this.limiter = new RateLimiterMemory({ points, duration: Math.ceil(windowMs / 1000) });
+  constructor(points: number, windowMs: number, store?: { ctx: AppContext; nome: string }) {
+    const duration = Math.ceil(windowMs / 1000);
+    this.limiter = store
+      ? contador(store.ctx, store.nome, points, duration)
+      : new RateLimiterMemory({ points, duration });
   }
 
   /** Takes one request from the address's allowance; the seconds to wait when none is left. */
@@ -59,15 +118,18 @@ type Marked = FastifyRequest & { [TAKEN]?: string };
  * such a request stored nothing. Server faults keep the count: the request may have done work.
  */
 export function addressLimit(
+  ctx: AppContext,
+  /** names the limit, apart from the others, in the shared store */
+  nome: string,
   points: number,
   windowMs: number,
   /** refusals that still count: a wrong protocol or key (401) is a guess, not bad input */
   opts: { counted?: readonly number[] } = {},
 ): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const allowance = new AddressAllowance(points, windowMs);
+  const allowance = new AddressAllowance(points, windowMs, { ctx, nome });
   return {
     async onRequest(req, reply: FastifyReply) {
-      const key = hashedAddressKey(req);
+      const key = hashedAddressKey(ctx, req);
       const taken = await allowance.take(key);
       if (!taken.ok) {
         void reply.header('retry-after', taken.retryAfter);

@@ -108,13 +108,19 @@ export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number>
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-/** A ticket's clock facts, read for a change; on PostgreSQL the row stays locked until commit. */
+/**
+ * A ticket's clock facts, read for a change; on PostgreSQL the row stays locked until commit.
+ * `FOR NO KEY UPDATE`, the lock an UPDATE that keeps the id takes: a message inserted earlier in
+ * the same transaction holds `FOR KEY SHARE` on the row (its foreign key), and two writers each
+ * holding that and asking for `FOR UPDATE` would deadlock; `NO KEY UPDATE` does not conflict with
+ * it, so they queue instead (found by server/test/varias-instancias.test.ts).
+ */
 export function lockAtendimento(db: Db, dialect: DialectName, id: number) {
   return db
     .selectFrom('atendimentos')
     .selectAll()
     .where('id', '=', id)
-    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .$if(dialect === 'postgres', (q) => q.forNoKeyUpdate())
     .executeTakeFirst();
 }
 

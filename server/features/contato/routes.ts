@@ -36,7 +36,7 @@ export default async function contatoRoutes(fastify: FastifyInstance) {
     '/api/contato',
     {
       // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
-      ...addressLimit(contatoPerWindow, publicWindowMs),
+      ...addressLimit(app.ctx, 'contato', contatoPerWindow, publicWindowMs),
       schema: { response: { 201: ok } },
     },
     async (req, reply) => {

@@ -21,12 +21,16 @@ import { addressFreeRequest } from './log.js';
 export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
-  const limit = () =>
-    addressLimit(config.limits.acompanhamentoPerWindow, config.limits.publicWindowMs, {
-      counted: [401],
-    });
-  const reading = limit();
-  const writing = limit();
+  const limit = (nome: string) =>
+    addressLimit(
+      app.ctx,
+      nome,
+      config.limits.acompanhamentoPerWindow,
+      config.limits.publicWindowMs,
+      { counted: [401] },
+    );
+  const reading = limit('acompanhamento-leitura');
+  const writing = limit('acompanhamento-escrita');
 
   app.post(
     '/api/denuncias/acompanhamento',

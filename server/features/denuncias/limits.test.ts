@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { sql } from 'kysely';
+import {
+  createSecondInstance,
+  createTestApp,
+  usingPostgres,
+  type TestApp,
+} from '../../test/app.js';
 import type { Limits } from '../../config.js';
 
 // The per-address limit of the Ouvidoria, sized for a farm office whose staff all reach the
@@ -61,5 +67,38 @@ describe('POST /api/denuncias from one shared office address', () => {
     for (let i = 0; i < 3; i++) expect((await file(valid)).statusCode).toBe(201);
     expect((await file(valid)).statusCode).toBe(429);
     expect(await stored()).toBe(3);
+  });
+});
+
+describe.runIf(usingPostgres())('the limit across instances on one PostgreSQL', () => {
+  it('an address that used its allowance through A is refused through B; another is not', async () => {
+    await start({ denunciasPerWindow: 3 });
+    const b = await createSecondInstance(t, { limits: { denunciasPerWindow: 3 } });
+    try {
+      const via = (app: TestApp, remoteAddress = OFFICE) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/denuncias',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(valid),
+          remoteAddress,
+        });
+      expect((await via(t)).statusCode).toBe(201);
+      expect((await via(b)).statusCode).toBe(201);
+      expect((await via(t)).statusCode).toBe(201);
+      const refused = await via(b);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'Muitas requisições. Aguarde e tente novamente.' });
+      expect((await via(b, '200.150.10.99')).statusCode).toBe(201);
+      expect(await stored()).toBe(4);
+      // the counts are stored under a keyed hash, never the address
+      const { rows } = await sql<{ key: string }>`select key from limites_por_endereco`.execute(
+        t.db,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain('200.150');
+    } finally {
+      await b.close();
+    }
   });
 });

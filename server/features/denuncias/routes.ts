@@ -32,7 +32,7 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
       bodyLimit: DENUNCIA_BODY_LIMIT,
       logSerializers: { req: addressFreeRequest },
       // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
-      ...addressLimit(denunciasPerWindow, publicWindowMs),
+      ...addressLimit(app.ctx, 'denuncias', denunciasPerWindow, publicWindowMs),
       schema: { body: denunciaBody, response: { 201: reciboDenuncia } },
     },
     async (req, reply) => {

@@ -1,0 +1,241 @@
+/**
+ * Two instances of the built server on one PostgreSQL behind Debian's nginx, configured as
+ * deploy/nginx/portal.conf says (docs/decisions/019-varias-instancias.md): push crosses from the
+ * instance that took a write to a stream open on the other, through the proxy too; a per-address
+ * limit holds across both; and when one is killed (SIGKILL) in the middle of writes through the
+ * proxy, every acknowledged write is there once, the other keeps serving, and a stream that was
+ * on the dead one comes back on the other with Last-Event-ID and gets each missed message once.
+ *
+ * Needs TEST_DATABASE_URL and nginx; without nginx it is skipped with a line saying so, except
+ * in CI (CI=true), where it fails: CI installs nginx (.ci/run).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarNginx, nginxBin } from '../../scripts/lib/nginx.mjs';
+import { migrate, openDatabase } from '../db/index.js';
+import { insertUser } from '../features/usuarios/repository.js';
+import { hashPassword } from '../lib/password-hashing.js';
+import { TokenService } from '../lib/tokens.js';
+import { abrirStream, type Stream } from './sse.js';
+import { startServer, type RunningServer } from './process.js';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const temNginx = nginxBin() !== null;
+if (!temNginx && process.env.CI !== 'true') {
+  console.warn(
+    'varias-instancias.test.ts: nginx ausente, teste de duas instâncias pulado (apt-get install nginx).',
+  );
+}
+if (!temNginx && process.env.CI === 'true') {
+  throw new Error('nginx ausente no CI: .ci/run deveria tê-lo instalado.');
+}
+
+const SECRET = crypto.randomBytes(32).toString('base64url');
+const tokens = new TokenService(SECRET);
+const LIMITE = 4;
+
+describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
+  'two instances on one PostgreSQL behind nginx',
+  () => {
+    let databaseUrl: string;
+    let nome: string;
+    let a: RunningServer;
+    let b: RunningServer;
+    let nginx: Awaited<ReturnType<typeof iniciarNginx>>;
+    const dirs: string[] = [];
+    let staff: string;
+    const colaboradores: { token: string; atendimentoId: number }[] = [];
+    const abertos: Stream[] = [];
+
+    const iniciar = () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-'));
+      dirs.push(dataDir);
+      return startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: SECRET,
+        TRUST_PROXY: 'true',
+        LIMITS: JSON.stringify({ denunciasPerWindow: LIMITE }),
+      });
+    };
+
+    beforeAll(async () => {
+      nome = `multi_${crypto.randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`create database ${nome}`);
+      await admin.end();
+      const url = new URL(baseUrl!);
+      url.pathname = `/${nome}`;
+      databaseUrl = url.toString();
+
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-seed-'));
+      dirs.push(dataDir);
+      const handle = openDatabase({ dataDir, databaseUrl });
+      await migrate(handle);
+      const senhaHash = await hashPassword('SenhaForte123');
+      const rh = await insertUser(handle.db, {
+        nome: 'Suporte',
+        login: 'suporte.multi',
+        senhaHash,
+        role: 'rh',
+        primeiroLogin: false,
+      });
+      staff = await tokens.sign({ userId: rh.id, version: rh.token_version });
+      for (let i = 0; i < 3; i++) {
+        const u = await insertUser(handle.db, {
+          nome: `Colaborador ${i}`,
+          login: `colab.multi${i}`,
+          senhaHash,
+          role: 'colaborador',
+          primeiroLogin: false,
+        });
+        colaboradores.push({
+          token: await tokens.sign({ userId: u.id, version: u.token_version }),
+          atendimentoId: 0,
+        });
+      }
+      await handle.close();
+      [a, b] = await Promise.all([iniciar(), iniciar()]);
+      nginx = await iniciarNginx({ upstreams: [a.port, b.port] });
+      for (const c of colaboradores) {
+        const res = await fetch(`${nginx.url}/api/atendimentos`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${c.token}` },
+        });
+        expect(res.status).toBe(201);
+        c.atendimentoId = ((await res.json()) as { atendimentoId: number }).atendimentoId;
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of abertos) s.fechar();
+      await nginx?.parar();
+      for (const s of [a, b]) if (s && s.proc.exitCode === null) s.proc.kill('SIGTERM');
+      await Promise.all([a?.exited, b?.exited]);
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${nome} with (force)`);
+      await admin.end();
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    });
+
+    const stream = async (base: string, token: string, ultimo?: string) => {
+      const s = await abrirStream(base, token, ultimo);
+      abertos.push(s);
+      return s;
+    };
+    const escrever = (base: string, atendimentoId: number, mensagem: string) =>
+      fetch(`${base}/api/atendimentos/${atendimentoId}/mensagens`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ mensagem }),
+      });
+    const mensagemId = (data: string) =>
+      (JSON.parse(data) as { mensagem: { id: number } }).mensagem.id;
+
+    it('a message written through A reaches a stream open on B, and through nginx both ways', async () => {
+      const c = colaboradores[0]!;
+      const noB = await stream(b.url, c.token);
+      const pelaProxy = await stream(nginx.url, c.token);
+      expect(noB.status).toBe(200);
+      expect(pelaProxy.status).toBe(200);
+      await noB.esperar((e) => e.event === 'contadores');
+      await pelaProxy.esperar((e) => e.event === 'contadores');
+
+      const res = await escrever(a.url, c.atendimentoId, 'Escrita na instância A.');
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const e = await noB.esperar((x) => x.event === 'mensagem' && mensagemId(x.data) === id);
+      expect(JSON.parse(e.data).mensagem.mensagem).toBe('Escrita na instância A.');
+
+      const res2 = await escrever(nginx.url, c.atendimentoId, 'Escrita pela proxy.');
+      expect(res2.status).toBe(201);
+      const id2 = ((await res2.json()) as { id: number }).id;
+      await pelaProxy.esperar((x) => x.event === 'mensagem' && mensagemId(x.data) === id2);
+      await noB.esperar((x) => x.event === 'mensagem' && mensagemId(x.data) === id2);
+    });
+
+    it('a per-address limit holds across A and B behind nginx', async () => {
+      const denunciar = () =>
+        fetch(`${nginx.url}/api/denuncias`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ categoria: 'Fraude', descricao: 'Notas frias.', anonimato: true }),
+        });
+      const status: number[] = [];
+      for (let i = 0; i < LIMITE + 2; i++) status.push((await denunciar()).status);
+      // nginx spreads them over both instances; the allowance is counted once for the address
+      expect(status).toEqual([...Array(LIMITE).fill(201), 429, 429]);
+    });
+
+    it('SIGKILL of A during writes through nginx: acknowledged writes kept once, B serves, the stream resumes on B', async () => {
+      const c = colaboradores[1]!;
+      const emA = await stream(a.url, c.token);
+      await emA.esperar((e) => e.event === 'contadores');
+
+      const confirmadas: number[] = [];
+      const falhas: number[] = [];
+      let enviadas = 0;
+      const escritas = Array.from({ length: 40 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, i * 15));
+        enviadas++;
+        try {
+          const res = await escrever(nginx.url, c.atendimentoId, `Carga ${i}`);
+          if (res.status === 201) confirmadas.push(((await res.json()) as { id: number }).id);
+          else falhas.push(res.status);
+        } catch {
+          falhas.push(0);
+        }
+      });
+      while (enviadas < 12) await new Promise((r) => setTimeout(r, 5));
+      a.proc.kill('SIGKILL');
+      await Promise.all(escritas);
+      await a.exited;
+      expect(confirmadas.length).toBeGreaterThan(0);
+      // a refusal is the proxy's (A gone mid-request), never the application's: no 500
+      expect(falhas.filter((s) => ![0, 502, 504].includes(s))).toEqual([]);
+
+      // B keeps serving through nginx
+      const depois = await escrever(nginx.url, c.atendimentoId, 'Depois da queda de A.');
+      expect(depois.status).toBe(201);
+      confirmadas.push(((await depois.json()) as { id: number }).id);
+
+      // every acknowledged write is stored, once
+      const check = new pg.Client({ connectionString: databaseUrl });
+      await check.connect();
+      const { rows } = await check.query<{ id: number }>(
+        'select id from mensagens where id = any($1::int[])',
+        [confirmadas],
+      );
+      await check.end();
+      expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(
+        [...confirmadas].sort((x, y) => x - y),
+      );
+
+      // the stream that was on A comes back through nginx (now B) with its last id
+      await emA.terminou;
+      const vistos = emA.eventos.filter((e) => e.event === 'mensagem');
+      const ultimo = [...emA.eventos].reverse().find((e) => e.id)?.id;
+      expect(ultimo).toBeDefined();
+      const deVolta = await stream(nginx.url, c.token, ultimo);
+      const ultimaConfirmada = Math.max(...confirmadas);
+      await deVolta.esperar(
+        (e) => e.event === 'mensagem' && mensagemId(e.data) === ultimaConfirmada,
+      );
+      const todos = [...vistos, ...deVolta.eventos.filter((e) => e.event === 'mensagem')].map((e) =>
+        mensagemId(e.data),
+      );
+      for (const id of confirmadas)
+        expect(
+          todos.filter((x) => x === id),
+          `mensagem ${id}`,
+        ).toHaveLength(1);
+      expect(new Set(todos).size).toBe(todos.length);
+    });
+  },
+);
