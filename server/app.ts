@@ -1,3 +1,4 @@
+import { importFilesFromDisk } from './lib/files.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -65,6 +66,10 @@ export async function buildApp({
     await migrate(handle);
     await handle.listen();
     await bootstrapAdmin(handle.db, config.adminPassword, app.log);
+    // files an older version kept on disk move into the database (docs/decisions/020)
+    const importados = await importFilesFromDisk(handle.db, config.dataDir);
+    if (importados)
+      app.log.info({ arquivos: importados }, 'arquivos do disco movidos para o banco');
   } catch (err) {
     await app.close();
     throw err;

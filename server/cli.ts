@@ -56,7 +56,7 @@ async function main() {
     const senha = values.senha ?? crypto.randomBytes(9).toString('base64url');
     switch (command) {
       case 'eliminar-denuncias-vencidas': {
-        const ids = await eliminarCasosVencidos(db, config.dataDir, config.ouvidoriaRetencaoDias);
+        const ids = await eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias);
         console.log(
           ids.length ? `Denúncias eliminadas: ${ids.join(', ')}.` : 'Nenhuma denúncia a eliminar.',
         );

@@ -151,6 +151,15 @@ export interface AtendimentosTable {
   risco_avisado_em: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface ArquivosArmazenadosTable {
+  /** the stored name: 32 random hex characters and our extension */
+  nome: string;
+  content_type: string;
+  tamanho: number;
+  conteudo: Buffer;
+  criado_em: Timestamp;
+}
+
 export interface AvisosEmailTable {
   id: Generated<number>;
   tipo: string;
@@ -246,6 +255,7 @@ export interface Database {
   respostas_prontas: RespostasProntasTable;
   eventos: EventosTable;
   avisos_email: AvisosEmailTable;
+  arquivos_armazenados: ArquivosArmazenadosTable;
   ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Uploaded files (docs/product/atendimentos.md, "Files"): allowed by name AND content, kept under
- * DATA_DIR/uploads with random names that never come from the user.
+ * Uploaded files (docs/product/atendimentos.md, "Files"): allowed by name AND content, kept in
+ * the database (`arquivos_armazenados`, docs/decisions/020-arquivos-no-banco.md) under random
+ * names that never come from the user, so every instance serves every file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import {
   stripBidiControls,
 } from '../../common/schemas/atendimentos.js';
 import type { FastifyReply } from 'fastify';
+import { now, type Db } from '../db/index.js';
 import { badRequest, notFound } from './errors.js';
 
 export const UPLOADS_DIR = 'uploads';
@@ -92,27 +94,92 @@ export function cleanOriginalName(raw: string | undefined): string {
   return name;
 }
 
+/** Where files were kept on disk before they moved into the database (imported at start). */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR);
 }
 
-/** Writes the bytes under a fresh random name and answers that name. */
-export async function storeFile(dataDir: string, buffer: Buffer, ext: string): Promise<string> {
-  const dir = uploadsDir(dataDir);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx', mode: 0o600 });
-  return name;
+/** Stores the bytes under a fresh random name and answers that name. */
+export async function storeFile(
+  db: Db,
+  buffer: Buffer,
+  ext: string,
+  contentType: string,
+): Promise<string> {
+  const nome = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  await db
+    .insertInto('arquivos_armazenados')
+    .values({
+      nome,
+      content_type: contentType,
+      tamanho: buffer.length,
+      conteudo: buffer,
+      criado_em: now(),
+    })
+    .execute();
+  return nome;
 }
 
-export async function removeStoredFile(dataDir: string, name: string): Promise<void> {
+export async function removeStoredFile(db: Db, name: string): Promise<void> {
   if (!STORED_NAME_RE.test(name)) return;
-  await fs.promises.rm(path.join(uploadsDir(dataDir), name), { force: true });
+  await db.deleteFrom('arquivos_armazenados').where('nome', '=', name).execute();
 }
 
-/** Full path of a stored file; the name must be one of ours (no traversal possible). */
-export function storedFilePath(dataDir: string, name: string): string | null {
-  return STORED_NAME_RE.test(name) ? path.join(uploadsDir(dataDir), name) : null;
+/** The bytes of a stored file; null for a name that is not one of ours or not stored. */
+export async function readStoredFile(db: Db, name: string): Promise<Buffer | null> {
+  if (!STORED_NAME_RE.test(name)) return null;
+  const row = await db
+    .selectFrom('arquivos_armazenados')
+    .select('conteudo')
+    .where('nome', '=', name)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.conteudo) : null;
+}
+
+/**
+ * Moves the files an older version kept under DATA_DIR/uploads into the database: each file a
+ * row refers to (a chat file, a case's evidence) is stored with that row's content type, then its
+ * disk copy removed; a file nothing refers to is left where it is. Safe to run again, and by
+ * several instances at once (an existing name is kept).
+ */
+export async function importFilesFromDisk(db: Db, dataDir: string): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  let nomes: string[];
+  try {
+    nomes = (await fs.promises.readdir(dir)).filter((n) => STORED_NAME_RE.test(n));
+  } catch {
+    return 0;
+  }
+  let importados = 0;
+  for (const nome of nomes) {
+    const ref =
+      (await db
+        .selectFrom('arquivos')
+        .select('content_type')
+        .where('nome_armazenado', '=', nome)
+        .executeTakeFirst()) ??
+      (await db
+        .selectFrom('denuncia_anexos')
+        .select('content_type')
+        .where('nome_armazenado', '=', nome)
+        .executeTakeFirst());
+    if (!ref) continue;
+    const bytes = await fs.promises.readFile(path.join(dir, nome));
+    await db
+      .insertInto('arquivos_armazenados')
+      .values({
+        nome,
+        content_type: ref.content_type,
+        tamanho: bytes.length,
+        conteudo: bytes,
+        criado_em: now(),
+      })
+      .onConflict((oc) => oc.column('nome').doNothing())
+      .execute();
+    await fs.promises.rm(path.join(dir, nome), { force: true });
+    importados++;
+  }
+  return importados;
 }
 
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 original name (RFC 6266). */
@@ -128,16 +195,17 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  */
 export async function sendStoredFile(
   reply: FastifyReply,
-  file: string,
+  db: Db,
+  name: string,
   row: { nome_original: string; content_type: string },
   secondsLeft: number,
 ) {
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat) throw notFound('Arquivo não encontrado.');
-  const image = row.content_type.startsWith('image/') && isImagePreview(file);
+  const bytes = await readStoredFile(db, name);
+  if (!bytes) throw notFound('Arquivo não encontrado.');
+  const image = row.content_type.startsWith('image/') && isImagePreview(name);
   return reply
     .header('Content-Type', row.content_type)
-    .header('Content-Length', stat.size)
+    .header('Content-Length', bytes.length)
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Disposition',
@@ -148,5 +216,5 @@ export async function sendStoredFile(
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     )
-    .send(fs.createReadStream(file));
+    .send(bytes);
 }

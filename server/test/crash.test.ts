@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DbHandle } from '../db/index.js';
 import { insertUser } from '../features/usuarios/repository.js';
+import { readStoredFile } from '../lib/files.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { usingPostgres } from './app.js';
@@ -23,7 +24,7 @@ import { startServer, type RunningServer } from './process.js';
  *     every index when the extension is available, a full read of every table, and the foreign
  *     keys hold;
  *   - both: each registered user has its `cadastro` audit entry (same transaction), each stored
- *     file has its row and its `arquivo` message and its bytes on disk.
+ *     file has its row and its `arquivo` message and its bytes in `arquivos_armazenados`.
  *
  * Several kill points, on the same data, one after another.
  */
@@ -268,7 +269,8 @@ async function checkAcked(handle: DbHandle) {
   );
   for (const f of files) {
     expect(referenced.has(f.nome_armazenado), f.nome_armazenado).toBe(true);
-    expect(fs.statSync(path.join(dataDir, 'uploads', f.nome_armazenado)).size).toBe(f.tamanho);
+    const bytes = await readStoredFile(db, f.nome_armazenado);
+    expect(bytes?.length, f.nome_armazenado).toBe(f.tamanho);
   }
   const stored = new Set(files.map((f) => f.nome_armazenado));
   expect([...acked.files.keys()].filter((n) => !stored.has(n))).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * Two instances of the built server on one PostgreSQL behind Debian's nginx, configured as
  * deploy/nginx/portal.conf says (docs/decisions/019-varias-instancias.md): push crosses from the
- * instance that took a write to a stream open on the other, through the proxy too; a per-address
+ * instance that took a write to a stream open on the other, through the proxy too; a file
+ * uploaded through one downloads through the other (no shared disk); a per-address
  * limit holds across both; and when one is killed (SIGKILL) in the middle of writes through the
  * proxy, every acknowledged write is there once, the other keeps serving, and a stream that was
  * on the dead one comes back on the other with Last-Event-ID and gets each missed message once.
@@ -20,6 +21,7 @@ import { migrate, openDatabase } from '../db/index.js';
 import { insertUser } from '../features/usuarios/repository.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
+import { realPng } from './file-fixtures.js';
 import { abrirStream, type Stream } from './sse.js';
 import { startServer, type RunningServer } from './process.js';
 
@@ -158,6 +160,26 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
       const id2 = ((await res2.json()) as { id: number }).id;
       await pelaProxy.esperar((x) => x.event === 'mensagem' && mensagemId(x.data) === id2);
       await noB.esperar((x) => x.event === 'mensagem' && mensagemId(x.data) === id2);
+    });
+
+    it('a file uploaded through A downloads through B (each has its own DATA_DIR)', async () => {
+      const c = colaboradores[2]!;
+      const png = await realPng();
+      const form = new FormData();
+      form.append('arquivo', new Blob([png], { type: 'image/png' }), 'painel.png');
+      const res = await fetch(`${a.url}/api/atendimentos/${c.atendimentoId}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${c.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      expect(a.dataDir).not.toBe(b.dataDir);
+      const deB = await fetch(`${b.url}${url}`);
+      expect(deB.status).toBe(200);
+      expect(Buffer.from(await deB.arrayBuffer())).toEqual(png);
+      const pelaProxy = await fetch(`${nginx.url}${url}`);
+      expect(pelaProxy.status).toBe(200);
     });
 
     it('a per-address limit holds across A and B behind nginx', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 import {
   cfbContainer,
@@ -18,6 +18,7 @@ import {
   realPng,
 } from '../../test/file-fixtures.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
+import { importFilesFromDisk, readStoredFile } from '../../lib/files.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -46,8 +47,11 @@ const upload = (
 };
 /** Fetches a url as an `<img>` or a link would: no Authorization header. */
 const fetchPlain = (url: string) => t.app.inject({ method: 'GET', url });
-const uploadsDir = () => path.join(t.dataDir, 'uploads');
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
+/** The names of the files stored in the database. */
+const storedFiles = async () =>
+  (await t.db.selectFrom('arquivos_armazenados').select('nome').orderBy('nome').execute()).map(
+    (r) => r.nome,
+  );
 const messagesOf = async (auth: Auth, id: number) =>
   (
     await t.app.inject({
@@ -74,7 +78,7 @@ describe('upload gates', () => {
     });
     const closed = await upload(owner.auth, id, png, 'foto.png');
     expect(closed.statusCode).toBe(409);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await messagesOf(owner.auth, id)).toEqual([]);
   });
 
@@ -95,7 +99,7 @@ describe('upload gates', () => {
     const empty = await upload(u.auth, id, Buffer.alloc(0), 'vazio.pdf');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatch(/vazio/);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('413 for an 11 MiB file, nothing stored', async () => {
@@ -104,7 +108,7 @@ describe('upload gates', () => {
     const res = await upload(u.auth, id, elevenMiB(), 'grande.png');
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('Arquivo grande demais. O limite é 10 MB.');
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await messagesOf(u.auth, id)).toEqual([]);
   });
 
@@ -131,7 +135,7 @@ describe('upload gates', () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error, name).toMatch(msg);
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await messagesOf(u.auth, id)).toEqual([]);
   });
 });
@@ -160,9 +164,9 @@ describe('upload and download', () => {
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/arquivos\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/);
 
-    const [stored] = storedFiles();
+    const [stored] = await storedFiles();
     expect(stored).toMatch(/^[a-f0-9]{32}\.png$/);
-    expect(fs.readFileSync(path.join(uploadsDir(), stored!))).toEqual(png);
+    expect(await readStoredFile(t.db, stored!)).toEqual(png);
 
     const file = await fetchPlain(url);
     expect(file.statusCode).toBe(200);
@@ -222,7 +226,7 @@ describe('upload and download', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="Relato_rio de fe_rias.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de férias.pdf')}`,
     );
-    expect(storedFiles()).toHaveLength(5);
+    expect(await storedFiles()).toHaveLength(5);
   });
 
   it('403 for unsigned, altered or expired urls and path traversal; 404 on a signed url of no file', async () => {
@@ -282,5 +286,41 @@ describe('upload and download', () => {
     expect(signer.verify('a'.repeat(32) + '.png', q.get('exp'), q.get('sig'), exp * 1000)).toBe(
       null,
     );
+  });
+});
+
+describe('files kept on disk by an older version', () => {
+  it('move into the database at start when a row refers to them; others stay where they are', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const png = await realPng();
+    const nome = `${'b'.repeat(32)}.png`;
+    const solto = `${'c'.repeat(32)}.png`;
+    const dir = path.join(t.dataDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, nome), png);
+    fs.writeFileSync(path.join(dir, solto), png);
+    await t.db
+      .insertInto('arquivos')
+      .values({
+        atendimento_id: id,
+        nome_original: 'antiga.png',
+        nome_armazenado: nome,
+        content_type: 'image/png',
+        tamanho: png.length,
+        criado_em: new Date().toISOString(),
+      })
+      .execute();
+    // the next start (here: a second app on the same data) imports it
+    const depois = await createSecondInstance(t);
+    try {
+      expect(await readStoredFile(t.db, nome)).toEqual(png);
+      expect(fs.existsSync(path.join(dir, nome))).toBe(false);
+      expect(fs.existsSync(path.join(dir, solto))).toBe(true);
+      expect(await readStoredFile(t.db, solto)).toBeNull();
+      expect(await importFilesFromDisk(t.db, t.dataDir)).toBe(0);
+    } finally {
+      await depois.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   judgeFile,
   removeStoredFile,
   sendStoredFile,
-  storedFilePath,
+  STORED_NAME_RE,
   storeFile,
 } from '../../lib/files.js';
 import { findArquivoByNomeArmazenado, type AtendimentoRow } from './repository.js';
@@ -44,7 +44,7 @@ export async function receiveUpload(
   if (buffer.length === 0) throw badRequest('O arquivo está vazio.');
   const nomeOriginal = cleanOriginalName(part.filename);
   const kind = await judgeFile(buffer, nomeOriginal);
-  const stored = await storeFile(ctx.config.dataDir, buffer, kind.ext);
+  const stored = await storeFile(ctx.db, buffer, kind.ext, kind.contentType);
   try {
     await recordArquivoMensagem(ctx, user, atendimento, {
       nomeOriginal,
@@ -53,7 +53,7 @@ export async function receiveUpload(
       tamanho: buffer.length,
     });
   } catch (err) {
-    await removeStoredFile(ctx.config.dataDir, stored);
+    await removeStoredFile(ctx.db, stored);
     throw err;
   }
   return stored;
@@ -65,7 +65,7 @@ export async function receiveUpload(
  */
 export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileUrlSigner }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.get(
     '/api/arquivos/:nome',
@@ -78,11 +78,10 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
     async (req, reply) => {
       const { nome } = req.params;
       const secondsLeft = opts.signer.verify(nome, req.query.exp, req.query.sig);
-      const file = storedFilePath(config.dataDir, nome);
-      if (secondsLeft === null || !file) throw forbidden(LINK_INVALID);
+      if (secondsLeft === null || !STORED_NAME_RE.test(nome)) throw forbidden(LINK_INVALID);
       const row = await findArquivoByNomeArmazenado(db, nome);
       if (!row) throw notFound('Arquivo não encontrado.');
-      return sendStoredFile(reply, file, row, secondsLeft);
+      return sendStoredFile(reply, db, nome, row, secondsLeft);
     },
   );
 }

@@ -96,7 +96,7 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
       const creds = credenciaisBody.safeParse({ protocolo: fields.protocolo, chave: fields.chave });
       if (!creds.success) throw badRequest(creds.error.issues[0]!.message);
       if (!file) throw badRequest('Selecione um arquivo para enviar.');
-      const saved = await anexarEvidencia(db, config.dataDir, creds.data, file);
+      const saved = await anexarEvidencia(db, creds.data, file);
       return reply.status(201).send({ ok: true as const, ...saved });
     },
   );

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 import { htmlPage, realPdf } from '../../test/file-fixtures.js';
+import { readStoredFile } from '../../lib/files.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -70,7 +69,7 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     expect(res.json()).toEqual({ ok: true, nome: 'foto.jpg', tamanho: expect.any(Number) });
 
     const [row] = await t.db.selectFrom('denuncia_anexos').selectAll().execute();
-    const stored = fs.readFileSync(path.join(t.dataDir, 'uploads', row!.nome_armazenado));
+    const stored = (await readStoredFile(t.db, row!.nome_armazenado))!;
     for (const marker of ['Joana Denunciante', 'CameraFalante', 'EditorY', 'Exif']) {
       expect(stored.includes(Buffer.from(marker)), marker).toBe(false);
     }
@@ -115,9 +114,7 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     const pdf = realPdf();
     expect((await anexar(c, { name: 'nota.pdf', body: pdf })).statusCode).toBe(201);
     const [row] = await t.db.selectFrom('denuncia_anexos').selectAll().execute();
-    expect(fs.readFileSync(path.join(t.dataDir, 'uploads', row!.nome_armazenado)).equals(pdf)).toBe(
-      true,
-    );
+    expect((await readStoredFile(t.db, row!.nome_armazenado))!.equals(pdf)).toBe(true);
   });
 
   it('refuses a wrong key, a disguised file, a missing file and a closed case, keeping nothing', async () => {
@@ -143,7 +140,6 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
       .execute();
     expect((await anexar(c, { name: 'f.jpg', body: photo })).statusCode).toBe(409);
     expect(await t.db.selectFrom('denuncia_anexos').selectAll().execute()).toEqual([]);
-    const dir = path.join(t.dataDir, 'uploads');
-    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    expect(await t.db.selectFrom('arquivos_armazenados').select('nome').execute()).toEqual([]);
   });
 });

@@ -29,7 +29,6 @@ export async function semMetadados(buffer: Buffer, ext: string): Promise<Buffer>
 
 export async function anexarEvidencia(
   db: Db,
-  dataDir: string,
   creds: Credenciais,
   file: { filename: string | undefined; buffer: Buffer },
 ): Promise<{ nome: string; tamanho: number }> {
@@ -41,7 +40,7 @@ export async function anexarEvidencia(
   const bytes = kind.contentType.startsWith('image/')
     ? await semMetadados(file.buffer, kind.ext)
     : file.buffer;
-  const stored = await storeFile(dataDir, bytes, kind.ext);
+  const stored = await storeFile(db, bytes, kind.ext, kind.contentType);
   const em = horaDaDenuncia();
   try {
     await db.transaction().execute(async (trx) => {
@@ -62,7 +61,7 @@ export async function anexarEvidencia(
       });
     });
   } catch (err) {
-    await removeStoredFile(dataDir, stored);
+    await removeStoredFile(db, stored);
     throw err;
   }
   return { nome, tamanho: bytes.length };

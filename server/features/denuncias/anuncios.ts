@@ -117,11 +117,16 @@ export function agendarAnuncios(app: FastifyInstance): void {
     timer = setTimeout(rodar, espera);
     timer.unref();
   };
-  const rodar = () =>
-    void anunciarHoras(app.ctx)
-      .catch((err: unknown) => app.log.error({ err }, 'falha ao anunciar a hora da Ouvidoria'))
-      .finally(proxima);
-  app.addHook('onReady', async () => rodar());
+  const anunciar = () =>
+    anunciarHoras(app.ctx).catch((err: unknown) =>
+      app.log.error({ err }, 'falha ao anunciar a hora da Ouvidoria'),
+    );
+  const rodar = () => void anunciar().finally(proxima);
+  // the hours missed while stopped are told before the app is ready
+  app.addHook('onReady', async () => {
+    await anunciar();
+    proxima();
+  });
   app.addHook('onClose', async () => {
     fechado = true;
     clearTimeout(timer);

@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/denuncias-gestao.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
-import { sendStoredFile, storedFilePath } from '../../lib/files.js';
+import { sendStoredFile, STORED_NAME_RE } from '../../lib/files.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findAnexoByNomeArmazenado } from './casos-repository.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
@@ -110,11 +110,12 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const { nome } = req.params;
       const secondsLeft = signer.verify(nome, req.query.exp, req.query.sig);
-      const file = storedFilePath(config.dataDir, nome);
-      if (secondsLeft === null || !file) throw forbidden('Link de arquivo inválido ou expirado.');
+      if (secondsLeft === null || !STORED_NAME_RE.test(nome)) {
+        throw forbidden('Link de arquivo inválido ou expirado.');
+      }
       const row = await findAnexoByNomeArmazenado(db, nome);
       if (!row) throw notFound('Arquivo não encontrado.');
-      return sendStoredFile(reply, file, row, secondsLeft);
+      return sendStoredFile(reply, db, nome, row, secondsLeft);
     },
   );
 }

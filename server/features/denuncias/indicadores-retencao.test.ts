@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 import { realPng } from '../../test/file-fixtures.js';
+import { readStoredFile, storeFile } from '../../lib/files.js';
 import { eliminarCasosVencidos } from './retencao.js';
 
 let t: TestApp;
@@ -106,10 +105,7 @@ describe('retention', () => {
         enviado_em: '2020-12-20T00:00:00.000Z',
       })
       .execute();
-    const dir = path.join(t.dataDir, 'uploads');
-    fs.mkdirSync(dir, { recursive: true });
-    const stored = `${'a'.repeat(32)}.png`;
-    fs.writeFileSync(path.join(dir, stored), await realPng());
+    const stored = await storeFile(t.db, await realPng(), 'png', 'image/png');
     await t.db
       .insertInto('denuncia_anexos')
       .values({
@@ -123,18 +119,13 @@ describe('retention', () => {
       })
       .execute();
 
-    const erased = await eliminarCasosVencidos(
-      t.db,
-      t.dataDir,
-      1825,
-      Date.parse('2026-11-22T12:00:00Z'),
-    );
+    const erased = await eliminarCasosVencidos(t.db, 1825, Date.parse('2026-11-22T12:00:00Z'));
     expect(erased).toEqual([velha.id]);
     const left = await t.db.selectFrom('denuncias').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual([recente.id, aberta.id]);
     expect(await t.db.selectFrom('denuncia_mensagens').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('denuncia_anexos').selectAll().execute()).toEqual([]);
-    expect(fs.existsSync(path.join(dir, stored))).toBe(false);
+    expect(await readStoredFile(t.db, stored)).toBeNull();
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['acao', 'detalhes'])
@@ -147,9 +138,7 @@ describe('retention', () => {
       },
     ]);
     // run again: nothing more
-    expect(
-      await eliminarCasosVencidos(t.db, t.dataDir, 1825, Date.parse('2026-11-22T12:00:00Z')),
-    ).toEqual([]);
+    expect(await eliminarCasosVencidos(t.db, 1825, Date.parse('2026-11-22T12:00:00Z'))).toEqual([]);
   });
 
   it('runs when the app starts, with OUVIDORIA_RETENCAO_DIAS', async () => {

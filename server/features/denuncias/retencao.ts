@@ -16,27 +16,26 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 /** Erases the cases past retention at `agora`; answers their ids. */
 export async function eliminarCasosVencidos(
   db: Db,
-  dataDir: string,
   dias: number,
   agora = Date.now(),
 ): Promise<number[]> {
   const cutoff = new Date(agora - dias * DIA_MS).toISOString();
   const eliminados: number[] = [];
   for (const { id } of await casosEncerradosAntes(db, cutoff)) {
-    const arquivos = await db.transaction().execute(async (trx) => {
+    const eliminado = await db.transaction().execute(async (trx) => {
       const anexos = await listAnexos(trx, id);
       // another instance may have erased it meanwhile: then nothing is written
-      if (!(await deleteCaso(trx, id))) return null;
+      if (!(await deleteCaso(trx, id))) return false;
+      // the files go with their case, in its transaction
+      for (const a of anexos) await removeStoredFile(trx, a.nome_armazenado);
       await recordAudit(trx, {
         actor: null,
         acao: AUDIT_ACTIONS.denunciaEliminada,
         detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
       });
-      return anexos.map((a) => a.nome_armazenado);
+      return true;
     });
-    if (arquivos === null) continue;
-    for (const nome of arquivos) await removeStoredFile(dataDir, nome);
-    eliminados.push(id);
+    if (eliminado) eliminados.push(id);
   }
   return eliminados;
 }
@@ -45,7 +44,7 @@ export async function eliminarCasosVencidos(
 export function agendarRetencao(app: FastifyInstance): void {
   const { db, config } = app.ctx;
   const rodar = () =>
-    eliminarCasosVencidos(db, config.dataDir, config.ouvidoriaRetencaoDias)
+    eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias)
       .then((ids) => {
         if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
       })
