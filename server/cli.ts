@@ -3,12 +3,25 @@
  *   npm run cli -- listar-usuarios
  *   npm run cli -- criar-usuario --login maria --nome "Maria Souza" --role admin [--senha ...]
  *   npm run cli -- redefinir-senha --login admin [--senha ...]
- * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server.
+ *   npm run cli -- backup --arquivo portal.ndjson.gz
+ *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir]
+ *   npm run cli -- migrar-banco --de sqlite:data/portal.db --para postgres://…
+ * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server (docs/product/operacao.md).
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
+import {
+  ErroDeOperacao,
+  escreverArquivo,
+  gravar,
+  ler,
+  lerArquivo,
+  ultimaMigracao,
+} from './db/backup.js';
 import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';
@@ -25,6 +38,9 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   criar-usuario --login <login> --nome <nome> --role <${ROLES.join('|')}> [--senha <senha>]
   redefinir-senha --login <login> [--senha <senha>]
   eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
+  backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
+  restaurar --arquivo <caminho> [--substituir]   (com o servidor parado)
+  migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…>
 Sem --senha, uma senha temporária é gerada e mostrada. O usuário deverá trocá-la no primeiro acesso.`;
 
 function fail(message: string): never {
@@ -40,6 +56,10 @@ async function main() {
       nome: { type: 'string' },
       role: { type: 'string' },
       senha: { type: 'string' },
+      arquivo: { type: 'string' },
+      substituir: { type: 'boolean' },
+      de: { type: 'string' },
+      para: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -48,6 +68,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  if (command === 'migrar-banco') return migrarBanco(values.de, values.para, !!values.substituir);
   const config = loadConfig();
   const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const db = handle.db;
@@ -105,6 +126,21 @@ async function main() {
         console.log(`Senha de ${user.login} redefinida. Senha temporária: ${senha}`);
         break;
       }
+      case 'backup': {
+        if (!values.arquivo) fail('Informe --arquivo.');
+        const linhas = await escreverArquivo(ler(handle), path.resolve(values.arquivo));
+        console.log(`Backup gravado em ${values.arquivo}: ${linhas} linhas (arquivos incluídos).`);
+        break;
+      }
+      case 'restaurar': {
+        if (!values.arquivo) fail('Informe --arquivo.');
+        const r = await gravar(handle, lerArquivo(path.resolve(values.arquivo)), {
+          substituir: !!values.substituir,
+          migracaoAtual: await ultimaMigracao(db),
+        });
+        console.log(`Restaurado: ${r.linhas} linhas em ${r.tabelas} tabelas.`);
+        break;
+      }
       default:
         fail(`Comando desconhecido: ${command}\n${USAGE}`);
     }
@@ -113,4 +149,44 @@ async function main() {
   }
 }
 
-main().catch((err) => fail(err instanceof Error ? err.message : String(err)));
+/** `sqlite:<file>` or `postgres://…`: the database it names, migrated. */
+async function abrir(spec: string | undefined, opcao: string) {
+  if (!spec) fail(`Informe ${opcao} (sqlite:<arquivo> ou postgres://…).`);
+  let handle;
+  if (/^postgres(ql)?:\/\//.test(spec)) {
+    handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: spec });
+  } else if (spec.startsWith('sqlite:')) {
+    const file = path.resolve(spec.slice('sqlite:'.length));
+    handle = openDatabase({ dataDir: path.dirname(file), sqliteFile: path.basename(file) });
+  } else {
+    fail(`${opcao} deve ser sqlite:<arquivo> ou postgres://…`);
+  }
+  await migrate(handle);
+  return handle;
+}
+
+async function migrarBanco(de: string | undefined, para: string | undefined, substituir: boolean) {
+  const origem = await abrir(de, '--de');
+  try {
+    const destino = await abrir(para, '--para');
+    try {
+      const r = await gravar(destino, ler(origem), {
+        substituir,
+        migracaoAtual: await ultimaMigracao(destino.db),
+      });
+      console.log(`Migrado: ${r.linhas} linhas em ${r.tabelas} tabelas, arquivos incluídos.`);
+    } finally {
+      await destino.close();
+    }
+  } finally {
+    await origem.close();
+  }
+}
+
+main().catch((err) =>
+  fail(
+    err instanceof ErroDeOperacao
+      ? err.message
+      : `Erro: ${err instanceof Error ? err.message : String(err)}`,
+  ),
+);

@@ -1,0 +1,190 @@
+/**
+ * Backups and moving between databases (docs/product/operacao.md): backup → wipe → restore gives
+ * the same rows and files; SQLite → PostgreSQL → SQLite likewise; a backup taken while writes go
+ * on is one consistent snapshot; refusals say why in Portuguese.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, testConfig, usingPostgres, type TestApp } from '../test/app.js';
+import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
+import { realPng } from '../test/file-fixtures.js';
+import { storeFile } from '../lib/files.js';
+import {
+  ErroDeOperacao,
+  escreverArquivo,
+  gravar,
+  ler,
+  lerArquivo,
+  ultimaMigracao,
+} from './backup.js';
+import { migrate, openDatabase, type DbHandle } from './index.js';
+
+const abertos: { close(): Promise<void> }[] = [];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
+afterAll(async () => {
+  for (const a of abertos.reverse()) await a.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function app(): Promise<TestApp> {
+  const t = await createTestApp();
+  abertos.push(t);
+  return t;
+}
+
+/** Data of every kind: users, a ticket with messages and a file, a report with evidence. */
+async function povoar(t: { app: TestApp['app']; db: TestApp['db'] }) {
+  const ana = await buildUser(t, { nome: 'Ana Ribeiro', email: 'ana@fazenda.test' });
+  const rh = await buildUser(t, { role: 'rh' });
+  const atendimento = await buildAtendimento(t, { owner: ana });
+  const { ticket } = atendimento;
+  await buildMensagem(t, { atendimento, autor: rh });
+  const png = await realPng();
+  const nome = await storeFile(t.db, png, 'png', 'image/png');
+  await t.db
+    .insertInto('arquivos')
+    .values({
+      atendimento_id: ticket.id,
+      nome_original: 'tela.png',
+      nome_armazenado: nome,
+      content_type: 'image/png',
+      tamanho: png.length,
+      criado_em: new Date().toISOString(),
+    })
+    .execute();
+  await buildDenuncia(t, { descricao: 'Notas frias no armazém.', excluir_papeis: ['rh'] });
+}
+
+/** Every table of the product, each row as JSON (bytes included), in key order. */
+async function conteudo(handle: DbHandle) {
+  const out: Record<string, string[]> = {};
+  const recs = ler(handle);
+  let atual = '';
+  for await (const r of recs) {
+    if ('tabela' in r) out[(atual = r.tabela)] = [];
+    else if ('r' in r) out[atual]!.push(JSON.stringify(r.r));
+  }
+  return out;
+}
+
+describe('backup and restore', () => {
+  it('backup → wipe → restore gives the same rows and the same file bytes', async () => {
+    const origem = await app();
+    await povoar(origem);
+    const arquivo = path.join(tmp, `b-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    const linhas = await escreverArquivo(ler(origem.handle), arquivo);
+    expect(linhas).toBeGreaterThan(5);
+    const antes = await conteudo(origem.handle);
+    expect(antes.arquivos_armazenados).toHaveLength(1);
+
+    const destino = await app();
+    // a fresh installation already holds its first admin: refused without --substituir
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { migracaoAtual: null }),
+    ).rejects.toThrow(/já tem dados .* Use --substituir/);
+    const r = await gravar(destino.handle, lerArquivo(arquivo), {
+      substituir: true,
+      migracaoAtual: await ultimaMigracao(destino.db),
+    });
+    expect(r.linhas).toBe(linhas);
+    expect(await conteudo(destino.handle)).toEqual(antes);
+    // the identities go on after the restored ones
+    const novo = await buildUser(destino);
+    const maior = await destino.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow();
+    expect(novo.user.id).toBe(Number(maior.m));
+  });
+
+  it('a backup taken while messages are written is one snapshot: it restores with every reference whole', async () => {
+    const origem = await app();
+    await povoar(origem);
+    const atendimento = await buildAtendimento(origem);
+    let parar = false;
+    const escritas = (async () => {
+      while (!parar) {
+        await buildMensagem(origem, { atendimento });
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    })();
+    const arquivo = path.join(tmp, `c-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    await escreverArquivo(ler(origem.handle), arquivo);
+    parar = true;
+    await escritas;
+    const destino = await app();
+    const r = await gravar(destino.handle, lerArquivo(arquivo), {
+      substituir: true,
+      migracaoAtual: await ultimaMigracao(destino.db),
+    });
+    expect(r.linhas).toBeGreaterThan(0);
+    const orfas = await sql<{ n: number }>`
+      select count(*) as n from mensagens m
+      where not exists (select 1 from atendimentos a where a.id = m.atendimento_id)`.execute(
+      destino.db,
+    );
+    expect(Number(orfas.rows[0]!.n)).toBe(0);
+  });
+
+  it('refuses what is not a backup, or a cut one, in Portuguese, changing nothing', async () => {
+    const destino = await app();
+    const lixo = path.join(tmp, 'lixo.gz');
+    fs.writeFileSync(lixo, 'não é gzip');
+    await expect(
+      gravar(destino.handle, lerArquivo(lixo), { substituir: true, migracaoAtual: null }),
+    ).rejects.toThrow(ErroDeOperacao);
+    await expect(
+      gravar(destino.handle, lerArquivo(path.join(tmp, 'nao-existe.gz')), { migracaoAtual: null }),
+    ).rejects.toThrow('Arquivo não encontrado');
+    const usuarios = await destino.db.selectFrom('users').select('id').execute();
+    expect(usuarios.length).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(usingPostgres())('moving between SQLite and PostgreSQL', () => {
+  it('SQLite → PostgreSQL → SQLite keeps every row and file', async () => {
+    // a SQLite installation with data
+    const dirA = fs.mkdtempSync(path.join(tmp, 'a-'));
+    const sqliteA = openDatabase({ dataDir: dirA });
+    const appA = await buildApp({ config: testConfig(dirA), dbHandle: sqliteA });
+    abertos.push({ close: async () => (await appA.close(), await sqliteA.close()) });
+    await povoar({ app: appA, db: sqliteA.db });
+    const antes = await conteudo(sqliteA);
+
+    // a new PostgreSQL database
+    const nome = `mig_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${nome}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${nome}`;
+    const pgHandle = openDatabase({ dataDir: tmp, databaseUrl: url.toString() });
+    abertos.push({
+      close: async () => {
+        await pgHandle.close();
+        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`drop database if exists ${nome} with (force)`);
+        await c.end();
+      },
+    });
+    await migrate(pgHandle);
+    await gravar(pgHandle, ler(sqliteA), { migracaoAtual: await ultimaMigracao(pgHandle.db) });
+    expect(await conteudo(pgHandle)).toEqual(antes);
+
+    // and back into a new SQLite file
+    const dirB = fs.mkdtempSync(path.join(tmp, 'b-'));
+    const sqliteB = openDatabase({ dataDir: dirB });
+    abertos.push(sqliteB);
+    await migrate(sqliteB);
+    await gravar(sqliteB, ler(pgHandle), { migracaoAtual: await ultimaMigracao(sqliteB.db) });
+    expect(await conteudo(sqliteB)).toEqual(antes);
+  });
+});
