@@ -182,6 +182,19 @@ export const mensagem = z.object({
 });
 export type Mensagem = z.infer<typeof mensagem>;
 
+export const DEPOIS_INVALIDO = 'Parâmetro "depois" inválido: informe o id de uma mensagem.';
+/**
+ * `GET …/mensagens?depois=<id>`: only the messages newer than that id (a chat asking for what is
+ * new, docs/product/atendimentos.md). Without it the whole list, as the spec says.
+ */
+export const mensagensQuery = z.object({
+  depois: z
+    .string({ error: DEPOIS_INVALIDO })
+    .regex(/^\d{1,15}$/, DEPOIS_INVALIDO)
+    .transform(Number)
+    .optional(),
+});
+
 const codePoints = (s: string) => [...s].length;
 export const MESSAGE_REQUIRED = 'Digite uma mensagem.';
 export const MESSAGE_TOO_LONG = `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`;

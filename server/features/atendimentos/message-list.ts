@@ -67,6 +67,14 @@ export class MessageListRenderer {
     return json;
   }
 
+  /** The messages after some id (`?depois=`): short, so rendered each time and not kept. */
+  renderNovas(rows: MensagemRow[], nowMs = Date.now()): Buffer {
+    const exp = FileUrlSigner.expiryFor(nowMs);
+    return Buffer.from(
+      JSON.stringify(messageList.parse(rows.map((r) => presentMensagem(r, this.signer, exp)))),
+    );
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -15,6 +15,7 @@ import {
   avaliacaoResponse,
   fecharResponse,
   mensagem,
+  mensagensQuery,
   novaMensagemBody,
   uploadResponse,
 } from '../../../common/schemas/atendimentos.js';
@@ -87,12 +88,20 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/atendimentos/:id/mensagens',
     // The answer is `z.array(mensagem)`, serialized and checked by the renderer, not by Fastify.
-    { onRequest: anyUser, schema: { params: idParam } },
+    { onRequest: anyUser, schema: { params: idParam, querystring: mensagensQuery } },
     async (req, reply) => {
       const { id } = await loadFor(currentUser(req), req.params.id);
+      const { depois } = req.query;
+      const versao = await readMensagensVersion(ctx, id);
       const json =
-        lists.cached(id, await readMensagensVersion(ctx, id)) ??
-        lists.render(id, await listMensagens(db, id));
+        depois !== undefined
+          ? lists.renderNovas(
+              // nothing newer: no need to ask the database
+              versao.ultimo === null || versao.ultimo <= depois
+                ? []
+                : await listMensagens(db, id, depois),
+            )
+          : (lists.cached(id, versao) ?? lists.render(id, await listMensagens(db, id)));
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );

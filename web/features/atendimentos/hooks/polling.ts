@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '../../../../common/constants';
 import { ApiError } from '../../../lib/api-client';
+import { useStreamAberto } from '../../../lib/eventos-provider';
 
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -72,8 +73,11 @@ export function usePolledQuery<T>(opts: {
     return backoffDelay(failureStreak(query, s), jitter);
   };
   const enabled = opts.enabled ?? true;
+  // While the live stream is up its events keep the data current (web/lib/eventos-provider.tsx):
+  // no polling then; the spec's polling only while it is down (docs/product/eventos.md).
+  const streamAberto = useStreamAberto();
   const polls = (data: T | undefined) =>
-    typeof opts.poll === 'function' ? opts.poll(data) : opts.poll;
+    !streamAberto && (typeof opts.poll === 'function' ? opts.poll(data) : opts.poll);
   const result = useQuery({
     queryKey: opts.queryKey,
     queryFn: opts.queryFn,

@@ -5,6 +5,8 @@ import { signOut, useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/me';
 import { useResumoOuvidoria, type ResumoOuvidoria } from '../api/get-resumo-ouvidoria';
 import { PORTAL_BUTTONS } from '../buttons';
+import { useContadores } from '../../../lib/eventos-provider';
+import type { Contadores } from '../../../../common/schemas/eventos';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
@@ -18,6 +20,24 @@ function pendencias(r: ResumoOuvidoria): string | null {
   return partes.length ? partes.join(' · ') : null;
 }
 
+/** The live badge of a button (docs/product/eventos.md), or nothing when there is nothing to do. */
+export function avisoAoVivo(to: string, c: Contadores | null): string | null {
+  if (!c) return null;
+  if (to === paths.painelAtendimentos && c.atendimentos) {
+    const { novos, em_risco, atrasados } = c.atendimentos;
+    const partes = [];
+    if (novos) partes.push(plural(novos, 'novo', 'novos'));
+    if (em_risco) partes.push(`${em_risco} em risco`);
+    if (atrasados) partes.push(plural(atrasados, 'atrasado', 'atrasados'));
+    return partes.length ? partes.join(' · ') : null;
+  }
+  if (to === paths.suporte && c.meus_atendimentos?.respondidos) {
+    const n = c.meus_atendimentos.respondidos;
+    return n === 1 ? '1 resposta nova' : `${n} atendimentos com resposta nova`;
+  }
+  return null;
+}
+
 export function PortalHome() {
   const session = useSession();
   const navigate = useNavigate();
@@ -25,7 +45,17 @@ export function PortalHome() {
   const role = session?.user.role;
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
-  const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
+  const contadores = useContadores();
+  // The stream's count is the live one; the summary also tells the overdue cases.
+  const avisoOuvidoria = resumo.data
+    ? pendencias({
+        ...resumo.data,
+        aguardando_confirmacao:
+          contadores?.denuncias?.aguardando_confirmacao ?? resumo.data.aguardando_confirmacao,
+      })
+    : null;
+  const aviso = (to: string) =>
+    to === paths.adminDenuncias ? avisoOuvidoria : avisoAoVivo(to, contadores);
 
   // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
@@ -48,9 +78,7 @@ export function PortalHome() {
             <Link to={b.to} className="portal-tile">
               <span className="portal-tile__label">{b.label}</span>
               <span className="portal-tile__desc">{b.description}</span>
-              {b.to === paths.adminDenuncias && avisoOuvidoria && (
-                <span className="portal-tile__badge">{avisoOuvidoria}</span>
-              )}
+              {aviso(b.to) && <span className="portal-tile__badge">{aviso(b.to)}</span>}
             </Link>
           </li>
         ))}

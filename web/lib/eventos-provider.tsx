@@ -1,0 +1,113 @@
+/**
+ * Mounts the live stream (web/lib/eventos.ts) for a signed-in user and applies its events to the
+ * screens' data cache (docs/product/eventos.md): a message joins the open chat at once, a changed
+ * ticket or Ouvidoria case is read again, the badge counts are kept for the portal's buttons and
+ * the tab's title. `useStreamAberto()` tells the polled queries whether to poll.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Contadores, EventoMensagem } from '../../common/schemas/eventos';
+import type { Mensagem } from '../../common/schemas/atendimentos';
+import { abrirStream, type EventoRecebido } from './eventos';
+import { endRefusedSession, getSession, useSession } from './session';
+import { juntarMensagens, mensagensKey } from './mensagens';
+
+interface EstadoStream {
+  aberto: boolean;
+  contadores: Contadores | null;
+}
+
+const StreamContext = createContext<EstadoStream>({ aberto: false, contadores: null });
+
+/** Whether the live stream is up (then the screens do not poll). */
+export const useStreamAberto = () => useContext(StreamContext).aberto;
+/** The reader's badge counts, once the stream has sent them. */
+export const useContadores = () => useContext(StreamContext).contadores;
+
+/** What an event changes in the data cache. */
+export function aplicarEvento(client: QueryClient, e: EventoRecebido): void {
+  switch (e.tipo) {
+    case 'mensagem': {
+      const { atendimento_id, mensagem } = e.dados as EventoMensagem;
+      client.setQueryData<Mensagem[]>(mensagensKey(atendimento_id), (old) =>
+        old ? juntarMensagens(old, [mensagem]) : old,
+      );
+      void client.invalidateQueries({ queryKey: ['atendimentos'] });
+      break;
+    }
+    case 'atendimento':
+      void client.invalidateQueries({ queryKey: ['atendimentos'] });
+      break;
+    case 'denuncia': {
+      const { denuncia_id } = e.dados as { denuncia_id: number };
+      void client.invalidateQueries({ queryKey: ['denuncias'] });
+      void client.invalidateQueries({ queryKey: ['denuncia', denuncia_id] });
+      break;
+    }
+    case 'reinicio':
+      void client.invalidateQueries();
+      break;
+    case 'contadores':
+      break;
+  }
+}
+
+export function StreamProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const token = useSession()?.token ?? null;
+  const [estado, setEstado] = useState<EstadoStream>({ aberto: false, contadores: null });
+
+  useEffect(() => {
+    if (!token) return;
+    let subiuAntes = false;
+    const stream = abrirStream({
+      url: '/api/eventos',
+      token: () => getSession()?.token ?? null,
+      onEvento: (e) => {
+        if (e.tipo === 'contadores') {
+          setEstado((s) => ({ ...s, contadores: e.dados as Contadores }));
+        } else aplicarEvento(client, e);
+      },
+      onEstado: (aberto) => {
+        setEstado((s) => ({ ...s, aberto }));
+        // Back after a break: one read of what is on screen, in case something was missed.
+        if (aberto && subiuAntes) void client.invalidateQueries();
+        if (aberto) subiuAntes = true;
+      },
+      onRecusado: (t) => {
+        const s = getSession();
+        if (s && s.token === t) endRefusedSession(s, null);
+      },
+    });
+    return () => {
+      stream.parar();
+      setEstado({ aberto: false, contadores: null });
+    };
+  }, [token, client]);
+
+  return <StreamContext.Provider value={estado}>{children}</StreamContext.Provider>;
+}
+
+/**
+ * Puts the employee's count of answered tickets before the tab's title ("(1) Suporte | …"),
+ * whatever title the screen sets: the router rewrites the title on each screen, so the prefix is
+ * put back each time it changes.
+ */
+export function TituloComContador() {
+  const n = useContadores()?.meus_atendimentos?.respondidos ?? 0;
+  useEffect(() => {
+    const limpo = (t: string) => t.replace(/^\(\d+\) /, '');
+    const aplicar = () => {
+      const desejado = n > 0 ? `(${n}) ${limpo(document.title)}` : limpo(document.title);
+      if (document.title !== desejado) document.title = desejado;
+    };
+    aplicar();
+    const observador = new MutationObserver(aplicar);
+    observador.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observador.disconnect();
+      document.title = limpo(document.title);
+    };
+  }, [n]);
+  return null;
+}
