@@ -56,6 +56,8 @@ export const atendimento = z.object({
   /** the resolution clock is paused: waiting for the employee, or resolved */
   pausado: z.boolean(),
   sla: z.enum(SITUACOES_SLA),
+  /** to its owner only: support answered after the owner last read the chat */
+  resposta_nao_lida: z.boolean().optional(),
 });
 export type Atendimento = z.infer<typeof atendimento>;
 

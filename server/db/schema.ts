@@ -145,6 +145,8 @@ export interface AtendimentosTable {
   pausa_minutos: ColumnType<number, number | undefined, number>;
   prazo: Timestamp | null;
   risco_em: Timestamp | null;
+  /** the newest message the owner has been shown (migration 0010); null: none yet */
+  lido_ate_colaborador: number | null;
 }
 
 export interface AtendimentoNotasTable {

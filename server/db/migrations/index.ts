@@ -5,6 +5,7 @@ import * as m0004 from './0004_suporte.js';
 import * as m0005 from './0005_ouvidoria_casos.js';
 import * as m0006 from './0006_suporte_prazos.js';
 import * as m0008 from './0008_eventos.js';
+import * as m0010 from './0010_leituras_miniaturas.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
 
 interface DialectMigration {
@@ -19,6 +20,7 @@ const all: Record<string, DialectMigration> = {
   '0005_ouvidoria_casos': m0005,
   '0006_suporte_prazos': m0006,
   '0008_eventos': m0008,
+  '0010_leituras_miniaturas': m0010,
   '0013_eventos_ouvidoria': m0013,
 };
 

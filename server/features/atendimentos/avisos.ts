@@ -48,3 +48,13 @@ export function avisarMensagem(
     dados,
   });
 }
+
+/** The owner read an answer: their streams only (their badge count changes). */
+export function avisarLeitura(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
+  const dados: EventoAtendimento = { atendimento_id: t.id };
+  return publicarEvento(trx, ctx.dbHandle.dialect, {
+    tipo: 'atendimento',
+    usuarioId: t.usuario_id,
+    dados,
+  });
+}

@@ -283,4 +283,38 @@ describe('upload and download', () => {
       null,
     );
   });
+
+  it("the chat's photo urls stay the same for a day, and the browser keeps the photo until then", async () => {
+    const t0 = Date.UTC(2026, 0, 5, 12, 1, 0);
+    const exp = FileUrlSigner.expiryDiaria(t0);
+    expect(exp % 86400).toBe(0);
+    expect(exp - t0 / 1000).toBeGreaterThanOrEqual(86400);
+    expect(exp - t0 / 1000).toBeLessThan(2 * 86400);
+    // the same url all day long (the old 15-minute window moved 47 times meanwhile)
+    expect(FileUrlSigner.expiryDiaria(t0 + 11 * 3600 * 1000)).toBe(exp);
+
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const res = await upload(u.auth, id, await realPng(), 'foto.png');
+    const { url } = res.json();
+    const exps = new URLSearchParams(url.split('?')[1]).get('exp');
+    expect(Number(exps)).toBe(FileUrlSigner.expiryDiaria(Date.now()));
+    const [msg] = await messagesOf(u.auth, id);
+    expect(JSON.parse(msg.mensagem).url).toBe(url);
+    const file = await fetchPlain(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(Number(/max-age=(\d+)/.exec(String(file.headers['cache-control']))![1])).toBeGreaterThan(
+      86400 - 60,
+    );
+    // still signed: without or with a wrong signature, refused
+    expect((await fetchPlain(url.split('?')[0])).statusCode).toBe(403);
+    expect(
+      (
+        await fetchPlain(
+          url.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
 });

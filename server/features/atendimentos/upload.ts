@@ -74,6 +74,15 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
         params: z.object({ nome: z.string() }),
         querystring: z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() }),
       },
+      // A signed url names one file's bytes until it expires: the browser need not ask again
+      // (docs/decisions/017-tela-ao-vivo-e-dados-moveis.md).
+      onSend: async (_req, reply, payload) => {
+        const cc = reply.getHeader('cache-control');
+        if (reply.statusCode === 200 && typeof cc === 'string' && cc.startsWith('private')) {
+          reply.header('Cache-Control', `${cc}, immutable`);
+        }
+        return payload;
+      },
     },
     async (req, reply) => {
       const { nome } = req.params;

@@ -148,9 +148,10 @@ describe('GET /api/eventos', () => {
     expect(depois.atendimentos).toHaveProperty('em_risco');
     expect(depois.atendimentos).toHaveProperty('atrasados');
     const colaborador = await stream(dono.token);
-    expect(JSON.parse((await colaborador.esperar((e) => e.event === 'contadores')).data)).toEqual(
-      {},
-    );
+    expect(JSON.parse((await colaborador.esperar((e) => e.event === 'contadores')).data)).toEqual({
+      meus_atendimentos: { respondidos: 0 },
+    });
+    expect(antes).not.toHaveProperty('meus_atendimentos');
   });
 
   it('back with Last-Event-ID: every missed event it may read, once, in order, then live ones', async () => {
