@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { countMessagePolls, employeeWithAtendimento, message } from './chat';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
@@ -112,4 +113,37 @@ test('with the stream blocked, the chat still updates by polling and shows nothi
   await page.waitForTimeout(4_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/Erro|conex|offline/i)).toHaveCount(0);
+});
+
+test('a photo shows as its small thumbnail; a tap opens the original', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { u, id } = await employeeWithAtendimento(api);
+  const foto = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#2f6b3f' },
+  })
+    .jpeg()
+    .toBuffer();
+  await api.sendArquivo(
+    id,
+    { name: 'coletor.jpg', mimeType: 'image/jpeg', buffer: foto },
+    api.admin,
+  );
+  await loginAs(page, u);
+  await page.goto('/atendimento');
+  const img = page.getByRole('img', { name: 'coletor.jpg' });
+  await expect(img).toBeVisible();
+  const src = await img.getAttribute('src');
+  const href = await page.getByRole('link', { name: 'coletor.jpg' }).getAttribute('href');
+  expect(src).toMatch(/^\/api\/arquivos\/[a-f0-9]{32}\.jpg\?/);
+  expect(src).not.toBe(href);
+  const mini = await page.request.get(src!);
+  expect((await sharp(await mini.body()).metadata()).width).toBe(320);
+  expect((await page.request.get(href!)).status()).toBe(200);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await page.screenshot({ path: `${SHOTS}/chat-foto-${width}.png` });
+  }
 });

@@ -181,6 +181,8 @@ export const mensagem = z.object({
   tipo: z.enum(MESSAGE_TYPES),
   mensagem: z.string(),
   enviado_em: z.string(),
+  /** a photo's small version (signed url), the original's url when it has none; other files: absent */
+  miniatura_url: z.string().optional(),
 });
 export type Mensagem = z.infer<typeof mensagem>;
 

@@ -174,6 +174,8 @@ export interface MensagensTable {
   tipo: 'text' | 'arquivo';
   mensagem: string;
   enviado_em: Timestamp;
+  /** a photo's thumbnail, a stored file name (migration 0010) */
+  miniatura: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArquivosTable {

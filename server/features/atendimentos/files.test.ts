@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -160,7 +161,7 @@ describe('upload and download', () => {
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/arquivos\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/);
 
-    const [stored] = storedFiles();
+    const stored = storedFiles().find((f) => url.includes(f));
     expect(stored).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(fs.readFileSync(path.join(uploadsDir(), stored!))).toEqual(png);
 
@@ -222,7 +223,8 @@ describe('upload and download', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="Relato_rio de fe_rias.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de férias.pdf')}`,
     );
-    expect(storedFiles()).toHaveLength(5);
+    // five files and the gif's thumbnail
+    expect(storedFiles()).toHaveLength(6);
   });
 
   it('403 for unsigned, altered or expired urls and path traversal; 404 on a signed url of no file', async () => {
@@ -316,5 +318,53 @@ describe('upload and download', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('a photo gets a small thumbnail at upload, without metadata; the original stays one tap away', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const foto = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#2f6b3f' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Fazenda Santa Marta', Artist: 'Ana' } })
+      .toBuffer();
+    expect((await sharp(foto).metadata()).exif).toBeTruthy();
+    const res = await upload(u.auth, id, foto, 'coletor.jpg');
+    expect(res.statusCode).toBe(201);
+    const [msg] = await messagesOf(u.auth, id);
+    const { url } = JSON.parse(msg.mensagem);
+    expect(url).toBe(res.json().url);
+    expect(msg.miniatura_url).toMatch(
+      /^\/api\/arquivos\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[\w-]{43}$/,
+    );
+    expect(msg.miniatura_url).not.toBe(url);
+
+    const mini = await fetchPlain(msg.miniatura_url);
+    expect(mini.statusCode).toBe(200);
+    expect(mini.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(mini.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(mini.rawPayload.length).toBeLessThan(foto.length);
+    // the original is kept as sent
+    expect((await fetchPlain(url)).rawPayload).toEqual(foto);
+
+    // a document gets no thumbnail; a photo stored before thumbnails shows its original
+    await upload(u.auth, id, realPdf(), 'nota.pdf');
+    const [, pdf] = await messagesOf(u.auth, id);
+    expect(pdf).not.toHaveProperty('miniatura_url');
+    const guardada = await t.db
+      .selectFrom('mensagens')
+      .selectAll()
+      .where('id', '=', msg.id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...semId } = guardada;
+    await t.db
+      .insertInto('mensagens')
+      .values({ ...semId, miniatura: null })
+      .execute();
+    const antiga = (await messagesOf(u.auth, id)).at(-1);
+    expect(antiga.miniatura_url).toBe(JSON.parse(antiga.mensagem).url);
   });
 });

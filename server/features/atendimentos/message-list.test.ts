@@ -12,6 +12,7 @@ const row = (id: number, over: Partial<MensagemRow> = {}): MensagemRow => ({
   tipo: 'text',
   mensagem: `mensagem ${id}`,
   enviado_em: '2026-11-21T12:00:00.000Z',
+  miniatura: null,
   ...over,
 });
 const file = row(3, {

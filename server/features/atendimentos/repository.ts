@@ -100,7 +100,8 @@ export async function findMensagensVersion(
 
 export function insertMensagem(
   db: Db,
-  input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'>,
+  input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'> &
+    Partial<Pick<MensagemRow, 'miniatura'>>,
 ): Promise<MensagemRow> {
   return db
     .insertInto('mensagens')

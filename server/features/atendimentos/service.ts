@@ -12,7 +12,11 @@ import type {
   Prioridade,
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
-import { FILES_ROUTE_PREFIX, parseArquivo } from '../../../common/schemas/atendimentos.js';
+import {
+  FILES_ROUTE_PREFIX,
+  isImagePreview,
+  parseArquivo,
+} from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { AppContext } from '../../context.js';
@@ -151,11 +155,15 @@ export function presentMensagem(
   exp = FileUrlSigner.expiryDiaria(Date.now()),
 ): Mensagem {
   let mensagem = row.mensagem;
+  let miniatura_url: string | undefined;
   if (row.tipo === 'arquivo') {
     const file = parseArquivo(row.mensagem);
     if (file?.url.startsWith(FILES_ROUTE_PREFIX)) {
       const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length), exp);
       mensagem = JSON.stringify({ url, nome: file.nome });
+      // A photo sent before thumbnails existed shows its original.
+      if (row.miniatura) miniatura_url = signer.url(row.miniatura, exp);
+      else if (isImagePreview(file.nome)) miniatura_url = url;
     }
   }
   return {
@@ -164,6 +172,7 @@ export function presentMensagem(
     tipo: row.tipo,
     mensagem,
     enviado_em: row.enviado_em,
+    ...(miniatura_url ? { miniatura_url } : {}),
   };
 }
 
@@ -231,10 +240,22 @@ export async function recordArquivoMensagem(
   user: AuthUser,
   atendimento: AtendimentoRow,
   file: { nomeOriginal: string; nomeArmazenado: string; contentType: string; tamanho: number },
+  /** a photo's thumbnail, stored too: served by the same signed route */
+  miniatura?: { nomeArmazenado: string; tamanho: number },
 ) {
   return registrarMensagem(ctx, user, atendimento, async (trx, remetente) => {
     await insertArquivo(trx, { atendimentoId: atendimento.id, ...file });
+    if (miniatura) {
+      await insertArquivo(trx, {
+        atendimentoId: atendimento.id,
+        nomeOriginal: `miniatura-${file.nomeOriginal.replace(/\.[^.]*$/, '')}.jpg`,
+        nomeArmazenado: miniatura.nomeArmazenado,
+        contentType: 'image/jpeg',
+        tamanho: miniatura.tamanho,
+      });
+    }
     return insertMensagem(trx, {
+      miniatura: miniatura?.nomeArmazenado ?? null,
       atendimento_id: atendimento.id,
       autor_id: user.id,
       remetente,

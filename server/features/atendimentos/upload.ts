@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
@@ -45,18 +46,52 @@ export async function receiveUpload(
   const nomeOriginal = cleanOriginalName(part.filename);
   const kind = await judgeFile(buffer, nomeOriginal);
   const stored = await storeFile(ctx.config.dataDir, buffer, kind.ext);
+  let miniatura: { nomeArmazenado: string; tamanho: number } | undefined;
   try {
-    await recordArquivoMensagem(ctx, user, atendimento, {
-      nomeOriginal,
-      nomeArmazenado: stored,
-      contentType: kind.contentType,
-      tamanho: buffer.length,
-    });
+    const thumb = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
+    if (thumb) {
+      miniatura = {
+        nomeArmazenado: await storeFile(ctx.config.dataDir, thumb, 'jpg'),
+        tamanho: thumb.length,
+      };
+    }
+    await recordArquivoMensagem(
+      ctx,
+      user,
+      atendimento,
+      {
+        nomeOriginal,
+        nomeArmazenado: stored,
+        contentType: kind.contentType,
+        tamanho: buffer.length,
+      },
+      miniatura,
+    );
   } catch (err) {
     await removeStoredFile(ctx.config.dataDir, stored);
+    if (miniatura) await removeStoredFile(ctx.config.dataDir, miniatura.nomeArmazenado);
     throw err;
   }
   return stored;
+}
+
+export const MINIATURA_LARGURA = 320;
+
+/**
+ * A photo's thumbnail for the chat (docs/product/atendimentos.md, "Dados móveis"): at most 320 px
+ * wide, turned upright, JPEG without metadata (sharp keeps none unless asked). An image sharp
+ * cannot read gets none: the chat then shows the original.
+ */
+export async function fazerMiniatura(buffer: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(buffer, { animated: false, limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: MINIATURA_LARGURA, withoutEnlargement: true })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /**
