@@ -40,7 +40,14 @@ test("a staff reply appears in the employee's open chat at once, without a poll"
   await expect(message(page, 'Pode reiniciar o coletor')).toBeVisible({ timeout: 3_000 });
   const took = Date.now() - sent;
   expect(took).toBeLessThan(1_500);
-  expect(polls()).toBe(afterLoad);
+  // The answer was on screen: the chat tells the server it was read (one `?depois=` read).
+  await expect
+    .poll(async () => {
+      const [t] = await api.send('GET', '/api/atendimentos?meus=true', undefined, u.token);
+      return t.resposta_nao_lida;
+    })
+    .toBe(false);
+  await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
 
 test('the employee sees support answered: Suporte button, tab title and Suporte page', async ({

@@ -24,6 +24,17 @@ export const useStreamAberto = () => useContext(StreamContext).aberto;
 /** The reader's badge counts, once the stream has sent them. */
 export const useContadores = () => useContext(StreamContext).contadores;
 
+function lerQuandoVisivel(client: QueryClient, id: number) {
+  const ler = () => void client.invalidateQueries({ queryKey: mensagensKey(id), type: 'active' });
+  if (document.visibilityState === 'visible') return ler();
+  const aoVoltar = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', aoVoltar);
+    ler();
+  };
+  document.addEventListener('visibilitychange', aoVoltar);
+}
+
 /** What an event changes in the data cache. */
 export function aplicarEvento(client: QueryClient, e: EventoRecebido): void {
   switch (e.tipo) {
@@ -32,6 +43,9 @@ export function aplicarEvento(client: QueryClient, e: EventoRecebido): void {
       client.setQueryData<Mensagem[]>(mensagensKey(atendimento_id), (old) =>
         old ? juntarMensagens(old, [mensagem]) : old,
       );
+      // An answer shown in an open chat has been read: one small `?depois=` read tells the
+      // server (docs/product/atendimentos.md, "Respostas não lidas"), once the tab is in view.
+      if (mensagem.remetente === 'suporte') lerQuandoVisivel(client, atendimento_id);
       void client.invalidateQueries({ queryKey: ['atendimentos'] });
       break;
     }
