@@ -58,9 +58,7 @@ export class MessageListRenderer {
   render(atendimentoId: number, rows: MensagemRow[], nowMs = Date.now()): Buffer {
     const exp = FileUrlSigner.expiryDiaria(nowMs);
     // kept encoded: written as is to every poll's socket
-    const json = Buffer.from(
-      JSON.stringify(messageList.parse(rows.map((r) => presentMensagem(r, this.signer, exp)))),
-    );
+    const json = this.serializar(rows, exp);
     const version = { total: rows.length, ultimo: rows.at(-1)?.id ?? null };
     this.entries.delete(atendimentoId);
     this.entries.set(atendimentoId, { key: MessageListRenderer.key(version, exp), json });
@@ -69,7 +67,11 @@ export class MessageListRenderer {
 
   /** The messages after some id (`?depois=`): short, so rendered each time and not kept. */
   renderNovas(rows: MensagemRow[], nowMs = Date.now()): Buffer {
-    const exp = FileUrlSigner.expiryDiaria(nowMs);
+    return this.serializar(rows, FileUrlSigner.expiryDiaria(nowMs));
+  }
+
+  /** The rows as the screens get them, checked against the response schema. */
+  private serializar(rows: MensagemRow[], exp: number): Buffer {
     return Buffer.from(
       JSON.stringify(messageList.parse(rows.map((r) => presentMensagem(r, this.signer, exp)))),
     );

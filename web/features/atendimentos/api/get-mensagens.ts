@@ -5,8 +5,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { juntarMensagens, mensagensKey } from '../../../lib/mensagens';
 import { usePolledQuery } from '../hooks/polling';
 
-export { mensagensKey };
-
 export const getMensagens = (id: number, depois?: number) =>
   apiRequest<Mensagem[]>(depois ? `${api.mensagens(id)}?depois=${depois}` : api.mensagens(id));
 
