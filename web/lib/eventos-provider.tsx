@@ -74,12 +74,20 @@ export function StreamProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     let subiuAntes = false;
+    let aguardando: number | undefined;
     const stream = abrirStream({
       url: '/api/eventos',
       token: () => getSession()?.token ?? null,
       onEvento: (e) => {
         if (e.tipo === 'contadores') {
-          setEstado((s) => ({ ...s, contadores: e.dados as Contadores }));
+          const novos = e.dados as Contadores;
+          const agora = novos.denuncias?.aguardando_confirmacao;
+          // The portal's Ouvidoria button shows the fuller summary: read it again on a change.
+          if (aguardando !== undefined && aguardando !== agora) {
+            void client.invalidateQueries({ queryKey: ['denuncias', 'resumo'] });
+          }
+          aguardando = agora;
+          setEstado((s) => ({ ...s, contadores: novos }));
         } else aplicarEvento(client, e);
       },
       onEstado: (aberto) => {

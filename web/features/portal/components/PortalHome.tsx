@@ -46,14 +46,9 @@ export function PortalHome() {
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
   const contadores = useContadores();
-  // The stream's count is the live one; the summary also tells the overdue cases.
-  const avisoOuvidoria = resumo.data
-    ? pendencias({
-        ...resumo.data,
-        aguardando_confirmacao:
-          contadores?.denuncias?.aguardando_confirmacao ?? resumo.data.aguardando_confirmacao,
-      })
-    : null;
+  // The Ouvidoria's summary (also the overdue cases) is read again whenever the stream's count
+  // of cases awaiting acknowledgement changes (web/lib/eventos-provider.tsx).
+  const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
   const aviso = (to: string) =>
     to === paths.adminDenuncias ? avisoOuvidoria : avisoAoVivo(to, contadores);
 
