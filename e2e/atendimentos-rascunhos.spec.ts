@@ -6,6 +6,8 @@ test('text typed in the employee chat survives a reload and a refused session, a
   page,
   employee: u,
 }) => {
+  // A refused poll: the chat polls only while the live stream is down (docs/product/eventos.md).
+  await page.route('**/api/eventos', (r) => r.abort());
   await openEmployeeChat(page);
   const box = page.getByLabel('Mensagem');
   await box.fill('O sistema de frotas não abre desde ontem');

@@ -96,9 +96,9 @@ export function StreamProvider({ children }: { children: ReactNode }) {
         if (aberto && subiuAntes) void client.invalidateQueries();
         if (aberto) subiuAntes = true;
       },
-      onRecusado: (t) => {
+      onRecusado: (t, mensagem) => {
         const s = getSession();
-        if (s && s.token === t) endRefusedSession(s, null);
+        if (s && s.token === t) endRefusedSession(s, mensagem);
       },
     });
     return () => {

@@ -121,15 +121,17 @@ describe('the stream client', () => {
       token: () => 'velho',
       onEvento: () => undefined,
       onEstado: () => undefined,
-      onRecusado: (t) => recusados.push(t),
+      onRecusado: (t, m) => recusados.push(`${t}: ${m}`),
       fetch: (() => {
         n++;
-        return Promise.resolve(new Response('{}', { status: 401 }));
+        return Promise.resolve(
+          new Response('{"error":"Sua conta foi desativada."}', { status: 401 }),
+        );
       }) as unknown as typeof fetch,
       random: () => 0,
     });
     await esperar(700);
-    expect(recusados).toEqual(['velho']);
+    expect(recusados).toEqual(['velho: Sua conta foi desativada.']);
     expect(n).toBe(1);
   });
 });

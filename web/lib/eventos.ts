@@ -49,7 +49,7 @@ export interface OpcoesStream {
   /** the stream came up (true) or went down (false) */
   onEstado: (aberto: boolean) => void;
   /** the server refused the token: the session is over */
-  onRecusado?: (token: string) => void;
+  onRecusado?: (token: string, mensagem: string | null) => void;
   fetch?: typeof fetch;
   random?: () => number;
   silencioMaximoMs?: number;
@@ -105,7 +105,8 @@ export function abrirStream(opts: OpcoesStream): { parar: () => void } {
       if (res.status === 401) {
         clearTimeout(vigia);
         estado(false);
-        opts.onRecusado?.(token);
+        const corpo = (await res.json().catch(() => null)) as { error?: unknown } | null;
+        opts.onRecusado?.(token, typeof corpo?.error === 'string' ? corpo.error : null);
         return;
       }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);

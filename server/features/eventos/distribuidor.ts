@@ -99,6 +99,9 @@ export class Distribuidor {
     this.ultimo = Number(row?.max ?? 0);
     this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
       if (tables === 'all' || tables.has('eventos')) this.acordar();
+      // An account deactivated or whose password changed: its streams end at once, so its
+      // screens (which do not poll while the stream is up) learn it like a refused call.
+      if (tables === 'all' || tables.has('users')) this.revalidar();
     });
     this.agendarContadores();
   }
@@ -200,6 +203,15 @@ export class Distribuidor {
       if (!(await this.aindaValido(r))) continue;
       if (r.espera) r.espera.push(sse);
       else r.a.enviar(sse);
+    }
+  }
+
+  private revalidar(): void {
+    if (this.fechado) return;
+    for (const r of [...this.registros]) {
+      void this.aindaValido(r).catch((err: unknown) =>
+        this.log.error({ err }, 'falha ao reler a conta de um stream'),
+      );
     }
   }
 

@@ -205,6 +205,29 @@ describe('GET /api/eventos', () => {
   });
 });
 
+describe('accounts', () => {
+  it("a deactivated user's stream ends at once, with no event needed", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const admin = await buildUser(t, { role: 'admin' });
+    const res = await fetch(`${base}/api/eventos`, {
+      headers: { ...rh.auth, accept: 'text/event-stream' },
+    });
+    const leitor = res.body!.getReader();
+    await leitor.read(); // the first counts
+    let fim = false;
+    const lendo = (async () => {
+      for (;;) if ((await leitor.read()).done) return (fim = true);
+    })();
+    expect((await desativar(rh, admin)).statusCode).toBe(200);
+    await Promise.race([lendo, sleep(2_000)]);
+    expect(fim).toBe(true);
+    const de_novo = await fetch(`${base}/api/eventos`, {
+      headers: { ...rh.auth, accept: 'text/event-stream' },
+    });
+    expect(de_novo.status).toBe(401);
+  });
+});
+
 describe('shutdown', () => {
   it('closing the app ends open streams instead of waiting for them', async () => {
     const outro = await createTestApp();
