@@ -9,7 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Contadores, EventoMensagem } from '../../common/schemas/eventos';
 import type { Mensagem } from '../../common/schemas/atendimentos';
 import { abrirStream, type EventoRecebido } from './eventos';
-import { endRefusedSession, getSession, useSession } from './session';
+import { getSession, useSession } from './session';
 import { juntarMensagens, mensagensKey } from './mensagens';
 
 interface EstadoStream {
@@ -95,10 +95,6 @@ export function StreamProvider({ children }: { children: ReactNode }) {
         // Back after a break: one read of what is on screen, in case something was missed.
         if (aberto && subiuAntes) void client.invalidateQueries();
         if (aberto) subiuAntes = true;
-      },
-      onRecusado: (t, mensagem) => {
-        const s = getSession();
-        if (s && s.token === t) endRefusedSession(s, mensagem);
       },
     });
     return () => {

@@ -113,15 +113,14 @@ describe('the stream client', () => {
     s.parar();
   });
 
-  it('stops on a 401 and reports the refused token, without retrying', async () => {
+  it('stops on a 401 without retrying, and counts as down (the screens poll again)', async () => {
     let n = 0;
-    const recusados: string[] = [];
+    const estados: boolean[] = [];
     abrirStream({
       url: '/api/eventos',
       token: () => 'velho',
       onEvento: () => undefined,
-      onEstado: () => undefined,
-      onRecusado: (t, m) => recusados.push(`${t}: ${m}`),
+      onEstado: (v) => estados.push(v),
       fetch: (() => {
         n++;
         return Promise.resolve(
@@ -131,7 +130,7 @@ describe('the stream client', () => {
       random: () => 0,
     });
     await esperar(700);
-    expect(recusados).toEqual(['velho: Sua conta foi desativada.']);
     expect(n).toBe(1);
+    expect(estados).toEqual([]);
   });
 });

@@ -48,8 +48,6 @@ export interface OpcoesStream {
   onEvento: (e: EventoRecebido) => void;
   /** the stream came up (true) or went down (false) */
   onEstado: (aberto: boolean) => void;
-  /** the server refused the token: the session is over */
-  onRecusado?: (token: string, mensagem: string | null) => void;
   fetch?: typeof fetch;
   random?: () => number;
   silencioMaximoMs?: number;
@@ -103,10 +101,10 @@ export function abrirStream(opts: OpcoesStream): { parar: () => void } {
       armarVigia();
       const res = await doFetch(opts.url, { headers, signal: controle.signal, cache: 'no-store' });
       if (res.status === 401) {
+        // The token is no longer good: no retry. The screens poll again, and their next call
+        // ends the session with the server's reason, as any refused call does (api-client.ts).
         clearTimeout(vigia);
         estado(false);
-        const corpo = (await res.json().catch(() => null)) as { error?: unknown } | null;
-        opts.onRecusado?.(token, typeof corpo?.error === 'string' ? corpo.error : null);
         return;
       }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
