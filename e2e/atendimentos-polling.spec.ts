@@ -1,9 +1,11 @@
-import { countMessagePolls, message, MESSAGES, openEmployeeChat, semAoVivo } from './chat';
+import { countMessagePolls, message, MESSAGES, openEmployeeChat } from './chat';
 import { test, expect } from './fixtures';
 
-// The spec's polling, as the screens do it while the live stream is down (a proxy that cuts
-// it); the stream itself: ao-vivo.spec.ts.
-test.beforeEach(({ page }) => semAoVivo(page));
+// These are the screens' fallback while the live stream is down (a proxy that cuts it): blocked
+// here, so the chat polls as the spec says (docs/product/eventos.md).
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/eventos', (r) => r.abort());
+});
 
 test('polling pauses in a hidden tab and resumes at once when it shows again', async ({
   page,

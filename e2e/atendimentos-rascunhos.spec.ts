@@ -1,4 +1,4 @@
-import { MESSAGES, openEmployeeChat, semAoVivo } from './chat';
+import { MESSAGES, openEmployeeChat } from './chat';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, submitLogin } from './pages';
 
@@ -6,8 +6,8 @@ test('text typed in the employee chat survives a reload and a refused session, a
   page,
   employee: u,
 }) => {
-  // the refusal arrives on a poll, as while the live stream is down
-  await semAoVivo(page);
+  // A refused poll: the chat polls only while the live stream is down (docs/product/eventos.md).
+  await page.route('**/api/eventos', (r) => r.abort());
   await openEmployeeChat(page);
   const box = page.getByLabel('Mensagem');
   await box.fill('O sistema de frotas não abre desde ontem');

@@ -4,8 +4,8 @@ import type { Api } from './api';
 import { expect } from './fixtures';
 
 export const CLOSED_TEXT = 'Este atendimento foi encerrado. Caso precise, inicie um novo chamado.';
-/** The chat's message list: polled with GET, written with POST. */
-export const MESSAGES = /\/api\/atendimentos\/\d+\/mensagens$/;
+/** The chat's message list: polled with GET (whole, or `?depois=` the last id), written with POST. */
+export const MESSAGES = /\/api\/atendimentos\/\d+\/mensagens(\?depois=\d+)?$/;
 
 /** A message bubble of the conversation, by its text. */
 export const message = (page: Page, text: string) =>

@@ -55,6 +55,8 @@ test('after a refused session, another person logging in goes to the portal', as
   // the refusal arrives on a poll, as while the live stream is down
   await semAoVivo(page);
   await loginAs(page, u);
+  // A refused poll: the chat polls only while the live stream is down (docs/product/eventos.md).
+  await page.route('**/api/eventos', (r) => r.abort());
   await openEmployeeChat(page, '/atendimento');
   await page.route(/\/api\/atendimentos\/\d+\/mensagens$/, (route) =>
     route.fulfill({ status: 401, json: { error: 'Sua conta foi desativada.' } }),

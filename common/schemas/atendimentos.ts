@@ -56,6 +56,8 @@ export const atendimento = z.object({
   /** the resolution clock is paused: waiting for the employee, or resolved */
   pausado: z.boolean(),
   sla: z.enum(SITUACOES_SLA),
+  /** to its owner only: support answered after the owner last read the chat */
+  resposta_nao_lida: z.boolean().optional(),
 });
 export type Atendimento = z.infer<typeof atendimento>;
 
@@ -179,8 +181,23 @@ export const mensagem = z.object({
   tipo: z.enum(MESSAGE_TYPES),
   mensagem: z.string(),
   enviado_em: z.string(),
+  /** a photo's small version (signed url), the original's url when it has none; other files: absent */
+  miniatura_url: z.string().optional(),
 });
 export type Mensagem = z.infer<typeof mensagem>;
+
+export const DEPOIS_INVALIDO = 'Parâmetro "depois" inválido: informe o id de uma mensagem.';
+/**
+ * `GET …/mensagens?depois=<id>`: only the messages newer than that id (a chat asking for what is
+ * new, docs/product/atendimentos.md). Without it the whole list, as the spec says.
+ */
+export const mensagensQuery = z.object({
+  depois: z
+    .string({ error: DEPOIS_INVALIDO })
+    .regex(/^\d{1,15}$/, DEPOIS_INVALIDO)
+    .transform(Number)
+    .optional(),
+});
 
 const codePoints = (s: string) => [...s].length;
 export const MESSAGE_REQUIRED = 'Digite uma mensagem.';

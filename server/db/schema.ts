@@ -149,6 +149,8 @@ export interface AtendimentosTable {
   risco_em: Timestamp | null;
   /** the risk time whose e-mail notice went out */
   risco_avisado_em: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the newest message the owner has been shown (migration 0010); null: none yet */
+  lido_ate_colaborador: number | null;
 }
 
 export interface ArquivosArmazenadosTable {
@@ -199,6 +201,8 @@ export interface MensagensTable {
   tipo: 'text' | 'arquivo';
   mensagem: string;
   enviado_em: Timestamp;
+  /** a photo's thumbnail, a stored file name (migration 0010) */
+  miniatura: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArquivosTable {

@@ -7,12 +7,17 @@
  * The expiry is rounded up to a 15-minute boundary, at least an hour ahead: the messages list is
  * polled every 3.5 s and re-signs every url, and rounding keeps the url identical across polls,
  * so the browser does not fetch the same image again each time.
+ *
+ * The support chat's files use `expiryDiaria` instead: the url stays the same for a whole day, so
+ * an open chat downloads each photo once a day rather than every 15 minutes; the trade-off (a
+ * leaked url works for up to two days) is in docs/decisions/017-tela-ao-vivo-e-dados-moveis.md.
  */
 import crypto from 'node:crypto';
 import { api } from '../../common/paths.js';
 
 export const FILE_URL_MIN_TTL_S = 60 * 60;
 export const FILE_URL_BUCKET_S = 15 * 60;
+export const FILE_URL_DAY_S = 24 * 60 * 60;
 
 const EXP_RE = /^\d{1,12}$/;
 const SIG_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -40,6 +45,12 @@ export class FileUrlSigner {
   static expiryFor(nowMs: number): number {
     const earliest = Math.floor(nowMs / 1000) + FILE_URL_MIN_TTL_S;
     return Math.ceil(earliest / FILE_URL_BUCKET_S) * FILE_URL_BUCKET_S;
+  }
+
+  /** Expiry on a UTC day boundary at least a day after `nowMs`: one url per file per day. */
+  static expiryDiaria(nowMs: number): number {
+    const earliest = Math.floor(nowMs / 1000) + FILE_URL_DAY_S;
+    return Math.ceil(earliest / FILE_URL_DAY_S) * FILE_URL_DAY_S;
   }
 
   /** The url of a stored file, signed until `exp` (default: rounded, at least an hour ahead). */

@@ -1,8 +1,8 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../common/paths';
 import { mayOpen, screenFor } from '../../common/screens';
-import { useConexaoAoVivo } from '../lib/ao-vivo';
 import { AppQueryProvider } from '../lib/query-client';
+import { StreamProvider, TituloComContador } from '../lib/eventos-provider';
 import { useHydrated, useSession } from '../lib/session';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 
@@ -21,26 +21,22 @@ export default function PortalLayout() {
   const firstLogin = session?.user.primeiro_login === true;
   return (
     <AppQueryProvider>
-      <div className="portal">
-        {pathname !== paths.portal && !firstLogin && (
-          <nav className="portal-back" aria-label="Navegação do portal">
-            <Link to={paths.portal}>← Voltar ao Portal</Link>
-          </nav>
-        )}
-        {!hydrated ? null : screen && mayOpen(screen, session?.user.role ?? null) ? (
-          <Outlet />
-        ) : (
-          <Navigate to={paths.login} replace />
-        )}
-      </div>
-      {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
-      {session && !firstLogin && <AoVivo token={session.token} />}
+      <StreamProvider>
+        <div className="portal">
+          {pathname !== paths.portal && !firstLogin && (
+            <nav className="portal-back" aria-label="Navegação do portal">
+              <Link to={paths.portal}>← Voltar ao Portal</Link>
+            </nav>
+          )}
+          {!hydrated ? null : screen && mayOpen(screen, session?.user.role ?? null) ? (
+            <Outlet />
+          ) : (
+            <Navigate to={paths.login} replace />
+          )}
+        </div>
+        {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
+        <TituloComContador />
+      </StreamProvider>
     </AppQueryProvider>
   );
-}
-
-/** The live stream of the signed-in user, for every portal screen (web/lib/ao-vivo.ts). */
-function AoVivo({ token }: { token: string }) {
-  useConexaoAoVivo(token);
-  return null;
 }

@@ -6,6 +6,7 @@ import * as m0005 from './0005_ouvidoria_casos.js';
 import * as m0006 from './0006_suporte_prazos.js';
 import * as m0008 from './0008_eventos.js';
 import * as m0009 from './0009_arquivos.js';
+import * as m0010 from './0010_leituras_miniaturas.js';
 import * as m0011 from './0011_email.js';
 import * as m0012 from './0012_limites.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
@@ -23,6 +24,7 @@ const all: Record<string, DialectMigration> = {
   '0006_suporte_prazos': m0006,
   '0008_eventos': m0008,
   '0009_arquivos': m0009,
+  '0010_leituras_miniaturas': m0010,
   '0011_email': m0011,
   '0012_limites': m0012,
   '0013_eventos_ouvidoria': m0013,

@@ -70,3 +70,13 @@ export async function avisarNovoPorEmail(trx: Trx, ctx: AppContext, id: number):
     },
   );
 }
+
+/** The owner read an answer: their streams only (their badge count changes). */
+export function avisarLeitura(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
+  const dados: EventoAtendimento = { atendimento_id: t.id };
+  return publicarEvento(trx, ctx.dbHandle.dialect, {
+    tipo: 'atendimento',
+    usuarioId: t.usuario_id,
+    dados,
+  });
+}

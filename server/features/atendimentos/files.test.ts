@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -164,7 +165,7 @@ describe('upload and download', () => {
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/arquivos\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/);
 
-    const [stored] = await storedFiles();
+    const stored = (await storedFiles()).find((f) => url.includes(f));
     expect(stored).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(await readStoredFile(t.db, stored!)).toEqual(png);
 
@@ -226,7 +227,8 @@ describe('upload and download', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="Relato_rio de fe_rias.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de férias.pdf')}`,
     );
-    expect(await storedFiles()).toHaveLength(5);
+    // five files and the gif's thumbnail
+    expect(await storedFiles()).toHaveLength(6);
   });
 
   it('403 for unsigned, altered or expired urls and path traversal; 404 on a signed url of no file', async () => {
@@ -286,6 +288,88 @@ describe('upload and download', () => {
     expect(signer.verify('a'.repeat(32) + '.png', q.get('exp'), q.get('sig'), exp * 1000)).toBe(
       null,
     );
+  });
+
+  it("the chat's photo urls stay the same for a day, and the browser keeps the photo until then", async () => {
+    const t0 = Date.UTC(2026, 0, 5, 12, 1, 0);
+    const exp = FileUrlSigner.expiryDiaria(t0);
+    expect(exp % 86400).toBe(0);
+    expect(exp - t0 / 1000).toBeGreaterThanOrEqual(86400);
+    expect(exp - t0 / 1000).toBeLessThan(2 * 86400);
+    // the same url all day long (the old 15-minute window moved 47 times meanwhile)
+    expect(FileUrlSigner.expiryDiaria(t0 + 11 * 3600 * 1000)).toBe(exp);
+
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const res = await upload(u.auth, id, await realPng(), 'foto.png');
+    const { url } = res.json();
+    const exps = new URLSearchParams(url.split('?')[1]).get('exp');
+    expect(Number(exps)).toBe(FileUrlSigner.expiryDiaria(Date.now()));
+    const [msg] = await messagesOf(u.auth, id);
+    expect(JSON.parse(msg.mensagem).url).toBe(url);
+    const file = await fetchPlain(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(Number(/max-age=(\d+)/.exec(String(file.headers['cache-control']))![1])).toBeGreaterThan(
+      86400 - 60,
+    );
+    // still signed: without or with a wrong signature, refused
+    expect((await fetchPlain(url.split('?')[0])).statusCode).toBe(403);
+    expect(
+      (
+        await fetchPlain(
+          url.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('a photo gets a small thumbnail at upload, without metadata; the original stays one tap away', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const foto = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#2f6b3f' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Fazenda Santa Marta', Artist: 'Ana' } })
+      .toBuffer();
+    expect((await sharp(foto).metadata()).exif).toBeTruthy();
+    const res = await upload(u.auth, id, foto, 'coletor.jpg');
+    expect(res.statusCode).toBe(201);
+    const [msg] = await messagesOf(u.auth, id);
+    const { url } = JSON.parse(msg.mensagem);
+    expect(url).toBe(res.json().url);
+    expect(msg.miniatura_url).toMatch(
+      /^\/api\/arquivos\/[a-f0-9]{32}\.jpg\?exp=\d+&sig=[\w-]{43}$/,
+    );
+    expect(msg.miniatura_url).not.toBe(url);
+
+    const mini = await fetchPlain(msg.miniatura_url);
+    expect(mini.statusCode).toBe(200);
+    expect(mini.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(mini.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(mini.rawPayload.length).toBeLessThan(foto.length);
+    // the original is kept as sent
+    expect((await fetchPlain(url)).rawPayload).toEqual(foto);
+
+    // a document gets no thumbnail; a photo stored before thumbnails shows its original
+    await upload(u.auth, id, realPdf(), 'nota.pdf');
+    const [, pdf] = await messagesOf(u.auth, id);
+    expect(pdf).not.toHaveProperty('miniatura_url');
+    const guardada = await t.db
+      .selectFrom('mensagens')
+      .selectAll()
+      .where('id', '=', msg.id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...semId } = guardada;
+    await t.db
+      .insertInto('mensagens')
+      .values({ ...semId, miniatura: null })
+      .execute();
+    const antiga = (await messagesOf(u.auth, id)).at(-1);
+    expect(antiga.miniatura_url).toBe(JSON.parse(antiga.mensagem).url);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILES_ROUTE_PREFIX } from '../../../common/schemas/atendimentos.js';
 import { MessageListRenderer } from './message-list.js';
 import type { MensagemRow } from './repository.js';
-import { FILE_URL_BUCKET_S, FileUrlSigner } from '../../lib/file-urls.js';
+import { FILE_URL_DAY_S, FileUrlSigner } from '../../lib/file-urls.js';
 
 const row = (id: number, over: Partial<MensagemRow> = {}): MensagemRow => ({
   id,
@@ -12,6 +12,7 @@ const row = (id: number, over: Partial<MensagemRow> = {}): MensagemRow => ({
   tipo: 'text',
   mensagem: `mensagem ${id}`,
   enviado_em: '2026-11-21T12:00:00.000Z',
+  miniatura: null,
   ...over,
 });
 const file = row(3, {
@@ -32,8 +33,8 @@ describe('MessageListRenderer', () => {
     expect(lists.cached(7, { total: 4, ultimo: 3 }, now)).toBeUndefined();
     // another ticket
     expect(lists.cached(8, { total: 3, ultimo: 3 }, now)).toBeUndefined();
-    // the signing window moved: file urls must be signed again
-    const later = now + FILE_URL_BUCKET_S * 1000;
+    // the day changed: file urls must be signed again
+    const later = now + FILE_URL_DAY_S * 1000;
     expect(lists.cached(7, { total: 3, ultimo: 3 }, later)).toBeUndefined();
   });
 
@@ -41,7 +42,7 @@ describe('MessageListRenderer', () => {
     const lists = new MessageListRenderer(new FileUrlSigner('segredo-de-teste'));
     const [, , arquivo] = JSON.parse(lists.render(7, [row(1), row(2), file], now).toString());
     const { url } = JSON.parse(arquivo.mensagem);
-    expect(url).toContain(`exp=${FileUrlSigner.expiryFor(now)}`);
+    expect(url).toContain(`exp=${FileUrlSigner.expiryDiaria(now)}`);
     expect(() => lists.render(7, [row(1, { tipo: 'video' as 'text' })], now)).toThrow();
   });
 

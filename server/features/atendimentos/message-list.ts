@@ -22,8 +22,8 @@ const MAX_ENTRY_BYTES = 512 * 1024;
  *  - messages are only ever added (never edited, never deleted one by one), so the list is the
  *    same as long as its count and newest id are; the database answers both on every poll, so a
  *    message written through another instance is seen at once;
- *  - file urls are signed to the same rounded expiry until the signing window moves
- *    (`FileUrlSigner.expiryFor`), which is part of the key.
+ *  - file urls are signed to the same daily expiry until the day changes
+ *    (`FileUrlSigner.expiryDiaria`), which is part of the key.
  * Least recently used lists are dropped beyond the capacity, in bytes.
  */
 export class MessageListRenderer {
@@ -47,7 +47,7 @@ export class MessageListRenderer {
   /** The kept JSON for the atendimento when it is current for `version` at `nowMs`. */
   cached(atendimentoId: number, version: MensagensVersion, nowMs = Date.now()): Buffer | undefined {
     const entry = this.entries.get(atendimentoId);
-    const key = MessageListRenderer.key(version, FileUrlSigner.expiryFor(nowMs));
+    const key = MessageListRenderer.key(version, FileUrlSigner.expiryDiaria(nowMs));
     return entry?.key === key ? entry.json : undefined;
   }
 
@@ -56,15 +56,25 @@ export class MessageListRenderer {
    * text), checks them against the response schema, and keeps the result.
    */
   render(atendimentoId: number, rows: MensagemRow[], nowMs = Date.now()): Buffer {
-    const exp = FileUrlSigner.expiryFor(nowMs);
+    const exp = FileUrlSigner.expiryDiaria(nowMs);
     // kept encoded: written as is to every poll's socket
-    const json = Buffer.from(
-      JSON.stringify(messageList.parse(rows.map((r) => presentMensagem(r, this.signer, exp)))),
-    );
+    const json = this.serializar(rows, exp);
     const version = { total: rows.length, ultimo: rows.at(-1)?.id ?? null };
     this.entries.delete(atendimentoId);
     this.entries.set(atendimentoId, { key: MessageListRenderer.key(version, exp), json });
     return json;
+  }
+
+  /** The messages after some id (`?depois=`): short, so rendered each time and not kept. */
+  renderNovas(rows: MensagemRow[], nowMs = Date.now()): Buffer {
+    return this.serializar(rows, FileUrlSigner.expiryDiaria(nowMs));
+  }
+
+  /** The rows as the screens get them, checked against the response schema. */
+  private serializar(rows: MensagemRow[], exp: number): Buffer {
+    return Buffer.from(
+      JSON.stringify(messageList.parse(rows.map((r) => presentMensagem(r, this.signer, exp)))),
+    );
   }
 
   get size(): number {

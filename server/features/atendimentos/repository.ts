@@ -65,13 +65,15 @@ export async function closeAtendimento(db: Db, id: number): Promise<boolean> {
   return Number(res.numUpdatedRows) > 0;
 }
 
-export function listMensagens(db: Db, atendimentoId: number): Promise<MensagemRow[]> {
-  return db
-    .selectFrom('mensagens')
-    .selectAll()
-    .where('atendimento_id', '=', atendimentoId)
-    .orderBy('id', 'asc')
-    .execute();
+/** The atendimento's messages in id order; with `depois`, only those with a greater id. */
+export function listMensagens(
+  db: Db,
+  atendimentoId: number,
+  depois?: number,
+): Promise<MensagemRow[]> {
+  let q = db.selectFrom('mensagens').selectAll().where('atendimento_id', '=', atendimentoId);
+  if (depois !== undefined) q = q.where('id', '>', depois);
+  return q.orderBy('id', 'asc').execute();
 }
 
 /** How many messages the atendimento has, and the newest one's id. */
@@ -98,7 +100,8 @@ export async function findMensagensVersion(
 
 export function insertMensagem(
   db: Db,
-  input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'>,
+  input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'> &
+    Partial<Pick<MensagemRow, 'miniatura'>>,
 ): Promise<MensagemRow> {
   return db
     .insertInto('mensagens')

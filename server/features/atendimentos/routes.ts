@@ -15,6 +15,7 @@ import {
   avaliacaoResponse,
   fecharResponse,
   mensagem,
+  mensagensQuery,
   novaMensagemBody,
   uploadResponse,
 } from '../../../common/schemas/atendimentos.js';
@@ -30,10 +31,12 @@ import {
   fecharAtendimento,
   getAtendimento,
   getAtendimentos,
+  marcarLido,
   presentMensagem,
   signerDe,
 } from './service.js';
 import { fileRoutes, receiveUpload } from './upload.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 import gestaoRoutes from './gestao-routes.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
 import { agendarAvisosDeRisco } from './riscos.js';
@@ -89,12 +92,25 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/atendimentos/:id/mensagens',
     // The answer is `z.array(mensagem)`, serialized and checked by the renderer, not by Fastify.
-    { onRequest: anyUser, schema: { params: idParam } },
+    { onRequest: anyUser, schema: { params: idParam, querystring: mensagensQuery } },
     async (req, reply) => {
-      const { id } = await loadFor(currentUser(req), req.params.id);
+      const user = currentUser(req);
+      const atendimento = await loadFor(user, req.params.id);
+      const { id } = atendimento;
+      const { depois } = req.query;
+      const versao = await readMensagensVersion(ctx, id);
       const json =
-        lists.cached(id, await readMensagensVersion(ctx, id)) ??
-        lists.render(id, await listMensagens(db, id));
+        depois !== undefined
+          ? lists.renderNovas(
+              // nothing newer: no need to ask the database
+              versao.ultimo === null || versao.ultimo <= depois
+                ? []
+                : await listMensagens(db, id, depois),
+            )
+          : (lists.cached(id, versao) ?? lists.render(id, await listMensagens(db, id)));
+      // What the owner was just shown is read: at most the newest message of this version (one
+      // written meanwhile is not in this answer and stays unread).
+      await marcarLido(ctx, user, atendimento, versao.ultimo);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -120,7 +136,9 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
       const stored = await receiveUpload(req, ctx, user, atendimento);
-      return reply.status(201).send({ url: signer.url(stored) });
+      return reply
+        .status(201)
+        .send({ url: signer.url(stored, FileUrlSigner.expiryDiaria(Date.now())) });
     },
   );
 

@@ -12,7 +12,11 @@ import type {
   Prioridade,
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
-import { FILES_ROUTE_PREFIX, parseArquivo } from '../../../common/schemas/atendimentos.js';
+import {
+  FILES_ROUTE_PREFIX,
+  isImagePreview,
+  parseArquivo,
+} from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { AppContext } from '../../context.js';
@@ -35,7 +39,7 @@ import {
 } from './repository.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
-import { avisarAtendimento, avisarMensagem, avisarNovoPorEmail } from './avisos.js';
+import { avisarAtendimento, avisarLeitura, avisarMensagem, avisarNovoPorEmail } from './avisos.js';
 
 const signers = new WeakMap<AppContext, FileUrlSigner>();
 /** The app's signer of file links (the routes' and the live events' alike). */
@@ -114,12 +118,32 @@ export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: Atendi
   ]);
   const relogio = relogioDe(ctx);
   const agora = new Date();
-  return { itens: rows.map((r) => relogio.apresentar(r, agora)), total };
+  const naoLidas = await comRespostaNaoLida(
+    ctx.db,
+    user.id,
+    rows.filter((r) => r.usuario_id === user.id).map((r) => r.id),
+  );
+  const itens = rows.map((r) => comLeitura(user, r, relogio.apresentar(r, agora), naoLidas));
+  return { itens, total };
 }
 
 /** One ticket as the lists show it, for the owner or staff (404 to anyone else). */
 export async function getAtendimento(ctx: AppContext, user: AuthUser, id: number) {
-  return relogioDe(ctx).apresentar(assertCanSee(user, await findItem(ctx.db, id)));
+  const row = assertCanSee(user, await findItem(ctx.db, id));
+  const naoLidas = isOwner(user, row) ? await comRespostaNaoLida(ctx.db, user.id, [row.id]) : null;
+  return comLeitura(user, row, relogioDe(ctx).apresentar(row), naoLidas);
+}
+
+/** The owner's view tells whether support answered since they last read the chat. */
+function comLeitura<T extends object>(
+  user: AuthUser,
+  row: { id: number; usuario_id: number | null },
+  item: T,
+  naoLidas: Set<number> | null,
+): T & { resposta_nao_lida?: boolean } {
+  return isOwner(user, row) && naoLidas
+    ? { ...item, resposta_nao_lida: naoLidas.has(row.id) }
+    : item;
 }
 
 /**
@@ -129,14 +153,18 @@ export async function getAtendimento(ctx: AppContext, user: AuthUser, id: number
 export function presentMensagem(
   row: MensagemRow,
   signer: FileUrlSigner,
-  exp = FileUrlSigner.expiryFor(Date.now()),
+  exp = FileUrlSigner.expiryDiaria(Date.now()),
 ): Mensagem {
   let mensagem = row.mensagem;
+  let miniatura_url: string | undefined;
   if (row.tipo === 'arquivo') {
     const file = parseArquivo(row.mensagem);
     if (file?.url.startsWith(FILES_ROUTE_PREFIX)) {
       const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length), exp);
       mensagem = JSON.stringify({ url, nome: file.nome });
+      // A photo sent before thumbnails existed shows its original.
+      if (row.miniatura) miniatura_url = signer.url(row.miniatura, exp);
+      else if (isImagePreview(file.nome)) miniatura_url = url;
     }
   }
   return {
@@ -145,6 +173,7 @@ export function presentMensagem(
     tipo: row.tipo,
     mensagem,
     enviado_em: row.enviado_em,
+    ...(miniatura_url ? { miniatura_url } : {}),
   };
 }
 
@@ -212,10 +241,22 @@ export async function recordArquivoMensagem(
   user: AuthUser,
   atendimento: AtendimentoRow,
   file: { nomeOriginal: string; nomeArmazenado: string; contentType: string; tamanho: number },
+  /** a photo's thumbnail, stored too: served by the same signed route */
+  miniatura?: { nomeArmazenado: string; tamanho: number },
 ) {
   return registrarMensagem(ctx, user, atendimento, async (trx, remetente) => {
     await insertArquivo(trx, { atendimentoId: atendimento.id, ...file });
+    if (miniatura) {
+      await insertArquivo(trx, {
+        atendimentoId: atendimento.id,
+        nomeOriginal: `miniatura-${file.nomeOriginal.replace(/\.[^.]*$/, '')}.jpg`,
+        nomeArmazenado: miniatura.nomeArmazenado,
+        contentType: 'image/jpeg',
+        tamanho: miniatura.tamanho,
+      });
+    }
     return insertMensagem(trx, {
+      miniatura: miniatura?.nomeArmazenado ?? null,
       atendimento_id: atendimento.id,
       autor_id: user.id,
       remetente,
@@ -269,4 +310,57 @@ export async function avaliarAtendimento(
     throw err;
   }
   return { atendimentoId: atendimento.id, nota: body.nota, comentario };
+}
+
+/**
+ * The owner has been shown the messages up to `ateId` (docs/product/atendimentos.md, "Respostas
+ * não lidas"): the mark only moves forward. When it passes an answer from support, the owner's
+ * streams hear it (their badge count is sent again); nobody else's.
+ */
+export async function marcarLido(
+  ctx: AppContext,
+  user: AuthUser,
+  atendimento: AtendimentoRow,
+  ateId: number | null,
+): Promise<void> {
+  if (ateId === null || !isOwner(user, atendimento)) return;
+  const antes = atendimento.lido_ate_colaborador ?? 0;
+  if (ateId <= antes) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('atendimentos')
+      .set({ lido_ate_colaborador: ateId })
+      .where('id', '=', atendimento.id)
+      .where((eb) =>
+        eb.or([eb('lido_ate_colaborador', 'is', null), eb('lido_ate_colaborador', '<', ateId)]),
+      )
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    const resposta = await trx
+      .selectFrom('mensagens')
+      .select('id')
+      .where('atendimento_id', '=', atendimento.id)
+      .where('remetente', '=', 'suporte')
+      .where('id', '>', antes)
+      .where('id', '<=', ateId)
+      .limit(1)
+      .executeTakeFirst();
+    if (resposta) await avisarLeitura(trx, ctx, atendimento);
+  });
+}
+
+/** The owner's tickets, among `ids`, with an answer from support they have not been shown. */
+export async function comRespostaNaoLida(db: Db, usuarioId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('atendimentos as a')
+    .innerJoin('mensagens as m', 'm.atendimento_id', 'a.id')
+    .select('a.id')
+    .distinct()
+    .where('a.usuario_id', '=', usuarioId)
+    .where('a.id', 'in', ids)
+    .where('m.remetente', '=', 'suporte')
+    .where((eb) => eb('m.id', '>', eb.fn.coalesce('a.lido_ate_colaborador', eb.val(0))))
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
@@ -45,18 +46,52 @@ export async function receiveUpload(
   const nomeOriginal = cleanOriginalName(part.filename);
   const kind = await judgeFile(buffer, nomeOriginal);
   const stored = await storeFile(ctx.db, buffer, kind.ext, kind.contentType);
+  let miniatura: { nomeArmazenado: string; tamanho: number } | undefined;
   try {
-    await recordArquivoMensagem(ctx, user, atendimento, {
-      nomeOriginal,
-      nomeArmazenado: stored,
-      contentType: kind.contentType,
-      tamanho: buffer.length,
-    });
+    const thumb = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
+    if (thumb) {
+      miniatura = {
+        nomeArmazenado: await storeFile(ctx.db, thumb, 'jpg', 'image/jpeg'),
+        tamanho: thumb.length,
+      };
+    }
+    await recordArquivoMensagem(
+      ctx,
+      user,
+      atendimento,
+      {
+        nomeOriginal,
+        nomeArmazenado: stored,
+        contentType: kind.contentType,
+        tamanho: buffer.length,
+      },
+      miniatura,
+    );
   } catch (err) {
     await removeStoredFile(ctx.db, stored);
+    if (miniatura) await removeStoredFile(ctx.db, miniatura.nomeArmazenado);
     throw err;
   }
   return stored;
+}
+
+export const MINIATURA_LARGURA = 320;
+
+/**
+ * A photo's thumbnail for the chat (docs/product/atendimentos.md, "Dados móveis"): at most 320 px
+ * wide, turned upright, JPEG without metadata (sharp keeps none unless asked). An image sharp
+ * cannot read gets none: the chat then shows the original.
+ */
+export async function fazerMiniatura(buffer: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(buffer, { animated: false, limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: MINIATURA_LARGURA, withoutEnlargement: true })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -73,6 +108,15 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { signer: FileU
       schema: {
         params: z.object({ nome: z.string() }),
         querystring: z.object({ exp: z.unknown().optional(), sig: z.unknown().optional() }),
+      },
+      // A signed url names one file's bytes until it expires: the browser need not ask again
+      // (docs/decisions/017-tela-ao-vivo-e-dados-moveis.md).
+      onSend: async (_req, reply, payload) => {
+        const cc = reply.getHeader('cache-control');
+        if (reply.statusCode === 200 && typeof cc === 'string' && cc.startsWith('private')) {
+          reply.header('Cache-Control', `${cc}, immutable`);
+        }
+        return payload;
       },
     },
     async (req, reply) => {

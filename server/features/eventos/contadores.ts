@@ -86,13 +86,49 @@ export async function contadoresDaOuvidoria(
   return out;
 }
 
-/** The counts `role` sees, given the help desk's and the Ouvidoria's (computed once for all). */
+/**
+ * Per employee: their open tickets with a message from support newer than what they have read
+ * (`atendimentos.lido_ate_colaborador`, docs/product/atendimentos.md). Internal notes are kept
+ * apart (atendimento_notas) and never count.
+ */
+export async function respondidosDe(
+  db: Db,
+  usuarioIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>(usuarioIds.map((id) => [id, 0]));
+  if (usuarioIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('atendimentos as a')
+    .select((eb) => ['a.usuario_id', eb.fn.count<number>('a.id').as('n')])
+    .where('a.usuario_id', 'in', [...usuarioIds])
+    .where('a.status', '=', 'aberto')
+    .where(({ exists, selectFrom, fn, val }) =>
+      exists(
+        selectFrom('mensagens as m')
+          .select('m.id')
+          .whereRef('m.atendimento_id', '=', 'a.id')
+          .where('m.remetente', '=', 'suporte')
+          .where((eb) => eb('m.id', '>', fn.coalesce('a.lido_ate_colaborador', val(0)))),
+      ),
+    )
+    .groupBy('a.usuario_id')
+    .execute();
+  for (const r of rows) if (r.usuario_id !== null) out.set(r.usuario_id, Number(r.n));
+  return out;
+}
+
+/**
+ * The counts `role` sees, given the help desk's and the Ouvidoria's (computed once for all) and,
+ * for anyone who is not help-desk staff, their own answered tickets.
+ */
 export function contadoresPara(
   role: Role,
   suporte: Contadores['atendimentos'],
   ouvidoria: Map<Role, number>,
+  respondidos = 0,
 ): Contadores {
   const out: Contadores = {};
+  if (!can(role, 'painelSuporte')) out.meus_atendimentos = { respondidos };
   if (can(role, 'painelSuporte')) out.atendimentos = suporte;
   if (can(role, 'gestaoOuvidoria')) {
     out.denuncias = { aguardando_confirmacao: ouvidoria.get(role) ?? 0 };

@@ -21,6 +21,7 @@ import {
   contadoresDoSuporte,
   contadoresPara,
   proximaMudanca,
+  respondidosDe,
 } from './contadores.js';
 
 type EventoRow = Selectable<EventosTable>;
@@ -166,6 +167,9 @@ export class Distribuidor {
 
   private async ler(): Promise<void> {
     let mudouContagem = false;
+    // An event for one user about a ticket (a message, a change, their reading) may move their
+    // own count of answered tickets.
+    const colaboradores = new Set<number>();
     for (;;) {
       const rows = await this.ctx.db
         .selectFrom('eventos')
@@ -177,11 +181,19 @@ export class Distribuidor {
       for (const e of rows) {
         this.ultimo = e.id;
         if (e.tipo === 'atendimento' || e.tipo === 'denuncia') mudouContagem = true;
+        if ((e.tipo === 'atendimento' || e.tipo === 'mensagem') && e.usuario_id !== null) {
+          colaboradores.add(e.usuario_id);
+        }
         await this.entregar(e);
       }
       if (rows.length < LOTE) break;
     }
-    if (mudouContagem) await this.enviarContadores(this.daEquipe());
+    const equipe = mudouContagem ? this.daEquipe() : [];
+    const donos = [...this.registros].filter(
+      (r) =>
+        colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte') && !equipe.includes(r),
+    );
+    await this.enviarContadores([...equipe, ...donos]);
   }
 
   private async entregar(e: EventoRow): Promise<void> {
@@ -231,8 +243,16 @@ export class Distribuidor {
       can(p, 'gestaoOuvidoria'),
     );
     const ouvidoria = await contadoresDaOuvidoria(this.ctx.db, agora, papeisOuvidoria);
+    const respondidos = await respondidosDe(this.ctx.db, [
+      ...new Set(regs.filter((r) => !can(r.a.role, 'painelSuporte')).map((r) => r.a.userId)),
+    ]);
     for (const r of regs) {
-      const data: Contadores = contadoresPara(r.a.role, suporte, ouvidoria);
+      const data: Contadores = contadoresPara(
+        r.a.role,
+        suporte,
+        ouvidoria,
+        respondidos.get(r.a.userId),
+      );
       r.a.enviar({ id: String(this.ultimo), event: 'contadores', data });
     }
   }

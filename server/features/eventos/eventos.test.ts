@@ -149,9 +149,10 @@ describe('GET /api/eventos', () => {
     expect(depois.atendimentos).toHaveProperty('em_risco');
     expect(depois.atendimentos).toHaveProperty('atrasados');
     const colaborador = await stream(dono.token);
-    expect(JSON.parse((await colaborador.esperar((e) => e.event === 'contadores')).data)).toEqual(
-      {},
-    );
+    expect(JSON.parse((await colaborador.esperar((e) => e.event === 'contadores')).data)).toEqual({
+      meus_atendimentos: { respondidos: 0 },
+    });
+    expect(antes).not.toHaveProperty('meus_atendimentos');
   });
 
   it('back with Last-Event-ID: every missed event it may read, once, in order, then live ones', async () => {
@@ -216,6 +217,29 @@ describe('GET /api/eventos', () => {
     await enviar(ticket.id, owner, 'depois da desativação');
     await sleep(300);
     expect(s.eventos.some(mensagemDe(ticket.id))).toBe(false);
+  });
+});
+
+describe('accounts', () => {
+  it("a deactivated user's stream ends at once, with no event needed", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const admin = await buildUser(t, { role: 'admin' });
+    const res = await fetch(`${base}/api/eventos`, {
+      headers: { ...rh.auth, accept: 'text/event-stream' },
+    });
+    const leitor = res.body!.getReader();
+    await leitor.read(); // the first counts
+    let fim = false;
+    const lendo = (async () => {
+      for (;;) if ((await leitor.read()).done) return (fim = true);
+    })();
+    expect((await desativar(rh, admin)).statusCode).toBe(200);
+    await Promise.race([lendo, sleep(2_000)]);
+    expect(fim).toBe(true);
+    const de_novo = await fetch(`${base}/api/eventos`, {
+      headers: { ...rh.auth, accept: 'text/event-stream' },
+    });
+    expect(de_novo.status).toBe(401);
   });
 });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { Mensagem } from '../../../../common/schemas/atendimentos';
 import { apiRequest } from '../../../lib/api-client';
-import { mensagensKey } from './get-mensagens';
+import { juntarMensagens, mensagensKey } from '../../../lib/mensagens';
 
 export const enviarMensagem = (id: number, mensagem: string) =>
   apiRequest<Mensagem>(api.mensagens(id), { method: 'POST', body: { mensagem } });
@@ -14,9 +14,8 @@ export function useEnviarMensagem(id: number | null) {
     mutationFn: (mensagem: string) => enviarMensagem(id!, mensagem),
     onSuccess: (msg) => {
       client.setQueryData<Mensagem[]>(mensagensKey(id), (old) =>
-        old && !old.some((m) => m.id === msg.id) ? [...old, msg] : old,
+        old ? juntarMensagens(old, [msg]) : old,
       );
-      void client.invalidateQueries({ queryKey: mensagensKey(id) });
     },
   });
 }

@@ -1,17 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { Mensagem } from '../../../../common/schemas/atendimentos';
 import { apiRequest } from '../../../lib/api-client';
+import { juntarMensagens, mensagensKey } from '../../../lib/mensagens';
 import { usePolledQuery } from '../hooks/polling';
-import { mensagensKey } from './keys';
 
-export { mensagensKey };
+export const getMensagens = (id: number, depois?: number) =>
+  apiRequest<Mensagem[]>(depois ? `${api.mensagens(id)}?depois=${depois}` : api.mensagens(id));
 
-export const getMensagens = (id: number) => apiRequest<Mensagem[]>(api.mensagens(id));
-
+/**
+ * The conversation: read whole once, then only what is newer than the last message held
+ * (`?depois=`, docs/product/atendimentos.md), merged into what is on screen.
+ */
 export function useMensagens(id: number | null, opts: { poll: boolean }) {
-  return usePolledQuery({
+  const client = useQueryClient();
+  return usePolledQuery<Mensagem[]>({
     queryKey: mensagensKey(id),
-    queryFn: () => getMensagens(id!),
+    queryFn: () => {
+      const atual = client.getQueryData<Mensagem[]>(mensagensKey(id));
+      const ultimo = atual?.at(-1)?.id;
+      if (!atual || ultimo === undefined) return getMensagens(id!);
+      return getMensagens(id!, ultimo).then((novas) => juntarMensagens(atual, novas));
+    },
     enabled: id !== null,
     poll: opts.poll,
   });

@@ -21,7 +21,11 @@ export function MessageItem({
     <li className={`chat-msg ${mine ? 'chat-msg--mine' : 'chat-msg--theirs'}`}>
       <div className="chat-msg__bubble">
         <span className="visually-hidden">{author}: </span>
-        {msg.tipo === 'arquivo' ? <FileContent text={msg.mensagem} /> : msg.mensagem}
+        {msg.tipo === 'arquivo' ? (
+          <FileContent text={msg.mensagem} miniatura={msg.miniatura_url} />
+        ) : (
+          msg.mensagem
+        )}
       </div>
       <span className="chat-msg__meta" aria-hidden="true">
         {author} · <time dateTime={msg.enviado_em}>{formatMessageTime(msg.enviado_em)}</time>
@@ -30,7 +34,8 @@ export function MessageItem({
   );
 }
 
-function FileContent({ text }: { text: string }) {
+/** A photo shows its small version; a tap opens the original. */
+function FileContent({ text, miniatura }: { text: string; miniatura?: string }) {
   const parsed = parseArquivo(text);
   // Only our own signed file urls become links; anything else stays plain text.
   if (!parsed || !parsed.url.startsWith(FILES_ROUTE_PREFIX)) return <>{text}</>;
@@ -40,7 +45,12 @@ function FileContent({ text }: { text: string }) {
   if (isImagePreview(file.nome)) {
     return (
       <a className="chat-file chat-file--image" href={file.url} target="_blank" rel="noopener">
-        <img src={file.url} alt={file.nome} width={220} height={150} />
+        <img
+          src={miniatura?.startsWith(FILES_ROUTE_PREFIX) ? miniatura : file.url}
+          alt={file.nome}
+          width={220}
+          height={150}
+        />
         <span className="chat-file__name" aria-hidden="true">
           {file.nome}
         </span>

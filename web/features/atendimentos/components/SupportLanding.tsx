@@ -80,6 +80,12 @@ export function SupportLanding() {
             ) : open ? (
               <>
                 <p className="suporte-cta__open">Você tem um chamado aberto (#{open.id}).</p>
+                {open.resposta_nao_lida && (
+                  <p className="suporte-cta__resposta" role="status">
+                    <span className="portal-tile__badge">Nova resposta</span> O suporte respondeu ao
+                    seu chamado.
+                  </p>
+                )}
                 <PrazoDoColaborador atendimento={open} />
                 <Link className="btn btn--primary btn--block" to={paths.atendimento}>
                   Retomar Chat de Suporte

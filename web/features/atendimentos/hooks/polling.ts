@@ -1,9 +1,7 @@
 /**
- * Polling of the support screens (every 3.5 s: docs/product/atendimentos.md), only while the live
- * stream is down (web/lib/ao-vivo.ts): with it up, the events keep the data fresh, and the query
- * is read once more when the stream comes back, for anything missed meanwhile. It pauses while
- * the tab is hidden, refetches at once when the tab shows again, and after failures waits twice
- * as long each time (7 s, 14 s, 28 s, at most 60 s) instead of hammering a server that is down.
+ * Polling of the support screens (every 3.5 s: docs/product/atendimentos.md). It pauses while the tab is hidden,
+ * refetches at once when the tab shows again, and after failures waits twice as long each time
+ * (7 s, 14 s, 28 s, at most 60 s) instead of hammering a server that is down.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -15,9 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '../../../../common/constants';
 import { ApiError } from '../../../lib/api-client';
-import { useAoVivoConectado } from '../../../lib/ao-vivo';
-// the help desk's screens all poll through here: their live events are handled from the start
-import './ao-vivo';
+import { useStreamAberto } from '../../../lib/eventos-provider';
 
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -77,9 +73,11 @@ export function usePolledQuery<T>(opts: {
     return backoffDelay(failureStreak(query, s), jitter);
   };
   const enabled = opts.enabled ?? true;
-  const aoVivo = useAoVivoConectado();
+  // While the live stream is up its events keep the data current (web/lib/eventos-provider.tsx):
+  // no polling then; the spec's polling only while it is down (docs/product/eventos.md).
+  const streamAberto = useStreamAberto();
   const polls = (data: T | undefined) =>
-    !aoVivo && (typeof opts.poll === 'function' ? opts.poll(data) : opts.poll);
+    !streamAberto && (typeof opts.poll === 'function' ? opts.poll(data) : opts.poll);
   const result = useQuery({
     queryKey: opts.queryKey,
     queryFn: opts.queryFn,
@@ -91,7 +89,6 @@ export function usePolledQuery<T>(opts: {
     refetchInterval: (query) => (polls(query.state.data) ? delayOf(query) : false),
   });
   useRefetchWhenVisible(result.refetch, enabled && polls(result.data));
-  useRefetchWhenLive(result.refetch, aoVivo && enabled);
 
   const query = client.getQueryCache().find<T, Error>({ queryKey: opts.queryKey, exact: true });
   const failing = result.errorUpdatedAt > result.dataUpdatedAt && !isFinal(result.error);
@@ -101,19 +98,6 @@ export function usePolledQuery<T>(opts: {
     retryInSeconds: Math.max(1, Math.round((delay || POLLING_INTERVAL_MS) / 1000)),
   };
   return { ...result, health };
-}
-
-/** Reads once more when the live stream comes (back) up: events sent while it was down are gone. */
-function useRefetchWhenLive(refetch: () => unknown, live: boolean) {
-  const latest = useRef(refetch);
-  const wasLive = useRef(live);
-  useEffect(() => {
-    latest.current = refetch;
-  }, [refetch]);
-  useEffect(() => {
-    if (live && !wasLive.current) void latest.current();
-    wasLive.current = live;
-  }, [live]);
 }
 
 /** Refetches as soon as the tab becomes visible again (polling is paused while hidden). */

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Contadores } from '../../../../common/schemas/eventos';
-import { useContadores } from '../../../lib/ao-vivo';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
 import { signOut, useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/me';
 import { useResumoOuvidoria, type ResumoOuvidoria } from '../api/get-resumo-ouvidoria';
 import { PORTAL_BUTTONS } from '../buttons';
+import { useContadores } from '../../../lib/eventos-provider';
+import type { Contadores } from '../../../../common/schemas/eventos';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
@@ -21,14 +20,22 @@ function pendencias(r: ResumoOuvidoria): string | null {
   return partes.length ? partes.join(' · ') : null;
 }
 
-/** "3 novos · 1 em risco · 2 atrasados", or nothing when the panel has nothing waiting. */
-function pendenciasSuporte(c: Contadores['atendimentos']): string | null {
+/** The live badge of a button (docs/product/eventos.md), or nothing when there is nothing to do. */
+export function avisoAoVivo(to: string, c: Contadores | null): string | null {
   if (!c) return null;
-  const partes = [];
-  if (c.novos) partes.push(plural(c.novos, 'novo', 'novos'));
-  if (c.em_risco) partes.push(`${c.em_risco} em risco`);
-  if (c.atrasados) partes.push(plural(c.atrasados, 'atrasado', 'atrasados'));
-  return partes.length ? partes.join(' · ') : null;
+  if (to === paths.painelAtendimentos && c.atendimentos) {
+    const { novos, em_risco, atrasados } = c.atendimentos;
+    const partes = [];
+    if (novos) partes.push(plural(novos, 'novo', 'novos'));
+    if (em_risco) partes.push(`${em_risco} em risco`);
+    if (atrasados) partes.push(plural(atrasados, 'atrasado', 'atrasados'));
+    return partes.length ? partes.join(' · ') : null;
+  }
+  if (to === paths.suporte && c.meus_atendimentos?.respondidos) {
+    const n = c.meus_atendimentos.respondidos;
+    return n === 1 ? '1 resposta nova' : `${n} atendimentos com resposta nova`;
+  }
+  return null;
 }
 
 export function PortalHome() {
@@ -38,16 +45,12 @@ export function PortalHome() {
   const role = session?.user.role;
   const buttons = PORTAL_BUTTONS.filter((b) => can(role, b.permission));
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
-  const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
-  // live counts (web/lib/ao-vivo.ts): the help desk's directly, the Ouvidoria's summary read
-  // again when its count moves
   const contadores = useContadores();
-  const avisoSuporte = pendenciasSuporte(contadores?.atendimentos);
-  const aguardando = contadores?.denuncias?.aguardando_confirmacao;
-  const { refetch: lerResumo } = resumo;
-  useEffect(() => {
-    if (aguardando !== undefined) void lerResumo();
-  }, [aguardando, lerResumo]);
+  // The Ouvidoria's summary (also the overdue cases) is read again whenever the stream's count
+  // of cases awaiting acknowledgement changes (web/lib/eventos-provider.tsx).
+  const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
+  const aviso = (to: string) =>
+    to === paths.adminDenuncias ? avisoOuvidoria : avisoAoVivo(to, contadores);
 
   // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
   const logout = () => {
@@ -70,12 +73,7 @@ export function PortalHome() {
             <Link to={b.to} className="portal-tile">
               <span className="portal-tile__label">{b.label}</span>
               <span className="portal-tile__desc">{b.description}</span>
-              {b.to === paths.adminDenuncias && avisoOuvidoria && (
-                <span className="portal-tile__badge">{avisoOuvidoria}</span>
-              )}
-              {b.to === paths.painelAtendimentos && avisoSuporte && (
-                <span className="portal-tile__badge">{avisoSuporte}</span>
-              )}
+              {aviso(b.to) && <span className="portal-tile__badge">{aviso(b.to)}</span>}
             </Link>
           </li>
         ))}
