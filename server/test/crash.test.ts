@@ -261,12 +261,14 @@ async function checkAcked(handle: DbHandle) {
   const files = await db.selectFrom('arquivos').select(['nome_armazenado', 'tamanho']).execute();
   const fileMessages = await db
     .selectFrom('mensagens')
-    .select('mensagem')
+    .select(['mensagem', 'miniatura'])
     .where('tipo', '=', 'arquivo')
     .execute();
-  const referenced = new Set(
-    fileMessages.map((m) => /\/api\/arquivos\/([^"]+)/.exec(m.mensagem)?.[1]),
-  );
+  // a photo's message refers to the original and to its thumbnail
+  const referenced = new Set([
+    ...fileMessages.map((m) => /\/api\/arquivos\/([^"]+)/.exec(m.mensagem)?.[1]),
+    ...fileMessages.map((m) => m.miniatura),
+  ]);
   for (const f of files) {
     expect(referenced.has(f.nome_armazenado), f.nome_armazenado).toBe(true);
     const bytes = await readStoredFile(db, f.nome_armazenado);
