@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { migrate, openDatabase, type DbHandle } from './db/index.js';
 import { resolveJwtSecret, TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
+import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -91,6 +92,8 @@ export async function buildApp({
   refuseUnknownMethods(app);
   registerGracefulClose(app);
   registerAuth(app);
+  // Idempotency-Key answers are kept 24 h (server/core/idempotencia.ts)
+  agendarLimpezaIdempotencia(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

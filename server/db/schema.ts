@@ -240,6 +240,21 @@ export interface OuvidoriaHorasAnunciadasTable {
   hora: Timestamp;
 }
 
+/** The answer a write gave to a user's Idempotency-Key (server/core/idempotencia.ts), 24 h. */
+export interface IdempotenciaTable {
+  id: Generated<number>;
+  usuario_id: number;
+  chave: string;
+  metodo: string;
+  rota: string;
+  /** SHA-256 (hex) of the request's content */
+  digest: string;
+  status: number;
+  /** the answer's body, JSON */
+  resposta: string;
+  criado_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -261,6 +276,7 @@ export interface Database {
   avisos_email: AvisosEmailTable;
   arquivos_armazenados: ArquivosArmazenadosTable;
   ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
+  idempotencia: IdempotenciaTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

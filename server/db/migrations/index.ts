@@ -10,6 +10,7 @@ import * as m0010 from './0010_leituras_miniaturas.js';
 import * as m0011 from './0011_email.js';
 import * as m0012 from './0012_limites.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
+import * as m0014 from './0014_idempotencia.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -28,6 +29,7 @@ const all: Record<string, DialectMigration> = {
   '0011_email': m0011,
   '0012_limites': m0012,
   '0013_eventos_ouvidoria': m0013,
+  '0014_idempotencia': m0014,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

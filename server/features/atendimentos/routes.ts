@@ -32,11 +32,11 @@ import {
   getAtendimento,
   getAtendimentos,
   marcarLido,
-  presentMensagem,
   signerDe,
 } from './service.js';
 import { fileRoutes, receiveUpload } from './upload.js';
-import { FileUrlSigner } from '../../lib/file-urls.js';
+import { responderIdempotente, validarChave } from '../../core/idempotencia.js';
+import { mensagemIdempotente, uploadIdempotente } from './idempotente.js';
 import gestaoRoutes from './gestao-routes.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
 import { agendarAvisosDeRisco } from './riscos.js';
@@ -119,37 +119,53 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     '/api/atendimentos/:id/mensagens',
     {
       onRequest: anyUser,
+      preHandler: validarChave,
       schema: { params: idParam, body: novaMensagemBody, response: { 201: mensagem } },
     },
     async (req, reply) => {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
-      const row = await enviarMensagem(ctx, user, atendimento, req.body.mensagem);
-      return reply.status(201).send(presentMensagem(row, signer));
+      return responderIdempotente(req, reply, mensagemIdempotente(req.body, signer), (guarda) =>
+        enviarMensagem(ctx, user, atendimento, req.body.mensagem, guarda),
+      );
     },
   );
 
   app.post(
     '/api/atendimentos/:id/upload',
-    { onRequest: anyUser, schema: { params: idParam, response: { 201: uploadResponse } } },
+    {
+      onRequest: anyUser,
+      preHandler: validarChave,
+      schema: { params: idParam, response: { 201: uploadResponse } },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
-      const stored = await receiveUpload(req, ctx, user, atendimento);
-      return reply
-        .status(201)
-        .send({ url: signer.url(stored, FileUrlSigner.expiryDiaria(Date.now())) });
+      const { ler, opcoes } = uploadIdempotente(req, signer);
+      return responderIdempotente(req, reply, opcoes, (guarda) =>
+        receiveUpload(ctx, user, atendimento, ler, guarda),
+      );
     },
   );
 
   app.post(
     '/api/atendimentos/:id/fechar',
-    { onRequest: anyUser, schema: { params: idParam, response: { 200: fecharResponse } } },
-    async (req) => {
+    {
+      onRequest: anyUser,
+      preHandler: validarChave,
+      schema: { params: idParam, response: { 200: fecharResponse } },
+    },
+    async (req, reply) => {
       const user = currentUser(req);
       const atendimento = await loadFor(user, req.params.id);
-      await fecharAtendimento(ctx, user, atendimento);
-      return { id: atendimento.id, status: 'fechado' as const };
+      const fechado = { id: atendimento.id, status: 'fechado' as const };
+      const opcoes = {
+        conteudo: async () => '',
+        resposta: () => ({ status: 200, corpo: fechado }),
+      };
+      return responderIdempotente(req, reply, opcoes, (guarda) =>
+        fecharAtendimento(ctx, user, atendimento, guarda),
+      );
     },
   );
 

@@ -19,6 +19,7 @@ import {
 } from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
+import type { Guarda } from '../../core/idempotencia.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -185,13 +186,15 @@ export function assertAberto(atendimento: AtendimentoRow): void {
 /**
  * A message and what it does to the clocks, in one transaction: staff's first answer stops the
  * first clock (and takes the ticket when nobody has); the employee writing to a ticket that waits
- * for them, or was resolved, sets it running again.
+ * for them, or was resolved, sets it running again. The request's Idempotency-Key, if any, is
+ * recorded in the same transaction (server/core/idempotencia.ts).
  */
 async function registrarMensagem(
   ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
   mensagem: (trx: Db, remetente: Remetente) => Promise<MensagemRow>,
+  guarda?: Guarda<MensagemRow>,
 ): Promise<MensagemRow> {
   const relogio = relogioDe(ctx);
   return ctx.db.transaction().execute(async (trx) => {
@@ -213,6 +216,7 @@ async function registrarMensagem(
     }
     await avisarAtendimento(trx, ctx, ticket);
     await avisarMensagem(trx, ctx, ticket, presentMensagem(row, signerDe(ctx)));
+    await guarda?.gravar(trx, row);
     return row;
   });
 }
@@ -222,16 +226,22 @@ export async function enviarMensagem(
   user: AuthUser,
   atendimento: AtendimentoRow,
   text: string,
+  guarda?: Guarda<MensagemRow>,
 ) {
   assertAberto(atendimento);
-  return registrarMensagem(ctx, user, atendimento, (trx, remetente) =>
-    insertMensagem(trx, {
-      atendimento_id: atendimento.id,
-      autor_id: user.id,
-      remetente,
-      tipo: 'text',
-      mensagem: text,
-    }),
+  return registrarMensagem(
+    ctx,
+    user,
+    atendimento,
+    (trx, remetente) =>
+      insertMensagem(trx, {
+        atendimento_id: atendimento.id,
+        autor_id: user.id,
+        remetente,
+        tipo: 'text',
+        mensagem: text,
+      }),
+    guarda,
   );
 }
 
@@ -243,8 +253,9 @@ export async function recordArquivoMensagem(
   file: { nomeOriginal: string; nomeArmazenado: string; contentType: string; tamanho: number },
   /** a photo's thumbnail, stored too: served by the same signed route */
   miniatura?: { nomeArmazenado: string; tamanho: number },
+  guarda?: Guarda<MensagemRow>,
 ) {
-  return registrarMensagem(ctx, user, atendimento, async (trx, remetente) => {
+  const registrar = async (trx: Db, remetente: Remetente) => {
     await insertArquivo(trx, { atendimentoId: atendimento.id, ...file });
     if (miniatura) {
       await insertArquivo(trx, {
@@ -263,7 +274,8 @@ export async function recordArquivoMensagem(
       tipo: 'arquivo',
       mensagem: JSON.stringify({ url: api.arquivo(file.nomeArmazenado), nome: file.nomeOriginal }),
     });
-  });
+  };
+  return registrarMensagem(ctx, user, atendimento, registrar, guarda);
 }
 
 /** Closing resolves the ticket if staff had not: the resolution clock stops there. */
@@ -271,6 +283,7 @@ export async function fecharAtendimento(
   ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
+  guarda?: Guarda<void>,
 ): Promise<void> {
   const whose = isOwner(user, atendimento) ? '' : ` de ${atendimento.usuario_nome}`;
   const relogio = relogioDe(ctx);
@@ -285,6 +298,7 @@ export async function fecharAtendimento(
       detalhes: `Encerrou o atendimento de suporte #${atendimento.id}${whose}.`,
     });
     await avisarAtendimento(trx, ctx, atendimento);
+    await guarda?.gravar(trx);
   });
 }
 

@@ -14,25 +14,29 @@ import {
   STORED_NAME_RE,
   storeFile,
 } from '../../lib/files.js';
-import { findArquivoByNomeArmazenado, type AtendimentoRow } from './repository.js';
+import type { Guarda } from '../../core/idempotencia.js';
+import {
+  findArquivoByNomeArmazenado,
+  type AtendimentoRow,
+  type MensagemRow,
+} from './repository.js';
 import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
 
 export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
 const FIELD = 'arquivo';
 
+/** A file as the request sent it: the multipart field `arquivo`. */
+export interface UploadLido {
+  filename: string;
+  buffer: Buffer;
+}
+
 /**
- * Reads the multipart field `arquivo` (at most 10 MiB: beyond, the multipart limit answers 413),
- * judges it, stores it and adds the `arquivo` message. Answers the stored name.
+ * Reads the multipart field `arquivo` (at most 10 MiB: beyond, the multipart limit answers 413).
+ * Read once: the route may need its bytes before the write (a repeated Idempotency-Key).
  */
-export async function receiveUpload(
-  req: FastifyRequest,
-  ctx: AppContext,
-  user: AuthUser,
-  atendimento: AtendimentoRow,
-): Promise<string> {
-  // Refuse before reading a byte of the body when the atendimento is closed.
-  assertAberto(atendimento);
+export async function lerUpload(req: FastifyRequest): Promise<UploadLido> {
   if (!req.isMultipart()) {
     throw badRequest('Envie o arquivo como multipart/form-data, no campo "arquivo".');
   }
@@ -43,7 +47,24 @@ export async function receiveUpload(
     return { part, buffer: await part.toBuffer() };
   });
   if (buffer.length === 0) throw badRequest('O arquivo está vazio.');
-  const nomeOriginal = cleanOriginalName(part.filename);
+  return { filename: part.filename, buffer };
+}
+
+/**
+ * Judges the file `ler` reads, stores it (and a photo's thumbnail) and adds the `arquivo`
+ * message; the request's Idempotency-Key, if any, is recorded with the message.
+ */
+export async function receiveUpload(
+  ctx: AppContext,
+  user: AuthUser,
+  atendimento: AtendimentoRow,
+  ler: () => Promise<UploadLido>,
+  guarda?: Guarda<MensagemRow>,
+): Promise<MensagemRow> {
+  // Refuse before reading a byte of the body when the atendimento is closed.
+  assertAberto(atendimento);
+  const { filename, buffer } = await ler();
+  const nomeOriginal = cleanOriginalName(filename);
   const kind = await judgeFile(buffer, nomeOriginal);
   const stored = await storeFile(ctx.db, buffer, kind.ext, kind.contentType);
   let miniatura: { nomeArmazenado: string; tamanho: number } | undefined;
@@ -55,7 +76,7 @@ export async function receiveUpload(
         tamanho: thumb.length,
       };
     }
-    await recordArquivoMensagem(
+    return await recordArquivoMensagem(
       ctx,
       user,
       atendimento,
@@ -66,13 +87,13 @@ export async function receiveUpload(
         tamanho: buffer.length,
       },
       miniatura,
+      guarda,
     );
   } catch (err) {
     await removeStoredFile(ctx.db, stored);
     if (miniatura) await removeStoredFile(ctx.db, miniatura.nomeArmazenado);
     throw err;
   }
-  return stored;
 }
 
 export const MINIATURA_LARGURA = 320;
