@@ -38,13 +38,24 @@ async function app(): Promise<TestApp> {
   return t;
 }
 
-/** Data of every kind: users, a ticket with messages and a file, a report with evidence. */
+/**
+ * Data of every kind: users, a ticket with messages (one with its Idempotency-Key) and a file, a
+ * report with evidence.
+ */
 async function povoar(t: { app: TestApp['app']; db: TestApp['db'] }) {
   const ana = await buildUser(t, { nome: 'Ana Ribeiro', email: 'ana@fazenda.test' });
   const rh = await buildUser(t, { role: 'rh' });
   const atendimento = await buildAtendimento(t, { owner: ana });
   const { ticket } = atendimento;
   await buildMensagem(t, { atendimento, autor: rh });
+  // sent with an Idempotency-Key: the key and its answer are data too
+  const comChave = await t.app.inject({
+    method: 'POST',
+    url: `/api/atendimentos/${ticket.id}/mensagens`,
+    headers: { ...ana.auth, 'idempotency-key': crypto.randomUUID() },
+    payload: { mensagem: 'Enviada de novo, gravada uma vez.' },
+  });
+  expect(comChave.statusCode).toBe(201);
   const png = await realPng();
   const nome = await storeFile(t.db, png, 'png', 'image/png');
   await t.db

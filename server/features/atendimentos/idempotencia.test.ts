@@ -3,6 +3,8 @@
  * idempotencia.ts): a repeat gets the first answer and writes nothing, on both databases.
  */
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -124,6 +126,45 @@ describe('a message sent again with its key', () => {
     const ok = await enviar(owner.auth, ticket.id, 'Agora sim', chave);
     expect(ok.statusCode).toBe(201);
     expect(ok.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('a first try whose answer was lost on the way gets that answer on retry', async () => {
+    const { ticket, owner } = await buildAtendimento(t);
+    const chave = novaChave();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // the device sends and its link drops before the answer arrives
+    const body = JSON.stringify({ mensagem: 'Enviada no sinal fraco' });
+    const req = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: `/api/atendimentos/${ticket.id}/mensagens`,
+      headers: {
+        ...owner.auth,
+        'idempotency-key': chave,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    req.on('error', () => undefined);
+    let respondeu = false;
+    req.on('response', () => (respondeu = true));
+    // the link drops once the server has read the request, before it answers
+    t.app.server.once('request', (raw: http.IncomingMessage) =>
+      raw.once('end', () => req.destroy()),
+    );
+    req.end(body);
+    await vi.waitFor(async () => expect(await mensagensDe(ticket.id)).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(respondeu).toBe(false);
+    const [gravada] = await mensagensDe(ticket.id);
+    const retry = await enviar(owner.auth, ticket.id, 'Enviada no sinal fraco', chave);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(gravada!.id);
+    expect(await mensagensDe(ticket.id)).toHaveLength(1);
   });
 
   it('sent many times at once, is written once and every answer is the first', async () => {
