@@ -62,11 +62,11 @@ function cli(args: string[], env: Record<string, string> = {}) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** An empty database of the same kind, with the test app's audit key. */
-async function novoBanco(): Promise<DbHandle> {
+/** An empty database of the same kind (or a SQLite one), with the test app's audit key. */
+async function novoBanco(sqlite = false): Promise<DbHandle> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cadeia-'));
   let handle: DbHandle;
-  if (usingPostgres()) {
+  if (usingPostgres() && !sqlite) {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: URL });
     await client.connect();
@@ -144,16 +144,26 @@ describe('backups and migrations carry the chain', () => {
     await gravar(destino, ler(t.handle), { migracaoAtual: null });
     const n = await quantos(t.handle);
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n });
-    await destino.db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, {
-          actor: null,
-          acao: AUDIT_ACTIONS.login,
-          detalhes: 'Depois da restauração',
-        }),
-      );
+    await destino.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actor: null,
+        acao: AUDIT_ACTIONS.login,
+        detalhes: 'Depois da restauração',
+      }),
+    );
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n + 1 });
+  });
+
+  it.runIf(usingPostgres())('migrar-banco PostgreSQL → SQLite → PostgreSQL keeps it', async () => {
+    const n = await quantos(t.handle);
+    const sqlite = await novoBanco(true);
+    await migrate(sqlite);
+    await gravar(sqlite, ler(t.handle), { migracaoAtual: null });
+    expect(await verificarAuditoria(sqlite)).toMatchObject({ integra: true, registros: n });
+    const volta = await novoBanco();
+    await migrate(volta);
+    await gravar(volta, ler(sqlite), { migracaoAtual: null });
+    expect(await verificarAuditoria(volta)).toMatchObject({ integra: true, registros: n });
   });
 
   it('a backup from before the chain is chained as it is restored', async () => {
