@@ -127,6 +127,12 @@ describe('npm run cli -- verificar-auditoria', () => {
     }
   });
 
+  it('finds the key the server generated in DATA_DIR, readable by its owner only', () => {
+    const modo = fs.statSync(path.join(t.dataDir, ARQUIVO_DA_CHAVE)).mode & 0o777;
+    expect(modo.toString(8)).toBe('600');
+    expect(chave.length).toBeGreaterThanOrEqual(32);
+  });
+
   it('tells when its key is not the one that sealed the chain, and lists the command', () => {
     expect(cli(['verificar-auditoria'], { AUDITORIA_CHAVE: 'x'.repeat(40) })).toMatchObject({
       status: 1,
