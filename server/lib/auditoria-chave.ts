@@ -56,6 +56,7 @@ export function resolverChaveDaAuditoria(
 /** What a database handle knows of its audit chain: its dialect and (lazily) its key. */
 export class SeloDaAuditoria implements KyselyPlugin {
   private chaveLida: Buffer | undefined;
+  private identificacaoLida: string | undefined;
 
   constructor(
     readonly dialect: DialectName,
@@ -74,11 +75,12 @@ export class SeloDaAuditoria implements KyselyPlugin {
 
   /** A short public name of the key, kept with the chain: a different key is told at once. */
   identificacao(criar = true): string {
-    return crypto
+    this.identificacaoLida ??= crypto
       .createHmac('sha256', this.chave(criar))
       .update('identificação da chave')
       .digest('hex')
       .slice(0, 16);
+    return this.identificacaoLida;
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
