@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerGracefulClose } from './plugins/shutdown.js';
 import { bootstrapAdmin } from './features/usuarios/bootstrap.js';
+import { conferirChave } from './core/audit-cadeia.js';
 import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/conta/routes.js';
 import usersRoutes from './features/usuarios/routes.js';
@@ -48,7 +49,12 @@ export async function buildApp({
   dbHandle,
 }: BuildOptions): Promise<FastifyInstance> {
   const handle =
-    dbHandle ?? openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    dbHandle ??
+    openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      chaveAuditoria: config.auditoriaChave,
+    });
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -65,6 +71,8 @@ export async function buildApp({
   });
   try {
     await migrate(handle);
+    // an instance with another audit key would fork the chain: it does not start
+    await conferirChave(handle.db, handle.auditoria);
     await handle.listen();
     await bootstrapAdmin(handle.db, config.adminPassword, app.log);
     // files an older version kept on disk move into the database (docs/decisions/020)

@@ -6,13 +6,13 @@
  *   npm run cli -- backup --arquivo portal.ndjson.gz
  *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir]
  *   npm run cli -- migrar-banco --de sqlite:data/portal.db --para postgres://…
+ *   npm run cli -- verificar-auditoria
  * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server (docs/product/operacao.md).
  */
 import crypto from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import {
   ErroDeOperacao,
@@ -32,6 +32,8 @@ import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
 import { createUser } from './features/usuarios/service.js';
 import { clearFailures, loginKey } from './features/conta/throttle.js';
 import { AUDIT_ACTIONS } from '../common/auditoria.js';
+import { verificarAuditoria } from './features/auditoria/verificacao.js';
+import { ChaveDaAuditoriaAusente, resolverChaveDaAuditoria } from './lib/auditoria-chave.js';
 
 const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios
@@ -41,6 +43,7 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
   restaurar --arquivo <caminho> [--substituir]   (com o servidor parado)
   migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…>
+  verificar-auditoria           (confere a cadeia da auditoria e aponta o primeiro registro alterado, inserido ou removido)
 Sem --senha, uma senha temporária é gerada e mostrada. O usuário deverá trocá-la no primeiro acesso.`;
 
 function fail(message: string): never {
@@ -68,9 +71,15 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if (command === 'migrar-banco') return migrarBanco(values.de, values.para, !!values.substituir);
   const config = loadConfig();
-  const handle = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  if (command === 'migrar-banco') {
+    return migrarBanco(values.de, values.para, !!values.substituir, config);
+  }
+  const handle = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    chaveAuditoria: config.auditoriaChave,
+  });
   const db = handle.db;
   try {
     await migrate(handle);
@@ -141,6 +150,12 @@ async function main() {
         console.log(`Restaurado: ${r.linhas} linhas em ${r.tabelas} tabelas.`);
         break;
       }
+      case 'verificar-auditoria': {
+        const v = await verificarAuditoria(handle);
+        if (!v.integra) fail(v.mensagem);
+        console.log(v.mensagem);
+        break;
+      }
       default:
         fail(`Comando desconhecido: ${command}\n${USAGE}`);
     }
@@ -149,15 +164,23 @@ async function main() {
   }
 }
 
-/** `sqlite:<file>` or `postgres://…`: the database it names, migrated. */
-async function abrir(spec: string | undefined, opcao: string) {
+/**
+ * `sqlite:<file>` or `postgres://…`: the database it names, migrated. The audit key is the
+ * configured one (AUDITORIA_CHAVE or DATA_DIR's): the chain moves as it is, under the same key.
+ */
+async function abrir(spec: string | undefined, opcao: string, config: Config) {
+  const chaveAuditoria = chaveConfigurada(config);
   if (!spec) fail(`Informe ${opcao} (sqlite:<arquivo> ou postgres://…).`);
   let handle;
   if (/^postgres(ql)?:\/\//.test(spec)) {
-    handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: spec });
+    handle = openDatabase({ dataDir: config.dataDir, databaseUrl: spec, chaveAuditoria });
   } else if (spec.startsWith('sqlite:')) {
     const file = path.resolve(spec.slice('sqlite:'.length));
-    handle = openDatabase({ dataDir: path.dirname(file), sqliteFile: path.basename(file) });
+    handle = openDatabase({
+      dataDir: path.dirname(file),
+      sqliteFile: path.basename(file),
+      chaveAuditoria,
+    });
   } else {
     fail(`${opcao} deve ser sqlite:<arquivo> ou postgres://…`);
   }
@@ -165,10 +188,25 @@ async function abrir(spec: string | undefined, opcao: string) {
   return handle;
 }
 
-async function migrarBanco(de: string | undefined, para: string | undefined, substituir: boolean) {
-  const origem = await abrir(de, '--de');
+/** AUDITORIA_CHAVE, or the key kept in DATA_DIR when there is one yet. */
+function chaveConfigurada(config: Config): string | undefined {
   try {
-    const destino = await abrir(para, '--para');
+    return resolverChaveDaAuditoria(config.auditoriaChave, config.dataDir, false);
+  } catch (err) {
+    if (err instanceof ChaveDaAuditoriaAusente) return undefined;
+    throw err;
+  }
+}
+
+async function migrarBanco(
+  de: string | undefined,
+  para: string | undefined,
+  substituir: boolean,
+  config: Config,
+) {
+  const origem = await abrir(de, '--de', config);
+  try {
+    const destino = await abrir(para, '--para', config);
     try {
       const r = await gravar(destino, ler(origem), {
         substituir,
@@ -185,7 +223,7 @@ async function migrarBanco(de: string | undefined, para: string | undefined, sub
 
 main().catch((err) =>
   fail(
-    err instanceof ErroDeOperacao
+    err instanceof ErroDeOperacao || err instanceof ChaveDaAuditoriaAusente
       ? err.message
       : `Erro: ${err instanceof Error ? err.message : String(err)}`,
   ),

@@ -9,14 +9,15 @@
  *     });
  *
  * On PostgreSQL the events of concurrent transactions take a transaction lock first, so their ids
- * are in commit order: a reader that saw event n has seen every event before it. Streams are the
- * eventos feature's business (server/features/eventos).
+ * are in commit order: a reader that saw event n has seen every event before it. The audit chain
+ * takes the same lock (server/core/ordem-dos-registros.ts). Streams are the eventos feature's
+ * business (server/features/eventos).
  */
-import { sql } from 'kysely';
 import type { Permission, Role } from '../../common/roles.js';
 import type { TipoEvento } from '../../common/schemas/eventos.js';
 import { now, type DialectName, type Trx } from '../db/index.js';
 import { papeisColuna } from '../lib/papeis.js';
+import { travarOrdemDosRegistros } from './ordem-dos-registros.js';
 
 /**
  * Who hears it: one user (a ticket's owner), and/or everyone holding a permission (staff) but for
@@ -30,17 +31,12 @@ export interface NovoEvento {
   dados: unknown;
 }
 
-/** Any number that is the same in every instance: the lock of the events' order. */
-const ORDEM_DOS_EVENTOS = 7_150_001;
-
 export async function publicarEvento(
   trx: Trx,
   dialect: DialectName,
   evento: NovoEvento,
 ): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`select pg_advisory_xact_lock(${ORDEM_DOS_EVENTOS})`.execute(trx);
-  }
+  await travarOrdemDosRegistros(trx, dialect);
   await trx
     .insertInto('eventos')
     .values({

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import type { DbHandle } from './index.js';
+import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
 
 export const FORMATO = 'portal-agro-backup';
 export const VERSAO = 1;
@@ -21,6 +22,7 @@ export const VERSAO = 1;
 /** Kept only for hours and rebuilt by the product itself: not worth a backup. */
 const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco']);
 const LOTE = 500;
+const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
 const LOTE_ARQUIVOS = 20;
 
 export type Registro =
@@ -297,6 +299,11 @@ export async function gravar(
         if (atual.lote.length >= (atual.t.nome === 'arquivos_armazenados' ? 5 : 200))
           await despejar();
       }
+    }
+    // a backup from before the audit chain (migration 0016): its entries are chained as the
+    // migration would have; a newer one carries its chain as it was, to verify after the restore
+    if (!primeiro.migracao || primeiro.migracao < MIGRACAO_DA_CADEIA) {
+      await encadearRegistrosAntigos(trx, handle.auditoria);
     }
     if (handle.dialect === 'postgres') {
       for (const t of lista) {

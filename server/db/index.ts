@@ -22,6 +22,7 @@ import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { ChangeFeed } from './read-cache.js';
 import { escutarMudancas, type Escuta } from './pg-listener.js';
+import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
 /** The database, as every repository takes it. */
 export type Db = Kysely<Database>;
@@ -38,6 +39,8 @@ export interface DbHandle {
   sqlite?: SQLite.Database;
   /** every change to the data, for the read caches (unsupported on PostgreSQL) */
   changes: ChangeFeed;
+  /** the audit chain's key, seen by this database's transactions too (server/core/audit.ts) */
+  auditoria: SeloDaAuditoria;
   /** the PostgreSQL schema the tables live in, when not the default one */
   pgSchema?: string;
   /** PostgreSQL: the connection pool, for libraries that speak to it directly (shared limits) */
@@ -57,13 +60,18 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir, or ':memory:' */
   sqliteFile?: string;
+  /** AUDITORIA_CHAVE; when unset, the key kept in dataDir (server/lib/auditoria-chave.ts) */
+  chaveAuditoria?: string;
 }
 
 const toIso = (v: string) => new Date(v).toISOString();
 
 export function openDatabase(opts: DbOptions): DbHandle {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema);
-  return openSqlite(opts);
+  if (opts.databaseUrl) {
+    const auditoria = new SeloDaAuditoria('postgres', opts.chaveAuditoria, opts.dataDir);
+    return openPostgres(opts.databaseUrl, auditoria, opts.pgSchema);
+  }
+  return openSqlite(opts, new SeloDaAuditoria('sqlite', opts.chaveAuditoria, opts.dataDir));
 }
 
 /**
@@ -86,7 +94,7 @@ function privateDatabaseFiles(dataDir: string, location: string): void {
   }
 }
 
-function openSqlite(opts: DbOptions): DbHandle {
+function openSqlite(opts: DbOptions, auditoria: SeloDaAuditoria): DbHandle {
   const file = opts.sqliteFile ?? 'portal.db';
   let location = file;
   if (file !== ':memory:') {
@@ -103,13 +111,14 @@ function openSqlite(opts: DbOptions): DbHandle {
   const changes = new ChangeFeed(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [changes.plugin],
+    plugins: [changes.plugin, auditoria],
   });
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     changes,
+    auditoria,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -167,7 +176,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(url: string, schema?: string): DbHandle {
+function openPostgres(url: string, auditoria: SeloDaAuditoria, schema?: string): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -187,13 +196,14 @@ function openPostgres(url: string, schema?: string): DbHandle {
   const changes = new ChangeFeed();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [changes.plugin],
+    plugins: [changes.plugin, auditoria],
   });
   let escuta: Promise<Escuta> | undefined;
   return {
     db,
     dialect: 'postgres',
     changes,
+    auditoria,
     pgSchema: schema,
     pgPool: pool,
     listen: async () => {
@@ -221,7 +231,7 @@ function openPostgres(url: string, schema?: string): DbHandle {
 export async function migrate(handle: DbHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
-    provider: migrationProvider(handle.dialect),
+    provider: migrationProvider(handle.dialect, handle.auditoria),
     // Named, so that Kysely looks for its own tables in this schema only: it otherwise finds them
     // in any schema of the database (another test run's) and then cannot reach them.
     migrationTableSchema: handle.pgSchema,

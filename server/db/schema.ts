@@ -38,6 +38,24 @@ export interface AuditLogTable {
   login: string | null;
   acao: string;
   detalhes: string;
+  /**
+   * The chain (server/core/audit-cadeia.ts): the previous entry's hash ('' for the first) and this
+   * entry's, an HMAC of its content with it. Null only on a row written behind the product's back.
+   */
+  hash_anterior: string | null;
+  hash: string | null;
+}
+
+/** The audit chain's one-row head: where the chain must end, sealed with the key. */
+export interface AuditoriaCadeiaTable {
+  /** always 1 */
+  id: number;
+  ultimo_id: number;
+  ultimo_hash: string;
+  quantidade: number;
+  /** the identification of the key that sealed the chain */
+  chave: string;
+  selo: string;
 }
 
 export interface LoginThrottleTable {
@@ -258,6 +276,7 @@ export interface IdempotenciaTable {
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
+  auditoria_cadeia: AuditoriaCadeiaTable;
   login_throttle: LoginThrottleTable;
   contato_mensagens: ContatoMensagensTable;
   denuncias: DenunciasTable;

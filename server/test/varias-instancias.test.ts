@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarNginx, nginxBin } from '../../scripts/lib/nginx.mjs';
 import { migrate, openDatabase } from '../db/index.js';
 import { insertUser } from '../features/usuarios/repository.js';
+import { verificarAuditoria } from '../features/auditoria/verificacao.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { realPng } from './file-fixtures.js';
@@ -37,6 +38,8 @@ if (!temNginx && process.env.CI === 'true') {
 }
 
 const SECRET = crypto.randomBytes(32).toString('base64url');
+/** shared like the JWT secret: an instance with a key of its own would not extend the chain */
+const CHAVE_AUDITORIA = crypto.randomBytes(32).toString('base64url');
 const tokens = new TokenService(SECRET);
 const LIMITE = 4;
 
@@ -60,6 +63,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         JWT_SECRET: SECRET,
+        AUDITORIA_CHAVE: CHAVE_AUDITORIA,
         TRUST_PROXY: 'true',
         LIMITS: JSON.stringify({ denunciasPerWindow: LIMITE }),
       });
@@ -77,7 +81,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
 
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-seed-'));
       dirs.push(dataDir);
-      const handle = openDatabase({ dataDir, databaseUrl });
+      const handle = openDatabase({ dataDir, databaseUrl, chaveAuditoria: CHAVE_AUDITORIA });
       await migrate(handle);
       const senhaHash = await hashPassword('SenhaForte123');
       const rh = await insertUser(handle.db, {
@@ -258,6 +262,21 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
           `mensagem ${id}`,
         ).toHaveLength(1);
       expect(new Set(todos).size).toBe(todos.length);
+    });
+
+    it('the audit chain both instances wrote, one of them killed, verifies', async () => {
+      const handle = openDatabase({
+        dataDir: dirs[0]!,
+        databaseUrl,
+        chaveAuditoria: CHAVE_AUDITORIA,
+      });
+      try {
+        const v = await verificarAuditoria(handle);
+        expect(v).toMatchObject({ integra: true });
+        expect(v.integra && v.registros).toBeGreaterThanOrEqual(colaboradores.length);
+      } finally {
+        await handle.close();
+      }
     });
   },
 );

@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
+import type { SeloDaAuditoria } from '../../lib/auditoria-chave.js';
 import * as m0001 from './0001_initial.js';
 import * as m0004 from './0004_suporte.js';
 import * as m0005 from './0005_ouvidoria_casos.js';
@@ -11,9 +12,11 @@ import * as m0011 from './0011_email.js';
 import * as m0012 from './0012_limites.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
 import * as m0014 from './0014_idempotencia.js';
+import * as m0016 from './0016_auditoria_cadeia.js';
 
 interface DialectMigration {
-  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
+  up(db: Kysely<unknown>, dialect: DialectName, auditoria: SeloDaAuditoria): Promise<void>;
   down?(db: Kysely<unknown>): Promise<void>;
 }
 
@@ -30,14 +33,18 @@ const all: Record<string, DialectMigration> = {
   '0012_limites': m0012,
   '0013_eventos_ouvidoria': m0013,
   '0014_idempotencia': m0014,
+  '0016_auditoria_cadeia': m0016,
 };
 
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+export function migrationProvider(
+  dialect: DialectName,
+  auditoria: SeloDaAuditoria,
+): MigrationProvider {
   return {
     async getMigrations() {
       const out: Record<string, Migration> = {};
       for (const [name, m] of Object.entries(all)) {
-        out[name] = { up: (db) => m.up(db, dialect), down: m.down };
+        out[name] = { up: (db) => m.up(db, dialect, auditoria), down: m.down };
       }
       return out;
     },
