@@ -24,7 +24,7 @@ test('the pre-rendered login form takes typing before the scripts, keeps it, and
 
   release();
   await expect(entrar).toBeEnabled();
-  await expect(page.getByText('Preparando o acesso seguro...')).toHaveCount(0);
+  await expect(page.getByText('Preparando o acesso seguro...')).toBeHidden();
   // What was typed survived React taking over the page.
   await expect(page.getByLabel('Usuário')).toHaveValue(u.login);
   await expect(page.getByLabel('Senha')).toHaveValue(u.password);

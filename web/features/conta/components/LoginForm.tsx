@@ -82,11 +82,15 @@ export function LoginForm() {
       >
         {loading ? 'Entrando...' : 'Entrar'}
       </button>
-      {!hydrated && (
-        <p id="login-preparando" className="hint">
-          Preparando o acesso seguro...
-        </p>
-      )}
+      {/* Kept in place, only hidden, once ready: nothing below it moves. */}
+      <p
+        id="login-preparando"
+        className="hint"
+        aria-hidden={hydrated}
+        style={hydrated ? { visibility: 'hidden' } : undefined}
+      >
+        Preparando o acesso seguro...
+      </p>
       {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
       {typed && <PrefetchPageLinks page={paths.portal} />}
     </form>
