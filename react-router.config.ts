@@ -1,14 +1,16 @@
 import type { Config } from '@react-router/dev/config';
+import { paths } from './common/paths';
+import { PUBLIC_PAGES } from './common/screens';
 
 /**
- * Public pages are pre-rendered to HTML at build time and hydrated; the portal is rendered in
- * the browser from the app shell (`__spa-fallback.html`).
+ * Public pages and the login page are pre-rendered to HTML at build time and hydrated; the
+ * portal is rendered in the browser from the app shell (`__spa-fallback.html`).
  */
 export default {
   appDirectory: 'web',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: ['/', '/about', '/activities', '/contact'],
+  prerender: [...PUBLIC_PAGES, paths.login],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

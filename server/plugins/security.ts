@@ -120,13 +120,35 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * Two header sets, both from Helmet and both computed once:
- *  - pages and assets get the site's policy (inline bootstrap scripts by hash, the map frame, the
+ * The headers of the built hashed files (`/assets/`, `/media/`): scripts, styles, fonts and
+ * pictures. A policy or a frame rule acts only on documents and workers, so these answers skip
+ * them, and the long script-hash list with them: on a weak link every one of the page's twenty
+ * files would otherwise carry about 1.5 KB of headers that do nothing
+ * (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md). They keep `nosniff`, the resource
+ * policy and the referrer policy (a stylesheet's own requests follow it).
+ */
+export const STATIC_FILE_HEADERS: readonly (readonly [string, string])[] = staticHelmetHeaders({
+  ...COMMON_HELMET,
+  contentSecurityPolicy: false,
+  frameguard: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+
+/**
+ * Three header sets, all from Helmet and all computed once:
+ *  - pages and other files get the site's policy (inline bootstrap scripts by hash, the map frame, the
  *    contact form's endpoint) and Helmet's document headers;
  *  - `/api` answers are data, never documents, so they get the strictest policy (nothing may load
  *    or run, nothing may frame them) and only the headers that act on such an answer. That keeps
- *    every JSON answer about 700 bytes lighter, which matters for lists polled every 3.5 s.
- * Both carry the same Permissions-Policy.
+ *    every JSON answer about 700 bytes lighter, which matters for lists polled every 3.5 s;
+ *  - the built hashed files get only what acts on them (STATIC_FILE_HEADERS).
+ * Pages and `/api` answers carry the same Permissions-Policy.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -158,7 +180,11 @@ export function registerSecurityHeaders(
   // Set on the raw response at the start, as Helmet would: error answers carry them too, and a
   // route may still override one (the file route sets its own Content-Security-Policy).
   app.addHook('onRequest', (req, reply, done) => {
-    const headers = req.url.startsWith('/api/') ? API_HEADERS : pageHeaders;
+    const headers = req.url.startsWith('/api/')
+      ? API_HEADERS
+      : isStaticFile(req.url)
+        ? STATIC_FILE_HEADERS
+        : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

@@ -18,8 +18,8 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
   });
   afterAll(() => t.close());
 
-  it('serves the pre-rendered public pages as HTML, never cached without revalidation', async () => {
-    for (const url of ['/', '/about', '/activities', '/contact', '/about/']) {
+  it('serves the pre-rendered public pages and login page as HTML, never cached without revalidation', async () => {
+    for (const url of ['/', '/about', '/activities', '/contact', '/about/', '/login']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -31,7 +31,7 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
   });
 
   it('serves the app shell for portal routes with 200 and for unknown pages with 404', async () => {
-    for (const url of ['/portal', '/login', '/atendimento-suporte/12', '/gestao-usuarios/new']) {
+    for (const url of ['/portal', '/atendimento-suporte/12', '/gestao-usuarios/new']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('__reactRouterContext');
@@ -70,8 +70,24 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('sends the built files only the headers that act on them, not the page policy', async () => {
+    const asset = fs.readdirSync(path.join(WEB_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
+    const media = fs.readdirSync(path.join(WEB_DIR, 'media')).find((f) => f.endsWith('.avif'))!;
+    for (const url of [`/assets/${asset}`, `/media/${media}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+    const page = await t.app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it("allows each inline script of the pages by its hash, with no 'unsafe-inline'", async () => {
-    for (const url of ['/', '/portal']) {
+    for (const url of ['/', '/login', '/portal']) {
       const res = await t.app.inject({ url });
       const scriptSrc = String(res.headers['content-security-policy'])
         .split(';')

@@ -1,8 +1,35 @@
+import { useLoaderData } from 'react-router';
 import { EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
+import { abrirAtendimento } from '../features/atendimentos/api/abrir-atendimento';
+import { PRIORIDADES, type Prioridade } from '../../common/schemas/atendimentos';
+import { getSession } from '../lib/session';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');
 
+/**
+ * Asks the server for the open ticket (or a new one, with the priority chosen on /suporte) as the
+ * navigation starts, while the screen's code is still on its way, instead of after it has drawn:
+ * one round trip less on a slow link. The call is idempotent (one open ticket per user).
+ * A failure is shown by the screen, which offers to try again.
+ */
+export async function clientLoader({ request }: { request: Request }) {
+  const pedida = new URL(request.url).searchParams.get('prioridade');
+  const prioridade = PRIORIDADES.includes(pedida as Prioridade)
+    ? (pedida as Prioridade)
+    : undefined;
+  if (!getSession()) return { atendimentoId: null };
+  try {
+    return { atendimentoId: (await abrirAtendimento(prioridade)).atendimentoId };
+  } catch {
+    return { atendimentoId: null };
+  }
+}
+
+/** Opened once per visit: nothing on the screen submits to the router. */
+export const shouldRevalidate = () => false;
+
 export default function Page() {
-  return <EmployeeChat />;
+  const loaderData = useLoaderData<typeof clientLoader>();
+  return <EmployeeChat key={loaderData.atendimentoId} inicial={loaderData.atendimentoId} />;
 }

@@ -1,6 +1,5 @@
 import { LoginForm } from '../features/conta/components/LoginForm';
 import { Logo } from '../components/layout/Logo';
-import { AppQueryProvider } from '../lib/query-client';
 
 export const meta = () => [
   { title: 'Entrar | Portal do Colaborador' },
@@ -8,6 +7,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Pre-rendered like the public pages: the form shows and takes typing before the scripts. */
 export default function LoginPage() {
   return (
     <section className="page page--auth">
@@ -17,9 +17,7 @@ export default function LoginPage() {
           <h1>Portal do Colaborador</h1>
           <p className="muted">Entre com seu usuário e senha.</p>
         </div>
-        <AppQueryProvider>
-          <LoginForm />
-        </AppQueryProvider>
+        <LoginForm />
       </div>
     </section>
   );

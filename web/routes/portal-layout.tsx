@@ -1,10 +1,18 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../common/paths';
 import { mayOpen, screenFor } from '../../common/screens';
 import { AppQueryProvider } from '../lib/query-client';
 import { StreamProvider, TituloComContador } from '../lib/eventos-provider';
 import { useHydrated, useSession } from '../lib/session';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
+
+/**
+ * Screens that ask the server for something before they draw (a route `clientLoader`): at least
+ * one round trip, so the screen says at once what is coming rather than leaving the previous one.
+ */
+const PENDING_TEXT: Record<string, string> = {
+  [paths.atendimento]: 'Carregando atendimento...',
+};
 
 /**
  * Every screen behind the login, guarded once: someone signed out, or whose role may not open
@@ -19,6 +27,11 @@ export default function PortalLayout() {
   const screen = screenFor(pathname);
   // A temporary password must be changed before anything else: no way back to offer.
   const firstLogin = session?.user.primeiro_login === true;
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname !== pathname
+      ? PENDING_TEXT[navigation.location.pathname]
+      : undefined;
   return (
     <AppQueryProvider>
       <StreamProvider>
@@ -28,7 +41,13 @@ export default function PortalLayout() {
               <Link to={paths.portal}>← Voltar ao Portal</Link>
             </nav>
           )}
-          {!hydrated ? null : screen && mayOpen(screen, session?.user.role ?? null) ? (
+          {!hydrated ? null : pending ? (
+            <section className="page">
+              <p className="card page-loading" role="status">
+                {pending}
+              </p>
+            </section>
+          ) : screen && mayOpen(screen, session?.user.role ?? null) ? (
             <Outlet />
           ) : (
             <Navigate to={paths.login} replace />

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
@@ -11,29 +12,28 @@ import { PrazoDoColaborador } from './PrazoDoColaborador';
 const NAMES = { usuario: 'Você', suporte: 'Suporte' } as const;
 
 /**
- * /atendimento: asks the server for the open ticket (or a new one, with the priority chosen on
- * /suporte), then reads it, polling it and its messages every 3.5 s while it is open.
+ * /atendimento: the ticket the route asked the server for as the navigation started (`inicial`,
+ * null when that failed), read and polled with its messages every 3.5 s while it is open.
  */
-export function EmployeeChat() {
+export function EmployeeChat({ inicial }: { inicial: number | null }) {
   const session = useSession();
   const abrir = useAbrirAtendimento();
+  const client = useQueryClient();
   const [params] = useSearchParams();
   const pedida = params.get('prioridade');
   const prioridade = PRIORIDADES.includes(pedida as Prioridade)
     ? (pedida as Prioridade)
     : undefined;
-  const [atendimentoId, setAtendimentoId] = useState<number | null>(null);
+  const [atendimentoId, setAtendimentoId] = useState<number | null>(inicial);
   const { mutate } = abrir;
   const start = useCallback(
     () => mutate(prioridade, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
     [mutate, prioridade],
   );
-  const started = useRef(false);
+  // The Suporte page's list may not know the ticket opened on the way here.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
+    void client.invalidateQueries({ queryKey: ['atendimentos'], refetchType: 'none' });
+  }, [client]);
 
   // Nothing changes on a closed ticket any more: stop polling once it is closed.
   const query = useAtendimento(atendimentoId, (a) => a?.status !== 'fechado');
@@ -41,7 +41,7 @@ export function EmployeeChat() {
   const status = ticket?.status;
 
   let body;
-  if (abrir.isError) {
+  if (abrir.isError || (atendimentoId === null && abrir.isIdle)) {
     body = (
       <div className="card chat-start-error">
         <p className="alert alert--error" role="alert">

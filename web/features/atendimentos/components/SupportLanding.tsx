@@ -87,7 +87,11 @@ export function SupportLanding() {
                   </p>
                 )}
                 <PrazoDoColaborador atendimento={open} />
-                <Link className="btn btn--primary btn--block" to={paths.atendimento}>
+                <Link
+                  className="btn btn--primary btn--block"
+                  to={paths.atendimento}
+                  prefetch="render"
+                >
                   Retomar Chat de Suporte
                 </Link>
                 <Link className="btn btn--secondary btn--block" to={paths.avaliacao(open.id)}>
@@ -111,8 +115,10 @@ export function SupportLanding() {
                     ))}
                   </select>
                 </label>
+                {/* The chat's code is fetched while the page is read (its data is not). */}
                 <Link
                   className="btn btn--primary btn--block"
+                  prefetch="render"
                   to={
                     prioridade === 'normal'
                       ? paths.atendimento

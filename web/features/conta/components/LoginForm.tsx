@@ -1,16 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { setSession } from '../../../lib/session';
+import { setSession, useHydrated } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { useLogin } from '../api/login';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
+/**
+ * The page is pre-rendered: the fields take typing before the scripts arrive. They are
+ * uncontrolled and read at submit, so nothing typed is reset when React takes over. Until then
+ * the button stays disabled, with the reason beside it: a native submit would send the password
+ * to a page that cannot sign anyone in (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [usuario, setUsuario] = useState('');
-  const [senha, setSenha] = useState('');
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [typed, setTyped] = useState(false);
   const login = useLogin();
   // Stays busy after success too, while the next screen loads.
   const loading = login.isPending || login.isSuccess;
@@ -19,11 +26,16 @@ export function LoginForm() {
   // is the same HTML for everyone).
   const [notice, setNotice] = useState('');
   useEffect(() => setNotice(readSessionReturn()?.message ?? ''), []);
+  // What was typed before the scripts arrived counts as typing.
+  useEffect(() => {
+    if (form.current && new FormData(form.current).get('usuario')) setTyped(true);
+  }, []);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
     login.mutate(
-      { login: usuario, senha },
+      { login: String(data.get('usuario') ?? ''), senha: String(data.get('senha') ?? '') },
       {
         onSuccess: ({ token, user }) => {
           const to = afterLoginPath(user);
@@ -36,8 +48,11 @@ export function LoginForm() {
 
   return (
     <form
+      ref={form}
+      method="post"
       className="card form"
       onSubmit={submit}
+      onInput={() => setTyped(true)}
       aria-describedby={error ? 'login-erro' : undefined}
     >
       {error ? (
@@ -53,32 +68,31 @@ export function LoginForm() {
       )}
       <div className="field">
         <label htmlFor="usuario">Usuário</label>
-        <input
-          id="usuario"
-          name="usuario"
-          autoComplete="username"
-          required
-          value={usuario}
-          onChange={(e) => setUsuario(e.target.value)}
-        />
+        <input id="usuario" name="usuario" autoComplete="username" required />
       </div>
       <div className="field">
         <label htmlFor="senha">Senha</label>
-        <input
-          id="senha"
-          name="senha"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={senha}
-          onChange={(e) => setSenha(e.target.value)}
-        />
+        <input id="senha" name="senha" type="password" autoComplete="current-password" required />
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={loading || !hydrated}
+        aria-describedby={hydrated ? undefined : 'login-preparando'}
+      >
         {loading ? 'Entrando...' : 'Entrar'}
       </button>
+      {/* Kept in place, only hidden, once ready: nothing below it moves. */}
+      <p
+        id="login-preparando"
+        className="hint"
+        aria-hidden={hydrated}
+        style={hydrated ? { visibility: 'hidden' } : undefined}
+      >
+        Preparando o acesso seguro...
+      </p>
       {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
-      {usuario && <PrefetchPageLinks page={paths.portal} />}
+      {typed && <PrefetchPageLinks page={paths.portal} />}
     </form>
   );
 }
