@@ -56,6 +56,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  /** the key the two-factor secrets are encrypted under is derived from it (docs/decisions/023) */
+  MFA_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   CONTACT_FORM_ENDPOINT: z.string().url('deve ser uma URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -112,6 +114,7 @@ export interface Config {
   databaseUrl?: string;
   adminPassword?: string;
   jwtSecret?: string;
+  mfaSecret?: string;
   contactFormEndpoint?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    mfaSecret: e.MFA_SECRET,
     contactFormEndpoint: e.CONTACT_FORM_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -10,6 +10,7 @@ import * as m0010 from './0010_leituras_miniaturas.js';
 import * as m0011 from './0011_email.js';
 import * as m0012 from './0012_limites.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
+import * as m0015 from './0015_segundo_fator.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -28,6 +29,7 @@ const all: Record<string, DialectMigration> = {
   '0011_email': m0011,
   '0012_limites': m0012,
   '0013_eventos_ouvidoria': m0013,
+  '0015_segundo_fator': m0015,
 };
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import type { LoginBody, LoginResponse } from '../../../../common/schemas/conta';
+import type { LoginBody, LoginOuDesafio } from '../../../../common/schemas/conta';
 import { apiRequest } from '../../../lib/api-client';
 
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(api.login, { method: 'POST', body, auth: false });
+export function login(body: LoginBody): Promise<LoginOuDesafio> {
+  return apiRequest<LoginOuDesafio>(api.login, { method: 'POST', body, auth: false });
 }
 
 export function useLogin() {

@@ -4,6 +4,7 @@ import { paths } from '../../../../common/paths';
 import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { useLogin } from '../api/login';
+import { LoginCodeStep } from './LoginCodeStep';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
@@ -12,8 +13,10 @@ export function LoginForm() {
   const [usuario, setUsuario] = useState('');
   const [senha, setSenha] = useState('');
   const login = useLogin();
+  // With two-factor sign-in on, the password answers a challenge: the code step comes next.
+  const [desafio, setDesafio] = useState<string | null>(null);
   // Stays busy after success too, while the next screen loads.
-  const loading = login.isPending || login.isSuccess;
+  const loading = (login.isPending || login.isSuccess) && !desafio;
   const error = login.error ? login.error.message || DEFAULT_LOGIN_ERROR : '';
   // Why the last session ended, when the server refused it; read after hydration (the page
   // is the same HTML for everyone).
@@ -25,14 +28,24 @@ export function LoginForm() {
     login.mutate(
       { login: usuario, senha },
       {
-        onSuccess: ({ token, user }) => {
-          const to = afterLoginPath(user);
-          setSession(token, user);
+        onSuccess: (res) => {
+          if ('desafio' in res) return setDesafio(res.desafio);
+          const to = afterLoginPath(res.user);
+          setSession(res.token, res.user);
           navigate(to);
         },
       },
     );
   };
+
+  if (desafio) {
+    const voltar = () => {
+      setDesafio(null);
+      setSenha('');
+      login.reset();
+    };
+    return <LoginCodeStep desafio={desafio} onVoltar={voltar} />;
+  }
 
   return (
     <form
