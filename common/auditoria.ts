@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = {
   atendimentoAberto: 'atendimento_aberto',
   atendimentoFechado: 'atendimento_fechado',
   avaliacao: 'avaliacao',
+  segundoFatorAtivado: '2fa_ativada',
+  segundoFatorDesativado: '2fa_desativada',
+  segundoFatorRedefinido: '2fa_redefinida',
+  codigoFalhou: '2fa_codigo_falhou',
+  codigoRecuperacaoUsado: '2fa_codigo_recuperacao',
+  segundoFatorObrigatorio: '2fa_obrigatorio',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -27,12 +27,19 @@ export const paths = {
   novoUsuario: '/gestao-usuarios/new',
   auditoria: '/auditoria',
   mensagensContato: '/mensagens-contato',
+  minhaConta: '/minha-conta',
+  seguranca: '/seguranca',
 } as const;
 
 export const api = {
   health: '/api/health',
   login: '/api/login',
+  /** the second step of a login with two-factor sign-in */
+  login2fa: '/api/login/2fa',
   me: '/api/me',
+  meuSegundoFator: '/api/me/2fa',
+  confirmarSegundoFator: '/api/me/2fa/confirmar',
+  segundoFatorObrigatorio: '/api/seguranca/2fa-obrigatorio',
   /** the live stream (Server-Sent Events) */
   eventos: '/api/eventos',
   alterarSenha: '/api/alterar-senha',

@@ -13,6 +13,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const STAFF_ROLES = ['admin', 'rh', 'compliance'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_MANAGER_ROLES = ['admin', 'rh'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
@@ -26,6 +27,10 @@ export const PERMISSIONS = {
   gestaoUsuarios: USER_MANAGER_ROLES,
   auditoria: ['admin'],
   mensagensContato: ['admin'],
+  /** two-factor sign-in for oneself (docs/product/conta.md) */
+  segundoFator: STAFF_ROLES,
+  /** which roles must use two-factor sign-in */
+  segurancaContas: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

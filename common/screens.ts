@@ -30,6 +30,18 @@ export const SCREENS = [
   { path: '/login', module: 'routes/login.tsx', area: 'open' },
   { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
+  {
+    path: '/minha-conta',
+    module: 'routes/minha-conta.tsx',
+    area: 'portal',
+    allow: 'segundoFator',
+  },
+  {
+    path: '/seguranca',
+    module: 'routes/seguranca.tsx',
+    area: 'portal',
+    allow: 'segurancaContas',
+  },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {
     path: '/cadastrar',

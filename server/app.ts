@@ -8,7 +8,8 @@ import { siteContent } from '../common/content.js';
 import { UPLOAD_MAX_BYTES } from '../common/constants.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DbHandle } from './db/index.js';
-import { resolveJwtSecret, TokenService } from './lib/tokens.js';
+import { resolveJwtSecret, resolveSecret, TokenService } from './lib/tokens.js';
+import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
 import {
@@ -26,6 +27,7 @@ import { bootstrapAdmin } from './features/usuarios/bootstrap.js';
 import { conferirChave } from './core/audit-cadeia.js';
 import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/conta/routes.js';
+import segundoFatorRoutes from './features/conta/segundo-fator-routes.js';
 import usersRoutes from './features/usuarios/routes.js';
 import linksRoutes from './features/dashboards/routes.js';
 import atendimentosRoutes from './features/atendimentos/routes.js';
@@ -93,7 +95,8 @@ export async function buildApp({
     done();
   });
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
-  app.decorate('ctx', { config, content, db: handle.db, dbHandle: handle, tokens });
+  const cofre = new Cofre(resolveSecret(config.mfaSecret, config.dataDir, 'mfa-secret'));
+  app.decorate('ctx', { config, content, db: handle.db, dbHandle: handle, tokens, cofre });
 
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);
@@ -109,6 +112,7 @@ export async function buildApp({
   // Feature routes, registered explicitly so the call graph can be read from here.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(segundoFatorRoutes);
   await app.register(usersRoutes);
   await app.register(linksRoutes);
   await app.register(atendimentosRoutes);

@@ -3,6 +3,7 @@
  *   npm run cli -- listar-usuarios
  *   npm run cli -- criar-usuario --login maria --nome "Maria Souza" --role admin [--senha ...]
  *   npm run cli -- redefinir-senha --login admin [--senha ...]
+ *   npm run cli -- redefinir-2fa --login admin
  *   npm run cli -- backup --arquivo portal.ndjson.gz
  *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir]
  *   npm run cli -- migrar-banco --de sqlite:data/portal.db --para postgres://…
@@ -31,6 +32,7 @@ import { updateUser } from './features/usuarios/repository.js';
 import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
 import { createUser } from './features/usuarios/service.js';
 import { clearFailures, loginKey } from './features/conta/throttle.js';
+import { redefinirSegundoFator } from './features/conta/redefinir-2fa.js';
 import { AUDIT_ACTIONS } from '../common/auditoria.js';
 import { verificarAuditoria } from './features/auditoria/verificacao.js';
 import { ChaveDaAuditoriaAusente, resolverChaveDaAuditoria } from './lib/auditoria-chave.js';
@@ -39,6 +41,7 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   listar-usuarios
   criar-usuario --login <login> --nome <nome> --role <${ROLES.join('|')}> [--senha <senha>]
   redefinir-senha --login <login> [--senha <senha>]
+  redefinir-2fa --login <login>   (desliga a verificação em duas etapas: celular perdido)
   eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
   backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
   restaurar --arquivo <caminho> [--substituir]   (com o servidor parado)
@@ -133,6 +136,16 @@ async function main() {
           });
         });
         console.log(`Senha de ${user.login} redefinida. Senha temporária: ${senha}`);
+        break;
+      }
+      case 'redefinir-2fa': {
+        if (!values.login) fail('Informe --login.');
+        const user = await findUsuarioByLogin(db, values.login);
+        if (!user) fail(`Usuário "${values.login}" não encontrado.`);
+        await redefinirSegundoFator(db, user);
+        console.log(
+          `Verificação em duas etapas de ${user.login} desligada. Se o perfil a exigir, será pedida no próximo acesso.`,
+        );
         break;
       }
       case 'backup': {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],
+    [{ MFA_SECRET: 'curto' }, /MFA_SECRET/],
     [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD/],
     [{ CONTACT_FORM_ENDPOINT: 'não é url' }, /CONTACT_FORM_ENDPOINT/],
     [{ LIMITS: '{"desconhecido": 1}' }, /LIMITS/],

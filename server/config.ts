@@ -58,6 +58,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   /** the key that seals the audit chain (docs/decisions/024-auditoria-encadeada.md) */
   AUDITORIA_CHAVE: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  /** the key the two-factor secrets are encrypted under is derived from it (docs/decisions/023) */
+  MFA_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   CONTACT_FORM_ENDPOINT: z.string().url('deve ser uma URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -116,6 +118,7 @@ export interface Config {
   jwtSecret?: string;
   /** AUDITORIA_CHAVE; when unset, a key kept in DATA_DIR (server/lib/auditoria-chave.ts) */
   auditoriaChave?: string;
+  mfaSecret?: string;
   contactFormEndpoint?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     auditoriaChave: e.AUDITORIA_CHAVE,
+    mfaSecret: e.MFA_SECRET,
     contactFormEndpoint: e.CONTACT_FORM_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

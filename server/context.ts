@@ -5,6 +5,7 @@
 import type { SiteContent } from '../common/content.js';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
+import type { Cofre } from './lib/cofre.js';
 import type { TokenService } from './lib/tokens.js';
 
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   dbHandle: DbHandle;
   tokens: TokenService;
+  /** the two-factor secrets' key (server/lib/cofre.ts) */
+  cofre: Cofre;
 }
 
 declare module 'fastify' {

@@ -40,17 +40,22 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** A user with a temporary password is sent to change it from any page but these. */
 const FIRST_LOGIN_ALLOWED: string[] = [paths.alterarSenha, paths.login];
+/** One whose role requires two-factor sign-in, not yet on, is sent to turn it on. */
+const MFA_PENDING_ALLOWED: string[] = [paths.minhaConta, paths.login];
 
 function FirstLoginRedirect() {
   const session = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mustChange = session?.user.primeiro_login === true;
+  const mustEnrol = session?.user.mfa_cadastro_pendente === true;
   useEffect(() => {
     if (mustChange && !FIRST_LOGIN_ALLOWED.includes(pathname)) {
       navigate(paths.alterarSenha, { replace: true });
+    } else if (!mustChange && mustEnrol && !MFA_PENDING_ALLOWED.includes(pathname)) {
+      navigate(paths.minhaConta, { replace: true });
     }
-  }, [mustChange, pathname, navigate]);
+  }, [mustChange, mustEnrol, pathname, navigate]);
   return null;
 }
 

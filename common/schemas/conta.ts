@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { desafioResponse } from './segundo-fator.js';
 import { loginField, newPasswordField, requiredText, roleField } from './fields.js';
 
 export const loginBody = z.object({
@@ -21,11 +22,20 @@ export const sessionUser = z.object({
   login: z.string(),
   role: z.enum(ROLES),
   primeiro_login: z.boolean(),
+  /**
+   * present (true) only while the user's role requires two-factor sign-in and they have not
+   * turned it on: every call but enrolment answers 403 until they do
+   */
+  mfa_cadastro_pendente: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** With two-factor sign-in on, the password alone answers a challenge for the code instead. */
+export const loginOuDesafio = z.union([loginResponse, desafioResponse]);
+export type LoginOuDesafio = z.infer<typeof loginOuDesafio>;
 
 export const alterarSenhaBody = z.object({
   senhaAtual: z.string().max(200).optional(),

@@ -41,13 +41,19 @@ export async function setPassword(
     .execute();
 }
 
-/** The account as the screens know the signed-in user (`/api/login`, `/api/me`). */
-export function sessionUserOf(u: UsuarioRow) {
+/**
+ * The account as the screens know the signed-in user (`/api/login`, `/api/me`).
+ * `cadastroPendente`: the role requires two-factor sign-in and the user has not turned it on
+ * (server/core/mfa-obrigatorio.ts); the flag is left out otherwise, so the answer of everyone
+ * else keeps its original shape.
+ */
+export function sessionUserOf(u: UsuarioRow, cadastroPendente = false) {
   return {
     id: u.id,
     nome: u.nome,
     login: u.login,
     role: u.role,
     primeiro_login: u.primeiro_login === 1,
+    ...(cadastroPendente ? { mfa_cadastro_pendente: true as const } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { perFeed, RowCache } from '../db/read-cache.js';
 import type { UsuarioRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { findUsuarioById, sessionUserOf } from './accounts.js';
+import { cadastroPendente, readPapeisObrigatorios } from './mfa-obrigatorio.js';
 
 /** The authenticated user of a request, as the screens know it (`/api/me`). */
 export type AuthUser = ReturnType<typeof sessionUserOf>;
@@ -50,23 +51,27 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
   if (!user || user.token_version !== claims.version) throw unauthorized();
   if (user.status_usuario !== 'ativo')
     throw unauthorized('Conta inativa. Procure o administrador.');
-  return sessionUserOf(user);
+  const papeis = await readPapeisObrigatorios(req.server.ctx);
+  return sessionUserOf(user, cadastroPendente(user, papeis));
 }
 
 export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
+export const MUST_ENROL = 'Ative a verificação em duas etapas para continuar.';
 
 /**
  * Route hook (use it as `onRequest`, so it runs before the body is read and validated): any
  * active user, or only those whose role grants the permission. A user still on a temporary
- * password (primeiro login) may only read the profile and change the password.
+ * password (primeiro login) may only read the profile and change the password; one whose role
+ * requires two-factor sign-in and who has not turned it on may only do that, and enrol.
  */
 export function requireUser(
   permission?: Permission,
-  opts: { allowFirstLogin?: boolean } = {},
+  opts: { allowFirstLogin?: boolean; allowMfaPending?: boolean } = {},
 ): (req: FastifyRequest) => Promise<void> {
   return async function guard(req: FastifyRequest) {
     const user = await authenticate(req);
     if (user.primeiro_login && !opts.allowFirstLogin) throw forbidden(MUST_CHANGE_PASSWORD);
+    if (user.mfa_cadastro_pendente && !opts.allowMfaPending) throw forbidden(MUST_ENROL);
     if (permission && !can(user.role, permission)) {
       throw forbidden('Acesso negado. Perfil não autorizado.');
     }

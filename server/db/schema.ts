@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DenunciaStatus } from '../../common/denuncias.js';
-import type { Role } from '../../common/roles.js';
+import type { Role, StaffRole } from '../../common/roles.js';
 import type { Etapa, Prioridade } from '../../common/schemas/atendimentos.js';
 
 export type Flag = 0 | 1;
@@ -27,6 +27,34 @@ export interface UsuariosTable {
   atualizado_em: Timestamp;
   /** optional, lower-cased; staff with one receive e-mail notices */
   email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the TOTP secret, encrypted (server/lib/cofre.ts); an enrolment in progress while mfa_ativo is 0 */
+  mfa_segredo: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_ativo: ColumnType<Flag, Flag | undefined, Flag>;
+  /** the last 30-second TOTP step accepted: a code of that step or earlier is refused */
+  mfa_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface CodigosRecuperacaoTable {
+  id: Generated<number>;
+  usuario_id: number;
+  /** HMAC-SHA256 under a key derived from MFA_SECRET */
+  codigo_hash: string;
+  usado_em: Timestamp | null;
+  criado_em: Timestamp;
+}
+
+export interface DesafiosLoginTable {
+  /** SHA-256 of the challenge handed to the browser */
+  desafio_hash: string;
+  usuario_id: number;
+  /** the user's token_version when the password was checked: a password change voids it */
+  token_version: number;
+  expira_em: Timestamp;
+  usado_em: Timestamp | null;
+}
+
+export interface MfaObrigatorioTable {
+  papel: StaffRole;
 }
 
 export interface AuditLogTable {
@@ -296,6 +324,9 @@ export interface Database {
   arquivos_armazenados: ArquivosArmazenadosTable;
   ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
   idempotencia: IdempotenciaTable;
+  codigos_recuperacao: CodigosRecuperacaoTable;
+  desafios_login: DesafiosLoginTable;
+  mfa_obrigatorio: MfaObrigatorioTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -62,8 +62,17 @@ export class TokenService {
  * so that tokens survive restarts.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  return resolveSecret(configured, dataDir, 'jwt-secret');
+}
+
+/** The configured secret, or one generated on first start and kept in `dataDir/fileName`. */
+export function resolveSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, fileName);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {

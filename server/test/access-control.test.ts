@@ -61,9 +61,11 @@ interface Fixture {
 interface Case {
   name: string;
   expect: Record<Caller, Expect>;
-  request: (
-    f: Fixture,
-  ) => Promise<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown }>;
+  request: (f: Fixture) => Promise<{
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+  }>;
 }
 
 const CASES: Case[] = [
@@ -76,6 +78,41 @@ const CASES: Case[] = [
     name: 'POST /api/login',
     expect: PUBLIC,
     request: async () => ({ method: 'POST', url: '/api/login', payload: {} }),
+  },
+  {
+    name: 'POST /api/login/2fa',
+    expect: PUBLIC,
+    request: async () => ({ method: 'POST', url: '/api/login/2fa', payload: {} }),
+  },
+  {
+    name: 'GET /api/me/2fa',
+    expect: STAFF,
+    request: async () => ({ method: 'GET', url: '/api/me/2fa' }),
+  },
+  {
+    name: 'POST /api/me/2fa',
+    expect: STAFF,
+    request: async () => ({ method: 'POST', url: '/api/me/2fa' }),
+  },
+  {
+    name: 'POST /api/me/2fa/confirmar',
+    expect: STAFF,
+    request: async () => ({ method: 'POST', url: '/api/me/2fa/confirmar', payload: {} }),
+  },
+  {
+    name: 'DELETE /api/me/2fa',
+    expect: STAFF,
+    request: async () => ({ method: 'DELETE', url: '/api/me/2fa', payload: {} }),
+  },
+  {
+    name: 'GET /api/seguranca/2fa-obrigatorio',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'GET', url: '/api/seguranca/2fa-obrigatorio' }),
+  },
+  {
+    name: 'PUT /api/seguranca/2fa-obrigatorio',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'PUT', url: '/api/seguranca/2fa-obrigatorio', payload: {} }),
   },
   {
     name: 'POST /api/contato',

@@ -40,12 +40,22 @@ function parseUser(raw: string, sub: unknown): SessionUser | null {
   try {
     const u: unknown = JSON.parse(raw);
     if (!u || typeof u !== 'object') return null;
-    const { nome, login, role, primeiro_login } = u as Record<string, unknown>;
+    const { nome, login, role, primeiro_login, mfa_cadastro_pendente } = u as Record<
+      string,
+      unknown
+    >;
     const id = Number(sub);
     if (!Number.isSafeInteger(id) || id <= 0) return null;
     if (typeof nome !== 'string' || typeof login !== 'string' || !isRole(role)) return null;
     if (typeof primeiro_login !== 'boolean') return null;
-    return { id, nome, login, role, primeiro_login };
+    return {
+      id,
+      nome,
+      login,
+      role,
+      primeiro_login,
+      ...(mfa_cadastro_pendente === true ? { mfa_cadastro_pendente } : {}),
+    };
   } catch {
     return null;
   }

@@ -26,7 +26,9 @@ export default function PortalLayout() {
   const session = useSession();
   const screen = screenFor(pathname);
   // A temporary password must be changed before anything else: no way back to offer.
-  const firstLogin = session?.user.primeiro_login === true;
+  // So must two-factor sign-in, when the role requires it (web/root.tsx leads there).
+  const firstLogin =
+    session?.user.primeiro_login === true || session?.user.mfa_cadastro_pendente === true;
   const navigation = useNavigation();
   const pending =
     navigation.state === 'loading' && navigation.location.pathname !== pathname

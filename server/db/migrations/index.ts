@@ -12,6 +12,7 @@ import * as m0011 from './0011_email.js';
 import * as m0012 from './0012_limites.js';
 import * as m0013 from './0013_eventos_ouvidoria.js';
 import * as m0014 from './0014_idempotencia.js';
+import * as m0015 from './0015_segundo_fator.js';
 import * as m0016 from './0016_auditoria_cadeia.js';
 
 interface DialectMigration {
@@ -33,6 +34,7 @@ const all: Record<string, DialectMigration> = {
   '0012_limites': m0012,
   '0013_eventos_ouvidoria': m0013,
   '0014_idempotencia': m0014,
+  '0015_segundo_fator': m0015,
   '0016_auditoria_cadeia': m0016,
 };
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   alterarSenhaBody,
   loginBody,
-  loginResponse,
+  loginOuDesafio,
   sessionUser,
 } from '../../../common/schemas/conta.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
@@ -18,27 +18,27 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } } },
+    { schema: { body: loginBody, response: { 200: loginOuDesafio } } },
     async (req) => login(app.ctx, req.body, req.ip),
   );
 
   app.get(
     '/api/me',
     {
-      onRequest: requireUser(undefined, { allowFirstLogin: true }),
+      onRequest: requireUser(undefined, { allowFirstLogin: true, allowMfaPending: true }),
       schema: { response: { 200: sessionUser } },
     },
     async (req) => {
       const user = await findUsuarioById(app.ctx.db, currentUser(req).id);
       if (!user) throw unauthorized();
-      return sessionUserOf(user);
+      return sessionUserOf(user, currentUser(req).mfa_cadastro_pendente === true);
     },
   );
 
   app.post(
     '/api/alterar-senha',
     {
-      onRequest: requireUser('alterarSenha', { allowFirstLogin: true }),
+      onRequest: requireUser('alterarSenha', { allowFirstLogin: true, allowMfaPending: true }),
       schema: { body: alterarSenhaBody, response: { 200: z.object({ message: z.string() }) } },
     },
     async (req) => {

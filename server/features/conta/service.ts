@@ -4,7 +4,10 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hashing.j
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import { recordAudit } from '../../core/audit.js';
 import { findUsuarioByLogin, sessionUserOf } from '../../core/accounts.js';
-import { activeLock, addressKey, clearFailures, loginKey, recordFailure } from './throttle.js';
+import { cadastroPendente, listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
+import type { UsuarioRow } from '../../db/schema.js';
+import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
+import { criarDesafio } from './desafios.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
@@ -12,14 +15,15 @@ export const INACTIVE_ACCOUNT = 'Conta inativa. Procure o administrador do siste
 export const TOO_MANY_ATTEMPTS =
   'Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.';
 
-/** Checks the credentials with brute-force limits; answers the token and the session user. */
+/**
+ * Checks the credentials with brute-force limits; answers the token and the session user, or,
+ * when the user has two-factor sign-in on, a challenge for the code (POST /api/login/2fa).
+ */
 export async function login(ctx: AppContext, input: { login: string; senha: string }, ip: string) {
-  const { db, config, tokens } = ctx;
-  const limits = config.limits;
-  const userKey = loginKey(normalizeLogin(input.login));
-  const ipKey = addressKey(ip);
+  const { db, config } = ctx;
+  const keys = { login: loginKey(normalizeLogin(input.login)), address: addressKey(ip) };
 
-  if (await activeLock(db, [userKey, ipKey])) throw tooMany(TOO_MANY_ATTEMPTS);
+  if (await activeLock(db, [keys.login, keys.address])) throw tooMany(TOO_MANY_ATTEMPTS);
 
   const user = await findUsuarioByLogin(db, input.login);
   const ok = user
@@ -28,20 +32,7 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   if (!ok || !user) {
     await db.transaction().execute(async (trx) => {
-      await recordFailure(
-        trx,
-        userKey,
-        limits.loginFailuresPerLogin,
-        limits.loginWindowMs,
-        limits.loginLockMs,
-      );
-      await recordFailure(
-        trx,
-        ipKey,
-        limits.loginFailuresPerAddress,
-        limits.loginWindowMs,
-        limits.loginLockMs,
-      );
+      await recordLoginFailure(trx, config.limits, keys);
       await recordAudit(trx, {
         actor: user ? { id: user.id, nome: user.nome, login: user.login } : null,
         login: input.login.trim().slice(0, 60),
@@ -62,10 +53,22 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
     throw new HttpError(403, INACTIVE_ACCOUNT);
   }
 
+  // The failures are cleared only once the code is right: otherwise someone holding the password
+  // could reset the count between guesses of the code.
+  if (user.mfa_ativo === 1) {
+    return { mfa_requerido: true as const, desafio: await criarDesafio(db, user) };
+  }
+
   await db.transaction().execute(async (trx) => {
-    await clearFailures(trx, userKey);
+    await clearFailures(trx, keys.login);
     await recordAudit(trx, { actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' });
   });
-  const token = await tokens.sign({ userId: user.id, version: user.token_version });
-  return { token, user: sessionUserOf(user) };
+  return sessao(ctx, user);
+}
+
+/** The token and the session user of a login that succeeded. */
+export async function sessao(ctx: AppContext, user: UsuarioRow) {
+  const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version });
+  const pendente = cadastroPendente(user, await listPapeisObrigatorios(ctx.db));
+  return { token, user: sessionUserOf(user, pendente) };
 }

@@ -2,6 +2,7 @@
  * Failed-login counters live in the database, so they hold across restarts and across several
  * server instances behind one load balancer.
  */
+import type { Limits } from '../../config.js';
 import { now, type Db } from '../../db/index.js';
 
 export const loginKey = (normalizedLogin: string) => `login:${normalizedLogin}`;
@@ -65,4 +66,15 @@ export async function recordFailure(
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('chave', '=', key).execute();
+}
+
+/** One failed attempt on a login (a wrong password or a wrong code), counted for the login and the address. */
+export async function recordLoginFailure(
+  db: Db,
+  limits: Limits,
+  keys: { login: string; address: string },
+): Promise<void> {
+  const { loginWindowMs, loginLockMs } = limits;
+  await recordFailure(db, keys.login, limits.loginFailuresPerLogin, loginWindowMs, loginLockMs);
+  await recordFailure(db, keys.address, limits.loginFailuresPerAddress, loginWindowMs, loginLockMs);
 }

@@ -65,6 +65,18 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'mensagensContato',
   },
   {
+    label: 'Segurança das Contas',
+    description: 'Exigir verificação em duas etapas',
+    to: paths.seguranca,
+    permission: 'segurancaContas',
+  },
+  {
+    label: 'Minha Conta',
+    description: 'Verificação em duas etapas',
+    to: paths.minhaConta,
+    permission: 'segundoFator',
+  },
+  {
     label: 'Alterar Senha',
     description: 'Trocar sua senha',
     to: paths.alterarSenha,

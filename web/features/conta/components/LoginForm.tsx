@@ -4,6 +4,7 @@ import { paths } from '../../../../common/paths';
 import { setSession, useHydrated } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { useLogin } from '../api/login';
+import { LoginCodeStep } from './LoginCodeStep';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
@@ -19,8 +20,10 @@ export function LoginForm() {
   const form = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState(false);
   const login = useLogin();
+  // With two-factor sign-in on, the password answers a challenge: the code step comes next.
+  const [desafio, setDesafio] = useState<string | null>(null);
   // Stays busy after success too, while the next screen loads.
-  const loading = login.isPending || login.isSuccess;
+  const loading = (login.isPending || login.isSuccess) && !desafio;
   const error = login.error ? login.error.message || DEFAULT_LOGIN_ERROR : '';
   // Why the last session ended, when the server refused it; read after hydration (the page
   // is the same HTML for everyone).
@@ -37,14 +40,23 @@ export function LoginForm() {
     login.mutate(
       { login: String(data.get('usuario') ?? ''), senha: String(data.get('senha') ?? '') },
       {
-        onSuccess: ({ token, user }) => {
-          const to = afterLoginPath(user);
-          setSession(token, user);
+        onSuccess: (res) => {
+          if ('desafio' in res) return setDesafio(res.desafio);
+          const to = afterLoginPath(res.user);
+          setSession(res.token, res.user);
           navigate(to);
         },
       },
     );
   };
+
+  if (desafio) {
+    const voltar = () => {
+      setDesafio(null);
+      login.reset();
+    };
+    return <LoginCodeStep desafio={desafio} onVoltar={voltar} />;
+  }
 
   return (
     <form

@@ -1,0 +1,60 @@
+/** Two-factor sign-in (docs/product/conta.md, "Verificação em duas etapas"). */
+import { z } from 'zod';
+import { STAFF_ROLES } from '../roles.js';
+
+/** A recovery code as shown: two groups of five letters and digits. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
+
+/** A 6-digit code from the app, or a recovery code; spaces typed along are ignored. */
+export const codigoField = z
+  .string({ error: 'Informe o código de verificação.' })
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Informe o código de verificação.')
+      .refine(
+        (v) => /^\d{6}$/.test(v) || RECOVERY_CODE_PATTERN.test(v),
+        'O código deve ter 6 dígitos (ou ser um código de recuperação).',
+      ),
+  );
+
+export const codigoBody = z.object({ codigo: codigoField });
+export type CodigoBody = z.input<typeof codigoBody>;
+
+export const login2faBody = z.object({
+  desafio: z
+    .string({ error: 'Faça login novamente.' })
+    .min(1, 'Faça login novamente.')
+    .max(100, 'Faça login novamente.'),
+  codigo: codigoField,
+});
+export type Login2faBody = z.input<typeof login2faBody>;
+
+export const desafioResponse = z.object({ mfa_requerido: z.literal(true), desafio: z.string() });
+export type DesafioResponse = z.infer<typeof desafioResponse>;
+
+export const inicioSegundoFator = z.object({ segredo: z.string(), otpauth_url: z.string() });
+export type InicioSegundoFator = z.infer<typeof inicioSegundoFator>;
+
+export const codigosRecuperacao = z.object({ codigos_recuperacao: z.array(z.string()) });
+export type CodigosRecuperacao = z.infer<typeof codigosRecuperacao>;
+
+export const estadoSegundoFator = z.object({
+  ativo: z.boolean(),
+  /** the user's role must use it: it cannot be turned off */
+  obrigatorio: z.boolean(),
+  codigos_restantes: z.number().int(),
+});
+export type EstadoSegundoFator = z.infer<typeof estadoSegundoFator>;
+
+export const papeisObrigatorios = z.object({
+  papeis: z
+    .array(z.enum(STAFF_ROLES, { error: 'Perfil inválido: apenas admin, rh e compliance.' }), {
+      error: 'Informe a lista de perfis.',
+    })
+    .max(STAFF_ROLES.length)
+    .transform((p) => [...new Set(p)].sort()),
+});
+export type PapeisObrigatorios = z.input<typeof papeisObrigatorios>;
+export const papeisObrigatoriosResposta = z.object({ papeis: z.array(z.enum(STAFF_ROLES)) });

@@ -1,0 +1,65 @@
+/** The two-factor screens at phone and desktop widths: no axe violations; screenshots kept. */
+import { test, expect } from './fixtures';
+
+// Several logins, a server of its own or many axe runs: longer than one screen's check.
+test.describe.configure({ timeout: 150_000 });
+import { expectNoAxeViolations, submitLogin } from './pages';
+import { ativarNaTela } from './segundo-fator';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 860 },
+]) {
+  test(`Minha Conta, Segurança das Contas and the code step have no axe violations at ${viewport.width}px`, async ({
+    page,
+    api,
+    loginAs,
+  }, info) => {
+    const shot = (nome: string) =>
+      page.screenshot({ path: info.outputPath(`${nome}-${viewport.width}.png`), fullPage: true });
+    await page.setViewportSize(viewport);
+    await loginAs(page, api.admin);
+    await page.goto('/seguranca');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Segurança das Contas' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Administrador')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('seguranca');
+
+    const comp = await api.createUser({ role: 'compliance' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await submitLogin(page, comp.login, comp.password);
+    await expect(page).toHaveURL(/\/portal$/);
+    await page.goto('/minha-conta');
+    await expect(
+      page.getByRole('button', { name: 'Ativar verificação em duas etapas' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('minha-conta');
+    await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('ativar');
+    await page.goto('/minha-conta');
+    await ativarNaTela(page);
+    await expectNoAxeViolations(page);
+    await shot('codigos');
+    await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+    await page.goto('/minha-conta');
+    await expect(page.getByText('A verificação em duas etapas está ativa.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('ativa');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await submitLogin(page, comp.login, comp.password);
+    await expect(page.getByRole('heading', { name: 'Código de verificação' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('login-codigo');
+    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+    await expect(page.getByLabel('Código de recuperação')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+}

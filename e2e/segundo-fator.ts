@@ -1,0 +1,35 @@
+/** Two-factor sign-in in the browser specs: codes computed as an authenticator app would. */
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const codigoEm = (segredo: string, ms: number) =>
+  new TOTP({
+    secret: Secret.fromBase32(segredo),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: ms });
+
+/** The code of now, as the app shows it (used at enrolment). */
+export const codigoAtual = (segredo: string) => codigoEm(segredo, Date.now());
+
+/**
+ * The code of the next 30-second step: the server accepts one step of drift, and the code of the
+ * step used at enrolment would be refused as a replay.
+ */
+export const proximoCodigo = (segredo: string) => codigoEm(segredo, Date.now() + 30_000);
+
+/** On Minha Conta: turns two-factor sign-in on; answers the secret read on screen and the codes. */
+export async function ativarNaTela(page: Page) {
+  await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const segredo = (await page.getByTestId('segredo-2fa').innerText()).replace(/\s+/g, '');
+  expect(segredo).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Código do aplicativo').fill(codigoAtual(segredo));
+  await page.getByRole('button', { name: 'Confirmar e ativar' }).click();
+  const lista = page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+  await expect(lista).toHaveCount(10);
+  const codigos = await lista.allInnerTexts();
+  return { segredo, codigos };
+}

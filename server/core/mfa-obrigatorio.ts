@@ -1,0 +1,28 @@
+/**
+ * Which roles must use two-factor sign-in (docs/product/conta.md): read on every authenticated
+ * request, so kept in an exact cache (docs/decisions/008-read-caches-and-lean-headers.md).
+ */
+import type { Role, StaffRole } from '../../common/roles.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { perFeed, RowCache } from '../db/read-cache.js';
+import type { UsuarioRow } from '../db/schema.js';
+
+const cache = perFeed((feed) => new RowCache<'todos', StaffRole[]>(feed, 'mfa_obrigatorio'));
+
+export async function listPapeisObrigatorios(db: Db): Promise<StaffRole[]> {
+  const rows = await db.selectFrom('mfa_obrigatorio').select('papel').orderBy('papel').execute();
+  return rows.map((r) => r.papel);
+}
+
+export function readPapeisObrigatorios(ctx: AppContext): Promise<readonly StaffRole[]> {
+  return cache(ctx.dbHandle.changes).read('todos', () => listPapeisObrigatorios(ctx.db));
+}
+
+/** The user's role requires two-factor sign-in and they have not turned it on yet. */
+export function cadastroPendente(
+  u: Pick<UsuarioRow, 'role' | 'mfa_ativo'>,
+  papeis: readonly StaffRole[],
+): boolean {
+  return u.mfa_ativo !== 1 && (papeis as readonly Role[]).includes(u.role);
+}

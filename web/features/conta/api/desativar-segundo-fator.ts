@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../common/paths';
+import type { CodigoBody } from '../../../../common/schemas/segundo-fator';
+import { apiRequest } from '../../../lib/api-client';
+import { segundoFatorKey } from './get-segundo-fator';
+
+export function desativarSegundoFator(body: CodigoBody): Promise<null> {
+  return apiRequest<null>(api.meuSegundoFator, { method: 'DELETE', body });
+}
+
+export function useDesativarSegundoFator() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: desativarSegundoFator,
+    onSuccess: () => qc.invalidateQueries({ queryKey: segundoFatorKey }),
+  });
+}

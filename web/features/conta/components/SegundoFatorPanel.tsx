@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../common/paths';
+import type { InicioSegundoFator } from '../../../../common/schemas/segundo-fator';
+import { useSession } from '../../../lib/session';
+import { useSegundoFator } from '../api/get-segundo-fator';
+import { useIniciarSegundoFator } from '../api/iniciar-segundo-fator';
+import { useDesativarSegundoFator } from '../api/desativar-segundo-fator';
+import { AtivarSegundoFator } from './AtivarSegundoFator';
+import { CodigosRecuperacao } from './CodigosRecuperacao';
+import '../segundo-fator.css';
+
+/** "Minha conta": the staff member's two-factor sign-in (docs/product/conta.md). */
+export function SegundoFatorPanel() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const estado = useSegundoFator();
+  const iniciar = useIniciarSegundoFator();
+  const [inicio, setInicio] = useState<InicioSegundoFator | null>(null);
+  const [codigos, setCodigos] = useState<string[] | null>(null);
+
+  if (codigos)
+    return <CodigosRecuperacao codigos={codigos} onConcluir={() => navigate(paths.portal)} />;
+  if (inicio) {
+    return (
+      <AtivarSegundoFator
+        inicio={inicio}
+        onAtivado={(c) => {
+          setInicio(null);
+          setCodigos(c);
+        }}
+      />
+    );
+  }
+  if (estado.isPending) return <p role="status">Carregando...</p>;
+  if (estado.isError) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {estado.error.message}
+      </p>
+    );
+  }
+  const { ativo, obrigatorio, codigos_restantes } = estado.data;
+  if (ativo) return <SegundoFatorAtivo obrigatorio={obrigatorio} restantes={codigos_restantes} />;
+
+  return (
+    <section className="card conta-2fa" aria-labelledby="dois-fatores-titulo">
+      <h2 id="dois-fatores-titulo">Verificação em duas etapas</h2>
+      {session?.user.mfa_cadastro_pendente && (
+        <p className="alert alert--info" role="status">
+          Seu perfil exige a verificação em duas etapas. Ative-a para continuar usando o portal.
+        </p>
+      )}
+      <p>
+        Além da senha, o login passa a pedir um código de 6 dígitos gerado por um aplicativo
+        autenticador no seu celular. Quem descobrir sua senha não entra sem o celular.
+      </p>
+      {iniciar.error && (
+        <p className="alert alert--error" role="alert">
+          {iniciar.error.message}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={iniciar.isPending}
+          onClick={() => iniciar.mutate(undefined, { onSuccess: setInicio })}
+        >
+          Ativar verificação em duas etapas
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function SegundoFatorAtivo({
+  obrigatorio,
+  restantes,
+}: {
+  obrigatorio: boolean;
+  restantes: number;
+}) {
+  const [codigo, setCodigo] = useState('');
+  const desativar = useDesativarSegundoFator();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    desativar.mutate({ codigo }, { onSuccess: () => setCodigo('') });
+  };
+  return (
+    <section className="card conta-2fa" aria-labelledby="dois-fatores-titulo">
+      <h2 id="dois-fatores-titulo">Verificação em duas etapas</h2>
+      <p className="alert alert--success" role="status">
+        A verificação em duas etapas está ativa.
+      </p>
+      <p>
+        Códigos de recuperação ainda não usados: <strong>{restantes}</strong>.
+      </p>
+      {obrigatorio ? (
+        <p className="muted">
+          Ela é obrigatória para o seu perfil. Se perder o celular, use um código de recuperação ou
+          peça ao administrador do sistema que a redefina.
+        </p>
+      ) : (
+        <form
+          className="form"
+          onSubmit={submit}
+          aria-describedby={desativar.error ? 'desativar-erro' : undefined}
+        >
+          {desativar.error && (
+            <p id="desativar-erro" className="alert alert--error" role="alert">
+              {desativar.error.message}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor="codigo-desativar">Código do aplicativo ou de recuperação</label>
+            <input
+              id="codigo-desativar"
+              name="codigo"
+              autoComplete="one-time-code"
+              required
+              value={codigo}
+              onChange={(e) => setCodigo(e.target.value)}
+            />
+          </div>
+          <div>
+            <button type="submit" className="btn btn--danger" disabled={desativar.isPending}>
+              Desativar verificação em duas etapas
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
