@@ -29,6 +29,13 @@ export const paths = {
   mensagensContato: '/mensagens-contato',
 } as const;
 
+/** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
+export const appFiles = {
+  serviceWorker: '/sw.js',
+  manifest: '/manifest.webmanifest',
+  appleTouchIcon: '/icons/apple-touch-icon.png',
+} as const;
+
 export const api = {
   health: '/api/health',
   login: '/api/login',

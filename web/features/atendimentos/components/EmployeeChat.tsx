@@ -5,6 +5,7 @@ import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendim
 import { useSession } from '../../../lib/session';
 import { useAbrirAtendimento } from '../api/abrir-atendimento';
 import { useAtendimento } from '../api/get-atendimento';
+import { useConversaNoAparelho, useGuardarConversa } from '../hooks/use-conversa-no-aparelho';
 import { ChatView } from './ChatView';
 import { PrazoDoColaborador } from './PrazoDoColaborador';
 
@@ -23,10 +24,19 @@ export function EmployeeChat() {
     ? (pedida as Prioridade)
     : undefined;
   const [atendimentoId, setAtendimentoId] = useState<number | null>(null);
+  const recuperar = useConversaNoAparelho(session?.user.id ?? null);
   const { mutate } = abrir;
   const start = useCallback(
-    () => mutate(prioridade, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
-    [mutate, prioridade],
+    () =>
+      mutate(prioridade, {
+        onSuccess: (r) => setAtendimentoId(r.atendimentoId),
+        // Without a signal: the conversation as last seen on this device, if there is one.
+        onError: () =>
+          void recuperar().then((id) => {
+            if (id !== null) setAtendimentoId((atual) => atual ?? id);
+          }),
+      }),
+    [mutate, prioridade, recuperar],
   );
   const started = useRef(false);
   useEffect(() => {
@@ -39,9 +49,16 @@ export function EmployeeChat() {
   const query = useAtendimento(atendimentoId, (a) => a?.status !== 'fechado');
   const ticket = query.data?.id === atendimentoId ? query.data : undefined;
   const status = ticket?.status;
+  useGuardarConversa(session?.user.id ?? null, ticket);
+  // Opened from the device: ask the server again for the open ticket once it can be reached.
+  useEffect(() => {
+    if (!abrir.isError || atendimentoId === null) return;
+    window.addEventListener('online', start);
+    return () => window.removeEventListener('online', start);
+  }, [abrir.isError, atendimentoId, start]);
 
   let body;
-  if (abrir.isError) {
+  if (abrir.isError && atendimentoId === null) {
     body = (
       <div className="card chat-start-error">
         <p className="alert alert--error" role="alert">
