@@ -49,6 +49,10 @@ test('offline, a text and a photo wait as "aguardando conexão", survive closing
   await expect(message(reaberta, 'cerca.png')).toContainText('aguardando conexão');
   await expect(reaberta.getByLabel('Mensagem')).toHaveValue('ainda escrevendo');
   expect(await naConversa(api, id)).toEqual([]);
+  await reaberta.setViewportSize({ width: 390, height: 800 });
+  await reaberta.screenshot({ path: 'test-results/telas/chat-aguardando-390.png' });
+  await reaberta.setViewportSize({ width: 1280, height: 800 });
+  await reaberta.screenshot({ path: 'test-results/telas/chat-aguardando-1280.png' });
 
   await context.setOffline(false);
   await expect(reaberta.getByRole('log').getByText('aguardando conexão')).toHaveCount(0, {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 import { appFiles } from '../../../common/paths';
 
@@ -10,6 +10,7 @@ import { appFiles } from '../../../common/paths';
 export function NovaVersao() {
   const [wb, setWb] = useState<Workbox | null>(null);
   const [esperando, setEsperando] = useState(false);
+  const pediu = useRef(false);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -20,8 +21,14 @@ export function NovaVersao() {
       if (cancelado) return;
       const w = new Workbox(appFiles.serviceWorker);
       w.addEventListener('waiting', () => setEsperando(true));
+      // This tab and the others: the new version has taken over, load its files.
       w.addEventListener('controlling', (e) => {
         if (e.isUpdate) window.location.reload();
+      });
+      // A page opened before the first version was installed is not controlled and gets no
+      // `controlling`: reload it when the version it asked for is active.
+      w.addEventListener('activated', (e) => {
+        if (e.isUpdate && pediu.current) window.location.reload();
       });
       void w.register();
       setWb(w);
@@ -34,18 +41,21 @@ export function NovaVersao() {
   }, []);
 
   return (
-    <div role="status" className={esperando && wb ? 'aviso-versao' : undefined}>
+    <div aria-live="polite">
       {esperando && wb && (
-        <>
+        <div role="status" className="aviso-versao">
           <p>Nova versão disponível</p>
           <button
             type="button"
-            className="btn btn--primary btn--small"
-            onClick={() => wb.messageSkipWaiting()}
+            className="btn btn--accent btn--small"
+            onClick={() => {
+              pediu.current = true;
+              wb.messageSkipWaiting();
+            }}
           >
             Atualizar
           </button>
-        </>
+        </div>
       )}
     </div>
   );

@@ -7,12 +7,16 @@ import { useSemConexao } from '../../lib/conexao';
 export function SemConexao() {
   const offline = useSemConexao();
   return (
-    <div role="status" className={offline ? 'aviso-conexao' : undefined}>
+    // The live region is always there, so the notice is announced when it appears; the status
+    // itself exists only while it is true (screens look up their own status messages by role).
+    <div aria-live="polite">
       {offline && (
-        <p>
-          <strong>Sem conexão.</strong> Você continua vendo o que já foi carregado; o restante volta
-          quando a conexão voltar.
-        </p>
+        <div role="status" className="aviso-conexao">
+          <p>
+            <strong>Sem conexão.</strong> Você continua vendo o que já foi carregado; o restante
+            volta quando a conexão voltar.
+          </p>
+        </div>
       )}
     </div>
   );
