@@ -31,6 +31,13 @@ export const paths = {
   seguranca: '/seguranca',
 } as const;
 
+/** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
+export const appFiles = {
+  serviceWorker: '/sw.js',
+  manifest: '/manifest.webmanifest',
+  appleTouchIcon: '/icons/apple-touch-icon.png',
+} as const;
+
 export const api = {
   health: '/api/health',
   login: '/api/login',

@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 /** Waits until the service worker is active, its precache complete. */
 export async function appNoAparelho(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return reg.active?.state;
+    await navigator.serviceWorker.ready;
   });
 }
 

@@ -9,10 +9,12 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { paths } from '../common/paths';
+import { appFiles, paths } from '../common/paths';
 import { Header } from './components/layout/Header';
 import { Footer } from './components/layout/Footer';
 import { NavigationProgress } from './components/layout/NavigationProgress';
+import { NovaVersao } from './components/layout/NovaVersao';
+import { SemConexao } from './components/layout/SemConexao';
 import { useSession } from './lib/session';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
@@ -26,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173f2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={appFiles.manifest} />
+        <link rel="apple-touch-icon" href={appFiles.appleTouchIcon} />
         <Meta />
         <Links />
       </head>
@@ -68,6 +72,8 @@ export default function App() {
       <FirstLoginRedirect />
       <NavigationProgress />
       <Header />
+      <SemConexao />
+      <NovaVersao />
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>

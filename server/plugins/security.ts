@@ -167,6 +167,9 @@ export function registerSecurityHeaders(
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
+        // the service worker (/sw.js) and the manifest are the site's own files only
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'connect-src': ["'self'", ...contact],
         'form-action': ["'self'", ...contact],
         'frame-src': originOf(mapEmbedUrl).length ? originOf(mapEmbedUrl) : ["'none'"],

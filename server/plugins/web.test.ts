@@ -86,6 +86,26 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('serves the service worker from the root, revalidated on every visit, and the manifest', async () => {
+    for (const encoding of ['', 'br']) {
+      const sw = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/javascript/);
+    }
+    const page = await t.app.inject({ url: '/portal' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(JSON.parse(manifest.body)).toMatchObject({
+      start_url: '/portal',
+      display: 'standalone',
+    });
+  });
+
   it("allows each inline script of the pages by its hash, with no 'unsafe-inline'", async () => {
     for (const url of ['/', '/login', '/portal']) {
       const res = await t.app.inject({ url });

@@ -8,6 +8,11 @@ import { isAppRoute } from '../../common/screens.js';
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_ASSET_CACHE = 'public, max-age=86400';
+/**
+ * The service worker is checked on every visit (browsers also cap its cache at a day): a new
+ * build must reach installed apps at once (docs/decisions/025-app-instalavel-e-offline.md).
+ */
+const SERVICE_WORKER = 'sw.js';
 
 interface Page {
   raw: Buffer;
@@ -47,12 +52,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       // serves the .br / .gz copies written at build time (scripts/compress-build.mjs)
       preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = path.relative(webDir, filePath);
-        const cache = rel.endsWith('.html')
-          ? HTML_CACHE
-          : rel.startsWith(`assets${path.sep}`)
-            ? HASHED_ASSET_CACHE
-            : OTHER_ASSET_CACHE;
+        // the .br / .gz copy of a file answers for the file itself
+        const rel = path.relative(webDir, filePath).replace(/\.(br|gz)$/, '');
+        const cache =
+          rel.endsWith('.html') || rel === SERVICE_WORKER
+            ? HTML_CACHE
+            : rel.startsWith(`assets${path.sep}`)
+              ? HASHED_ASSET_CACHE
+              : OTHER_ASSET_CACHE;
         res.header('Cache-Control', cache);
       },
     });

@@ -1,3 +1,4 @@
+import { notarServidor } from './conexao';
 import { endRefusedSession, getSession } from './session';
 
 export class ApiError extends Error {
@@ -15,6 +16,8 @@ interface RequestOptions {
   /** send the bearer token (default true) */
   auth?: boolean;
   signal?: AbortSignal;
+  /** extra request headers (the chat's waiting queue sends `Idempotency-Key`) */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function apiPage<T>(
 }
 
 async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; res: Response }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const session = opts.auth === false ? null : getSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   let body: BodyInit | undefined;
@@ -51,8 +54,10 @@ async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; r
     res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    notarServidor(false);
     throw new ApiError('Não foi possível conectar ao servidor.', 0);
   }
+  notarServidor(true);
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const message = (data as { error?: unknown } | null)?.error;

@@ -3,6 +3,7 @@ import { paths } from '../../common/paths';
 import { mayOpen, screenFor } from '../../common/screens';
 import { AppQueryProvider } from '../lib/query-client';
 import { StreamProvider, TituloComContador } from '../lib/eventos-provider';
+import { FilaDeEnvio } from '../lib/fila-de-envio';
 import { useHydrated, useSession } from '../lib/session';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 
@@ -57,6 +58,7 @@ export default function PortalLayout() {
         </div>
         {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
         <TituloComContador />
+        {session && <FilaDeEnvio />}
       </StreamProvider>
     </AppQueryProvider>
   );

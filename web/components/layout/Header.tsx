@@ -4,7 +4,8 @@ import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common
 import { paths } from '../../../common/paths';
 import { PRIVATE_HEADER_PREFIXES } from '../../../common/screens';
 import { COMPANY } from '../../content/site';
-import { signOut, useSession } from '../../lib/session';
+import { sair } from '../../lib/sair';
+import { useSession } from '../../lib/session';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 
@@ -50,10 +51,10 @@ export function Header() {
     scrollToGallery(navigate);
   };
 
-  // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
-  const logout = () => {
-    signOut();
-    navigate(paths.login);
+  // "Sair" asks first if chat messages still wait, then removes what this device kept for the
+  // person: drafts, the waiting queue, the last conversation (web/lib/sair.ts).
+  const logout = async () => {
+    if (await sair()) navigate(paths.login);
   };
 
   return (
@@ -111,7 +112,11 @@ export function Header() {
             </li>
             {session && (
               <li>
-                <button type="button" className="btn btn--ghost btn--small" onClick={logout}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => void logout()}
+                >
                   Sair
                 </button>
               </li>

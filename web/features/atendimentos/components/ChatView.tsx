@@ -1,19 +1,22 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/constants';
 import type { Remetente, AtendimentoStatus } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { UPLOAD_FAILED, useEnviarArquivo } from '../api/enviar-arquivo';
-import { useEnviarMensagem } from '../api/enviar-mensagem';
+import { UPLOAD_FAILED } from '../../../lib/fila-arquivo';
+import { ouvirEnvios } from '../../../lib/fila-envio';
 import { useFecharAtendimento } from '../api/fechar-atendimento';
 import { useMensagens } from '../api/get-mensagens';
 import type { PollHealth } from '../hooks/polling';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useFileDrop } from '../hooks/use-file-drop';
+import { semRepetidas, useFila } from '../hooks/use-fila';
+import { useSairComFila } from '../hooks/use-sair-com-fila';
 import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConnectionNotice } from './ConnectionNotice';
+import { MensagemNaFila } from './MensagemNaFila';
 import { MessageItem } from './MessageItem';
 import '../atendimentos.css';
 
@@ -55,7 +58,6 @@ export function ChatView(props: ChatViewProps) {
   const { atendimentoId, status, side } = props;
   const open = status !== 'fechado';
   const messages = useMensagens(atendimentoId, { poll: open });
-  const send = useEnviarMensagem(atendimentoId);
   const close = useFecharAtendimento();
   const session = useSession();
   const [failure, setFailure] = useState<ChatError | null>(null);
@@ -72,27 +74,53 @@ export function ChatView(props: ChatViewProps) {
     kind: 'error' | 'success';
     text: string;
   }>(CHAT_FILE_NOTICE_MS);
-  const [progress, setProgress] = useState<number | null>(null);
-  const enviar = useEnviarArquivo(atendimentoId, setProgress);
   const list = messages.data ?? [];
-  const scroll = useAutoScroll<HTMLDivElement>(`${list.length}:${list.at(-1)?.id ?? 0}`);
+  // What waits on the device (web/lib/fila.ts): shown after the conversation, never twice.
+  const fila = useFila(session?.user.id ?? null, atendimentoId);
+  const naFila = semRepetidas(fila.itens, list, side);
+  const saida = useSairComFila(fila.itens.length > 0);
+  const scroll = useAutoScroll<HTMLDivElement>(
+    `${list.length}:${list.at(-1)?.id ?? 0}:${naFila.length}`,
+  );
+  const emEnvio = fila.itens.find((i) => i.item.kind === 'arquivo' && i.estado === 'enviando');
+  const progress = emEnvio ? (emEnvio.progresso ?? 0) : null;
+  const ultimoVisto = list.at(-1)?.id ?? 0;
+
+  // A refusal by the server is said where it was said before the queue existed.
+  const retryList = useRef(props.onRetryList);
+  useEffect(() => {
+    retryList.current = props.onRetryList;
+  });
+  useEffect(
+    () =>
+      ouvirEnvios((e) => {
+        if (e.tipo !== 'recusado' || e.item.atendimento_id !== atendimentoId) return;
+        if (e.item.kind === 'arquivo') {
+          showFileNotice({ kind: 'error', text: e.texto || UPLOAD_FAILED });
+        } else {
+          setFailure({
+            text: e.texto || 'Erro ao enviar mensagem',
+            at: Date.now(),
+            connection: false,
+          });
+          retryList.current();
+        }
+      }),
+    [atendimentoId, showFileNotice],
+  );
 
   const upload = async (file: File) => {
-    if (!open || progress !== null) return;
+    if (!open) return;
     if (file.size > UPLOAD_MAX_BYTES) {
       showFileNotice({ kind: 'error', text: 'Arquivo grande demais. O limite é 10 MB.' });
       return;
     }
-    setProgress(0);
-    try {
-      await enviar.mutateAsync(file);
-      await messages.refetch();
-      scroll.scrollToBottom();
-    } catch (err) {
-      showFileNotice({ kind: 'error', text: serverText(err, UPLOAD_FAILED) });
-    } finally {
-      setProgress(null);
-    }
+    // Waits like a text when there is no connection, instead of failing at once.
+    await fila.adicionar(
+      { kind: 'arquivo', arquivo: file, nome: file.name, tipo: file.type },
+      ultimoVisto,
+    );
+    scroll.scrollToBottom();
   };
   const drop = useFileDrop((f) => void upload(f), open);
 
@@ -100,17 +128,17 @@ export function ChatView(props: ChatViewProps) {
   const error =
     failure && !(failure.connection && messages.dataUpdatedAt > failure.at) ? failure.text : '';
 
+  // The message joins the queue at once and goes out from there (web/lib/fila-envio.ts).
   const onSend = async (text: string) => {
     setFailure(null);
     try {
-      await send.mutateAsync(text);
-      scroll.scrollToBottom();
-      return true;
-    } catch (err) {
-      fail(err, 'Erro ao enviar mensagem');
-      if (err instanceof ApiError && err.status === 409) props.onRetryList();
+      await fila.adicionar({ kind: 'text', mensagem: text }, ultimoVisto);
+    } catch {
+      fail(null, 'Erro ao enviar mensagem');
       return false;
     }
+    scroll.scrollToBottom();
+    return true;
   };
 
   const onClose = async () => {
@@ -162,6 +190,16 @@ export function ChatView(props: ChatViewProps) {
         returnFocus={closeButton}
       />
 
+      <ConfirmDialog
+        open={saida.state === 'blocked'}
+        title="Sair do atendimento?"
+        text="Há mensagens aguardando conexão. Elas continuam guardadas neste aparelho e serão enviadas quando a conexão voltar, mas ainda não chegaram ao suporte."
+        confirmLabel="Sair mesmo assim"
+        onConfirm={() => saida.proceed?.()}
+        onCancel={() => saida.reset?.()}
+        returnFocus={closeButton}
+      />
+
       <ConnectionNotice health={health} text="Erro ao buscar mensagens" onRetry={retry} />
 
       {messages.isPending ? (
@@ -172,7 +210,7 @@ export function ChatView(props: ChatViewProps) {
         <p className="chat__placeholder alert alert--error" role="alert">
           {serverText(messages.error, 'Erro ao buscar mensagens')}
         </p>
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && naFila.length === 0 ? (
         <p className="chat__placeholder">{props.emptyText}</p>
       ) : null}
 
@@ -183,7 +221,7 @@ export function ChatView(props: ChatViewProps) {
         role="log"
         aria-label="Mensagens do atendimento"
         tabIndex={0}
-        hidden={list.length === 0}
+        hidden={list.length === 0 && naFila.length === 0}
       >
         <ol className="chat__list">
           {list.map((m) => (
@@ -192,6 +230,14 @@ export function ChatView(props: ChatViewProps) {
               msg={m}
               mine={m.remetente === side}
               author={props.names[m.remetente]}
+            />
+          ))}
+          {naFila.map((n) => (
+            <MensagemNaFila
+              key={n.item.id}
+              naTela={n}
+              author={props.names[side]}
+              onDescartar={() => fila.descartar(n.item.id)}
             />
           ))}
         </ol>
@@ -228,7 +274,7 @@ export function ChatView(props: ChatViewProps) {
       <Composer
         draft={{ userId: session?.user.id ?? null, name: `atendimento:${atendimentoId}` }}
         closed={!open}
-        sending={send.isPending}
+        sending={false}
         uploading={progress !== null}
         onSend={onSend}
         onFile={(f) => void upload(f)}

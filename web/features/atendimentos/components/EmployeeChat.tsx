@@ -6,6 +6,7 @@ import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendim
 import { useSession } from '../../../lib/session';
 import { useAbrirAtendimento } from '../api/abrir-atendimento';
 import { useAtendimento } from '../api/get-atendimento';
+import { useConversaNoAparelho, useGuardarConversa } from '../hooks/use-conversa-no-aparelho';
 import { ChatView } from './ChatView';
 import { PrazoDoColaborador } from './PrazoDoColaborador';
 
@@ -25,10 +26,28 @@ export function EmployeeChat({ inicial }: { inicial: number | null }) {
     ? (pedida as Prioridade)
     : undefined;
   const [atendimentoId, setAtendimentoId] = useState<number | null>(inicial);
+  const recuperar = useConversaNoAparelho(session?.user.id ?? null);
+  // Without a signal: the conversation as last seen on this device, if there is one.
+  const doAparelho = useCallback(
+    () =>
+      recuperar().then((id) => {
+        if (id !== null) setAtendimentoId((atual) => atual ?? id);
+      }),
+    [recuperar],
+  );
+  const [recuperando, setRecuperando] = useState(inicial === null);
+  useEffect(() => {
+    if (inicial !== null) return;
+    void doAparelho().finally(() => setRecuperando(false));
+  }, [inicial, doAparelho]);
   const { mutate } = abrir;
   const start = useCallback(
-    () => mutate(prioridade, { onSuccess: (r) => setAtendimentoId(r.atendimentoId) }),
-    [mutate, prioridade],
+    () =>
+      mutate(prioridade, {
+        onSuccess: (r) => setAtendimentoId(r.atendimentoId),
+        onError: () => void doAparelho(),
+      }),
+    [mutate, prioridade, doAparelho],
   );
   // The Suporte page's list may not know the ticket opened on the way here.
   useEffect(() => {
@@ -39,9 +58,23 @@ export function EmployeeChat({ inicial }: { inicial: number | null }) {
   const query = useAtendimento(atendimentoId, (a) => a?.status !== 'fechado');
   const ticket = query.data?.id === atendimentoId ? query.data : undefined;
   const status = ticket?.status;
+  useGuardarConversa(session?.user.id ?? null, ticket);
+  // Opened from the device: ask the server again for the open ticket once it can be reached.
+  const semServidor = abrir.isError || (inicial === null && abrir.isIdle);
+  useEffect(() => {
+    if (!semServidor || atendimentoId === null) return;
+    window.addEventListener('online', start);
+    return () => window.removeEventListener('online', start);
+  }, [semServidor, atendimentoId, start]);
 
   let body;
-  if (abrir.isError || (atendimentoId === null && abrir.isIdle)) {
+  if (atendimentoId === null && recuperando) {
+    body = (
+      <p className="card chat-loading" role="status">
+        Carregando atendimento...
+      </p>
+    );
+  } else if (atendimentoId === null && (abrir.isError || abrir.isIdle)) {
     body = (
       <div className="card chat-start-error">
         <p className="alert alert--error" role="alert">

@@ -4,6 +4,9 @@ import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
 import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
+import { ApiError } from '../../../lib/api-client';
+import { semConexao, useSemConexao } from '../../../lib/conexao';
+import { useDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { useEnviarDenuncia } from '../api/enviar-denuncia';
 import { AnonymityNotice } from './AnonymityNotice';
@@ -14,6 +17,9 @@ import { OpcoesDeCategoria } from './Estado';
 
 export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
 export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
+/** A report is never queued on the device (docs/product/denuncias.md): the person sends it again. */
+export const DENUNCIA_SEM_CONEXAO =
+  'Sem conexão: a denúncia não será enviada até a conexão voltar. O que você escreveu continua aqui; envie quando estiver conectado.';
 
 /** The whistleblowing form 'Fale com a gente!', open to anyone (docs/product/denuncias.md). */
 export function DenunciaForm() {
@@ -26,8 +32,12 @@ export function DenunciaForm() {
   const [anexados, setAnexados] = useState<AnexoEnviado[]>([]);
   // a new key empties the file input after sending
   const [rodada, setRodada] = useState(0);
-  const [categoria, setCategoria] = useState('');
-  const [descricao, setDescricao] = useState('');
+  // Kept on the device for a signed-in person until sent (web/lib/drafts.ts), so closing the app
+  // without a signal loses nothing; without a session, only while the page is open.
+  const userId = session?.user.id ?? null;
+  const [categoria, setCategoria] = useDraft(userId, 'denuncia:categoria');
+  const [descricao, setDescricao] = useDraft(userId, 'denuncia:descricao');
+  const offline = useSemConexao();
   // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
   const [notice, setNotice] = useState<{ ok: boolean; text: string; n: number } | null>(null);
   const enviar = useEnviarDenuncia();
@@ -57,6 +67,10 @@ export function DenunciaForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (semConexao()) {
+      setNotice({ ok: false, text: DENUNCIA_SEM_CONEXAO, n: ++tries.current });
+      return;
+    }
     setNotice(null);
     setRecibo(null);
     setAnexados([]);
@@ -79,8 +93,13 @@ export function DenunciaForm() {
       setArquivos([]);
       setRodada((n) => n + 1);
       setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
-    } catch {
-      setNotice({ ok: false, text: DENUNCIA_FALHA, n: ++tries.current });
+    } catch (err) {
+      const semResposta = err instanceof ApiError && err.status === 0;
+      setNotice({
+        ok: false,
+        text: semResposta ? DENUNCIA_SEM_CONEXAO : DENUNCIA_FALHA,
+        n: ++tries.current,
+      });
     }
   };
 
@@ -105,6 +124,7 @@ export function DenunciaForm() {
               )}
             </div>
             {notice?.ok && recibo && <Recibo recibo={recibo} anexos={anexados} />}
+            {offline && !notice && <p className="alert alert--info">{DENUNCIA_SEM_CONEXAO}</p>}
             {notice && !notice.ok && (
               <p key={notice.n} className="alert alert--error" role="alert">
                 {notice.text}

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
-import { signOut, useSession } from '../../../lib/session';
+import { sair } from '../../../lib/sair';
+import { useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/me';
 import { useResumoOuvidoria, type ResumoOuvidoria } from '../api/get-resumo-ouvidoria';
 import { PORTAL_BUTTONS } from '../buttons';
@@ -52,10 +53,10 @@ export function PortalHome() {
   const aviso = (to: string) =>
     to === paths.adminDenuncias ? avisoOuvidoria : avisoAoVivo(to, contadores);
 
-  // "Sair" also removes the drafts kept on this device (see web/lib/drafts.ts).
-  const logout = () => {
-    signOut();
-    navigate(paths.login);
+  // "Sair" asks first if chat messages still wait, then removes what this device kept for the
+  // person: drafts, the waiting queue, the last conversation (web/lib/sair.ts).
+  const logout = async () => {
+    if (await sair()) navigate(paths.login);
   };
 
   return (
@@ -78,7 +79,11 @@ export function PortalHome() {
           </li>
         ))}
         <li>
-          <button type="button" className="portal-tile portal-tile--exit" onClick={logout}>
+          <button
+            type="button"
+            className="portal-tile portal-tile--exit"
+            onClick={() => void logout()}
+          >
             <span className="portal-tile__label">Sair</span>
             <span className="portal-tile__desc">Encerrar a sessão</span>
           </button>

@@ -1,0 +1,39 @@
+import { useCallback, useEffect } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Atendimento, Mensagem } from '../../../../common/schemas/atendimentos';
+import { lerConversa, salvarConversa } from '../../../lib/conversa-salva';
+import { mensagensKey } from '../../../lib/mensagens';
+import { atendimentoKey } from '../api/get-atendimento';
+
+/**
+ * The employee's conversation kept on the device (web/lib/conversa-salva.ts): `recuperar` puts it
+ * back in the data cache when the server cannot be reached, and answers its ticket id (null when
+ * nothing was kept).
+ */
+export function useConversaNoAparelho(usuarioId: number | null) {
+  const client = useQueryClient();
+
+  const recuperar = useCallback(async () => {
+    if (usuarioId === null) return null;
+    const salva = await lerConversa(usuarioId);
+    if (!salva) return null;
+    const id = salva.atendimento.id;
+    client.setQueryData<Mensagem[]>(mensagensKey(id), (old) => old ?? salva.mensagens);
+    client.setQueryData<Atendimento>(atendimentoKey(id), (old) => old ?? salva.atendimento);
+    return id;
+  }, [client, usuarioId]);
+  return recuperar;
+}
+
+/** Writes the conversation to the device whenever the ticket or its messages change. */
+export function useGuardarConversa(usuarioId: number | null, atendimento: Atendimento | undefined) {
+  // Reads the messages the chat holds without fetching them a second time.
+  const { data: mensagens } = useQuery<Mensagem[]>({
+    queryKey: mensagensKey(atendimento?.id ?? null),
+    queryFn: skipToken,
+  });
+  useEffect(() => {
+    if (usuarioId === null || !atendimento || !mensagens) return;
+    void salvarConversa(usuarioId, { atendimento, mensagens });
+  }, [usuarioId, atendimento, mensagens]);
+}

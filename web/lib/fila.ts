@@ -1,0 +1,97 @@
+/**
+ * The chat's waiting queue: messages and attachments a person sent while the app could not reach
+ * the server, kept on the device (IndexedDB) until they go out (web/lib/fila-envio.ts). Each item
+ * belongs to one user and is only ever listed or sent for that user; it never holds the token (the
+ * sender reads the current session when it sends). Its id is also its `Idempotency-Key`, so a try
+ * whose answer was lost is answered again by the server instead of written twice.
+ */
+import { createStore, del, delMany, get, set, values, type UseStore } from 'idb-keyval';
+
+interface ItemBase {
+  /** crypto.randomUUID(): the item's key here and its Idempotency-Key on the server */
+  id: string;
+  usuario_id: number;
+  atendimento_id: number;
+  /** Date.now() when queued: the order of sending */
+  criado_em: number;
+  /** the last message id of the conversation when queued: the sent message comes after it */
+  ultimo_visto: number;
+  /** the server's reason when it refused the item for good; it then waits for "Descartar" */
+  falha?: string;
+}
+export type ItemFila = ItemBase &
+  (
+    | { kind: 'text'; mensagem: string }
+    | { kind: 'arquivo'; arquivo: Blob; nome: string; tipo: string }
+  );
+
+let loja: UseStore | undefined;
+const banco = () => (loja ??= createStore('portal-fila', 'itens'));
+
+const ouvintes = new Set<() => void>();
+let canal: BroadcastChannel | undefined;
+
+/** Tells this tab's screens and the app's other tabs that the queue changed. */
+function mudou() {
+  for (const o of ouvintes) o();
+  canal?.postMessage('mudou');
+}
+
+/** Calls `ouvinte` whenever the queue changes, in this tab or another one. */
+export function ouvirFila(ouvinte: () => void): () => void {
+  if (!canal && typeof BroadcastChannel !== 'undefined') {
+    canal = new BroadcastChannel('portal-fila');
+    canal.onmessage = () => {
+      for (const o of ouvintes) o();
+    };
+  }
+  ouvintes.add(ouvinte);
+  return () => ouvintes.delete(ouvinte);
+}
+
+/** The user's waiting items, oldest first. */
+export async function listarFila(usuarioId: number): Promise<ItemFila[]> {
+  try {
+    const todos = await values<ItemFila>(banco());
+    return todos
+      .filter((i) => i.usuario_id === usuarioId)
+      .sort((a, b) => a.criado_em - b.criado_em);
+  } catch {
+    return [];
+  }
+}
+
+export async function porNaFila(item: ItemFila): Promise<void> {
+  await set(item.id, item, banco());
+  mudou();
+}
+
+export async function tirarDaFila(id: string): Promise<void> {
+  await del(id, banco());
+  mudou();
+}
+
+export async function marcarFalha(id: string, falha: string): Promise<void> {
+  const item = await get<ItemFila>(id, banco());
+  if (!item) return;
+  await set(id, { ...item, falha }, banco());
+  mudou();
+}
+
+/** Removes every item of the user: "Sair" after the person agreed to drop them. */
+export async function descartarFilaDoUsuario(usuarioId: number): Promise<void> {
+  try {
+    const ids = (await values<ItemFila>(banco()))
+      .filter((i) => i.usuario_id === usuarioId)
+      .map((i) => i.id);
+    if (ids.length) await delMany(ids, banco());
+    mudou();
+  } catch {
+    // no IndexedDB (private mode): nothing was kept
+  }
+}
+
+/** Whether anything of the user waits, for the "leave anyway?" questions. */
+export async function temItensNaFila(usuarioId: number): Promise<boolean> {
+  return (await listarFila(usuarioId)).length > 0;
+}
