@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { Atendimento, Mensagem } from '../../../../common/schemas/atendimentos';
 import { lerConversa, salvarConversa } from '../../../lib/conversa-salva';
 import { mensagensKey } from '../../../lib/mensagens';
@@ -25,15 +25,25 @@ export function useConversaNoAparelho(usuarioId: number | null) {
   return recuperar;
 }
 
-/** Writes the conversation to the device whenever the ticket or its messages change. */
+/**
+ * Writes the conversation to the device whenever the ticket or its messages change. It listens to
+ * the data cache rather than adding a second query on the messages' key: a second observer with
+ * another query function would become the one a refetch runs.
+ */
 export function useGuardarConversa(usuarioId: number | null, atendimento: Atendimento | undefined) {
-  // Reads the messages the chat holds without fetching them a second time.
-  const { data: mensagens } = useQuery<Mensagem[]>({
-    queryKey: mensagensKey(atendimento?.id ?? null),
-    queryFn: skipToken,
-  });
+  const client = useQueryClient();
   useEffect(() => {
-    if (usuarioId === null || !atendimento || !mensagens) return;
-    void salvarConversa(usuarioId, { atendimento, mensagens });
-  }, [usuarioId, atendimento, mensagens]);
+    if (usuarioId === null || !atendimento) return;
+    const hash = hashKey(mensagensKey(atendimento.id));
+    const guardar = () => {
+      const mensagens = client.getQueryData<Mensagem[]>(mensagensKey(atendimento.id));
+      if (mensagens) void salvarConversa(usuarioId, { atendimento, mensagens });
+    };
+    guardar();
+    return client.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'success' && e.query.queryHash === hash) {
+        guardar();
+      }
+    });
+  }, [client, usuarioId, atendimento]);
 }
