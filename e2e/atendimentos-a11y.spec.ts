@@ -10,6 +10,8 @@ for (const viewport of [
     api,
     loginAs,
   }) => {
+    // Seven screens, each checked by axe: more than the default 45 s on a 2-core machine.
+    test.slow();
     const u = await api.createUser({ nome: 'Carla Nunes' });
     const id = await api.openAtendimento(u);
     await api.sendMensagem(id, 'Preciso de ajuda', u);
