@@ -178,12 +178,17 @@ describe('e-mail notices', () => {
     expect(res.statusCode).toBe(201);
     const carteiro = carteiroDe(t.app.ctx)!;
     await carteiro.enviarPendentes(new Date());
-    const pendente = await t.db
-      .selectFrom('avisos_email')
-      .innerJoin('users', 'users.id', 'avisos_email.usuario_id')
-      .select(['avisos_email.tentativas', 'avisos_email.enviado_em', 'proxima_tentativa_em'])
-      .where('users.email', '=', 'admin.retry@fazenda.test')
-      .executeTakeFirstOrThrow();
+    const lerPendente = () =>
+      t.db
+        .selectFrom('avisos_email')
+        .innerJoin('users', 'users.id', 'avisos_email.usuario_id')
+        .select(['avisos_email.tentativas', 'avisos_email.enviado_em', 'reservado_ate'])
+        .where('users.email', '=', 'admin.retry@fazenda.test')
+        .executeTakeFirstOrThrow();
+    // The instance's own sender may have claimed the notice first: wait for that try to end
+    // while the server still refuses, so it cannot land after the refusal is lifted.
+    await expect.poll(async () => (await lerPendente()).reservado_ate).toBeNull();
+    const pendente = await lerPendente();
     expect(pendente.tentativas).toBe(1);
     expect(pendente.enviado_em).toBeNull();
     smtp.estado.recusar = false;
