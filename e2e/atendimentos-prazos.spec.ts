@@ -11,6 +11,9 @@ import { test, expect, type E2EUser } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
 
+// Each test starts its own built server (migrations, the first admin) before its screens.
+test.describe.configure({ timeout: 120_000 });
+
 const hora = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   hour: '2-digit',
