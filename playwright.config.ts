@@ -17,7 +17,8 @@ export const E2E_ADMIN_PASSWORD = 'AdminInicial2026';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 45_000,
+  // Whole flows (several screens, each checked by axe, or a server of its own) on a 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
