@@ -112,10 +112,13 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
   // The employee's next poll: the answer, how long it took, and resolution due at 14:00.
   await expect(message(emp, 'Olá, Joana!')).toBeVisible({ timeout: 8_000 });
   const respondido = await doServidor(id, joana);
-  expect(respondido.primeira_resposta_minutos).toBe(0);
+  // The server's clock runs in real time from 10:00: on a busy machine the answer may come a
+  // minute after the opening, and the screen must say so in the same words.
+  const levou = respondido.primeira_resposta_minutos;
+  expect(levou).toBeLessThanOrEqual(1);
   expect(hora.format(new Date(respondido.resolucao_ate))).toBe('14:00');
   await expect(prazo).toHaveText(
-    'Primeira resposta em menos de 1 min.Solução prevista até hoje, 14:00.',
+    `Primeira resposta em ${levou === 0 ? 'menos de 1 min' : '1 min úteis'}.Solução prevista até hoje, 14:00.`,
   );
   await expect(emp.getByText(nota)).toHaveCount(0);
   const mensagens = await srv.api.send(
