@@ -4,6 +4,9 @@ import { message, MESSAGES } from './chat';
 import { test, expect } from './fixtures';
 import { appNoAparelho } from './offline';
 
+// These specs are about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The conversation as support reads it, through the API. */
 async function naConversa(api: Api, id: number) {
   const lista = (await api.send('GET', `/api/atendimentos/${id}/mensagens`)) as {

@@ -6,6 +6,9 @@ import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { appNoAparelho } from './offline';
 
+// These specs are about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Chromium never offers to install from an incognito profile, which is what a test context is:
 // this one runs in a profile on disk, as a phone's browser would.
 test('Chromium finds the portal installable: manifest, icons and service worker', async ({}, info) => {

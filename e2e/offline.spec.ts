@@ -4,6 +4,9 @@ import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { appNoAparelho, registrosNoAparelho, urlsEmCache } from './offline';
 
+// These specs are about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const semConexao = (page: import('@playwright/test').Page) =>
   page.getByRole('status').filter({ hasText: 'Sem conexão' });
 
