@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
-  /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts)\.ts|web[\\/]content[\\/]|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
+  /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -33,6 +33,9 @@ test('a staff member turns it on, then logs in with a code and once with a recov
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, rh.login, rh.password);
   await expect(page.getByRole('heading', { name: 'Código de verificação' })).toBeVisible();
+  // The intro under the title follows the step.
+  await expect(page.getByText('Confirme o acesso com a verificação em duas etapas.')).toBeVisible();
+  await expect(page.getByText('Entre com seu usuário e senha.')).toHaveCount(0);
   const campo = page.getByLabel('Código do aplicativo autenticador');
   await expect(campo).toHaveAttribute('inputmode', 'numeric');
   await expect(campo).toHaveAttribute('autocomplete', 'one-time-code');

@@ -4,6 +4,8 @@
 // Prints the median of BENCH_RUNS runs (3 by default) of:
 //  - /login, first visit (empty cache) and repeat visit (warm cache): until the form is on
 //    screen and takes typing, until it is interactive (the button works), and the bytes moved;
+//  - the four public pages, first visit: first paint, largest paint (the main image), until
+//    React has taken over the page, and the bytes;
 //  - the chat opened from /suporte ("Abrir Chat de Suporte") after arriving from the portal:
 //    until the screen says it is loading, until the conversation is usable, and the bytes.
 // Exits 1 when a target is missed (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md).
@@ -100,9 +102,17 @@ const onFrame = (page, fn) =>
     .waitForFunction(fn, undefined, { polling: 'raf', timeout: 60_000 })
     .then((h) => h.jsonValue());
 
+/**
+ * The form is in the page and the page has been painted: a frame callback can run while the
+ * stylesheets still hold the first paint back, so the time is the later of the two.
+ */
 const formOnScreen = () => {
   const u = document.getElementById('usuario');
-  return u && u.getBoundingClientRect().height > 0 ? performance.now() : false;
+  if (!u || u.getBoundingClientRect().height === 0) return false;
+  const w = /** @type {{ formSeenAt?: number }} */ (window);
+  w.formSeenAt ??= performance.now();
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint ? Math.max(w.formSeenAt, paint.startTime) : false;
 };
 const formInteractive = () => {
   const b = document.querySelector('form button[type="submit"]');
@@ -131,6 +141,37 @@ async function loginRuns(browser) {
     await context.close();
   }
   return { first, repeat };
+}
+
+const PUBLIC_PAGES = ['/', '/about', '/activities', '/contact'];
+
+/** Once React has taken over the page, its elements carry its props. */
+const hydrated = () => {
+  const menu = document.querySelector('.site-header__toggle');
+  return menu && Object.keys(menu).some((k) => k.startsWith('__reactProps'))
+    ? performance.now()
+    : false;
+};
+
+/** A public page's first visit: first paint, largest paint (its main image), interactive, bytes. */
+async function publicPageRun(browser, pagePath) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const w = /** @type {{ lcp?: number }} */ (window);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const { page, meter } = await throttledPage(context);
+  await page.goto(`${url}${pagePath}`, { waitUntil: 'commit' });
+  const interactive = await onFrame(page, hydrated);
+  await settle(meter);
+  const { paint, lcp } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    lcp: /** @type {{ lcp?: number }} */ (window).lcp,
+  }));
+  await context.close();
+  return { paint, lcp, interactive, bytes: meter.bytes };
 }
 
 /** From /portal (settled), "Suporte", then "Abrir Chat de Suporte": the chat's times. */
@@ -190,6 +231,11 @@ try {
   );
   console.log(`carga da máquina antes: ${loadavg()}\n`);
   const { first, repeat } = await loginRuns(browser);
+  const pages = {};
+  for (const p of PUBLIC_PAGES) {
+    pages[p] = [];
+    for (let i = 0; i < RUNS; i++) pages[p].push(await publicPageRun(browser, p));
+  }
   const chats = [];
   for (const login of logins) chats.push(await chatRun(browser, login));
 
@@ -211,6 +257,19 @@ try {
         s(interactive).padStart(11),
         kb(bytes).padStart(11),
         `  digitável ≤ ${s(target)} ${miss ? '✗' : '✓'}`,
+      ].join(' '),
+    );
+  }
+  console.log('\npágina pública, 1ª visita    1ª pintura  maior pintura  interativa  bytes');
+  for (const p of PUBLIC_PAGES) {
+    const pick = (k) => median(pages[p].map((r) => r[k]));
+    console.log(
+      [
+        p.padEnd(28),
+        s(pick('paint')).padStart(10),
+        s(pick('lcp')).padStart(14),
+        s(pick('interactive')).padStart(11),
+        kb(pick('bytes')).padStart(11),
       ].join(' '),
     );
   }

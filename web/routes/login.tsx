@@ -1,5 +1,4 @@
 import { LoginForm } from '../features/conta/components/LoginForm';
-import { Logo } from '../components/layout/Logo';
 
 export const meta = () => [
   { title: 'Entrar | Portal do Colaborador' },
@@ -12,11 +11,6 @@ export default function LoginPage() {
   return (
     <section className="page page--auth">
       <div className="auth-box">
-        <div className="auth-box__head">
-          <Logo size={56} />
-          <h1>Portal do Colaborador</h1>
-          <p className="muted">Entre com seu usuário e senha.</p>
-        </div>
         <LoginForm />
       </div>
     </section>

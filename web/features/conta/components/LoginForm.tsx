@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { Logo } from '../../../components/layout/Logo';
 import { paths } from '../../../../common/paths';
 import { setSession, useHydrated } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
@@ -50,61 +51,82 @@ export function LoginForm() {
     );
   };
 
+  // The intro under the title speaks of the step on screen.
+  const head = (
+    <div className="auth-box__head">
+      <Logo size={56} />
+      <h1>Portal do Colaborador</h1>
+      <p className="muted">
+        {desafio
+          ? 'Confirme o acesso com a verificação em duas etapas.'
+          : 'Entre com seu usuário e senha.'}
+      </p>
+    </div>
+  );
+
   if (desafio) {
     const voltar = () => {
       setDesafio(null);
       login.reset();
     };
-    return <LoginCodeStep desafio={desafio} onVoltar={voltar} />;
+    return (
+      <>
+        {head}
+        <LoginCodeStep desafio={desafio} onVoltar={voltar} />
+      </>
+    );
   }
 
   return (
-    <form
-      ref={form}
-      method="post"
-      className="card form"
-      onSubmit={submit}
-      onInput={() => setTyped(true)}
-      aria-describedby={error ? 'login-erro' : undefined}
-    >
-      {error ? (
-        <p id="login-erro" className="alert alert--error" role="alert">
-          {error}
-        </p>
-      ) : (
-        notice && (
-          <p className="alert alert--info" role="status">
-            {notice}
+    <>
+      {head}
+      <form
+        ref={form}
+        method="post"
+        className="card form"
+        onSubmit={submit}
+        onInput={() => setTyped(true)}
+        aria-describedby={error ? 'login-erro' : undefined}
+      >
+        {error ? (
+          <p id="login-erro" className="alert alert--error" role="alert">
+            {error}
           </p>
-        )
-      )}
-      <div className="field">
-        <label htmlFor="usuario">Usuário</label>
-        <input id="usuario" name="usuario" autoComplete="username" required />
-      </div>
-      <div className="field">
-        <label htmlFor="senha">Senha</label>
-        <input id="senha" name="senha" type="password" autoComplete="current-password" required />
-      </div>
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={loading || !hydrated}
-        aria-describedby={hydrated ? undefined : 'login-preparando'}
-      >
-        {loading ? 'Entrando...' : 'Entrar'}
-      </button>
-      {/* Kept in place, only hidden, once ready: nothing below it moves. */}
-      <p
-        id="login-preparando"
-        className="hint"
-        aria-hidden={hydrated}
-        style={hydrated ? { visibility: 'hidden' } : undefined}
-      >
-        Preparando o acesso seguro...
-      </p>
-      {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
-      {typed && <PrefetchPageLinks page={paths.portal} />}
-    </form>
+        ) : (
+          notice && (
+            <p className="alert alert--info" role="status">
+              {notice}
+            </p>
+          )
+        )}
+        <div className="field">
+          <label htmlFor="usuario">Usuário</label>
+          <input id="usuario" name="usuario" autoComplete="username" required />
+        </div>
+        <div className="field">
+          <label htmlFor="senha">Senha</label>
+          <input id="senha" name="senha" type="password" autoComplete="current-password" required />
+        </div>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={loading || !hydrated}
+          aria-describedby={hydrated ? undefined : 'login-preparando'}
+        >
+          {loading ? 'Entrando...' : 'Entrar'}
+        </button>
+        {/* Kept in place, only hidden, once ready: nothing below it moves. */}
+        <p
+          id="login-preparando"
+          className="hint"
+          aria-hidden={hydrated}
+          style={hydrated ? { visibility: 'hidden' } : undefined}
+        >
+          Preparando o acesso seguro...
+        </p>
+        {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
+        {typed && <PrefetchPageLinks page={paths.portal} />}
+      </form>
+    </>
   );
 }

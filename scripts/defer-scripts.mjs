@@ -1,0 +1,67 @@
+// After `react-router build`: the pre-rendered pages (public site and /login) ask for their
+// scripts only once their HTML has been painted. React Router's output lists every module as a
+// `<link rel="modulepreload">` and imports them statically, so on a weak link the page's 110 KB of
+// JavaScript share the bandwidth with its stylesheet and its main image, and the first paint waits
+// for them. The page reads and takes typing without its scripts (docs/decisions/027-scripts-apos-a-pintura.md),
+// so here the preload links go, and the bootstrap module imports the same files, all at once,
+// right after the first frame. The portal's app shell (__spa-fallback.html) is left as built: it
+// shows nothing useful until its scripts run.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");?\n?/gm;
+
+/** The page's HTML with its scripts asked for after the first paint; null if it has none. */
+export function deferScripts(html) {
+  const bootstrap = html.match(BOOTSTRAP);
+  if (!bootstrap) return null;
+  const body = bootstrap[1];
+  if (!/\bimport\("[^"]+"\);?\s*$/.test(body)) {
+    throw new Error('script de entrada do React Router não reconhecido');
+  }
+  const named = [...body.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? '', href: m[2] }));
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const rest = body.replace(STATIC_IMPORT, '').trim();
+  const deferred = [
+    // Waits for the browser's own word that the page (and its main image, marked
+    // fetchpriority=high) is on screen, three seconds at most. A hidden page (a tab opened in the
+    // background) paints nothing, and a browser without these entries cannot say: neither waits.
+    'const seen = (type, test) => document.hidden || !PerformanceObserver.supportedEntryTypes.includes(type) ? null : new Promise((go) => new PerformanceObserver((list, o) => { if (list.getEntries().some(test)) { o.disconnect(); go(); } }).observe({ type, buffered: true }));',
+    `const main = document.querySelector('img[fetchpriority="high"]');`,
+    "await Promise.race([Promise.all([seen('paint', (e) => e.name === 'first-contentful-paint'), main && seen('largest-contentful-paint', (e) => e.element === main)]), new Promise((go) => setTimeout(go, 3000))]);",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    "  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+    '}',
+    `const [${named.map((m) => m.name).join(', ')}] = await Promise.all([${named
+      .map((m) => `import(${m.href})`)
+      .join(', ')}]);`,
+    rest,
+  ].join('\n');
+  return html
+    .replace(PRELOAD, '')
+    .replace(bootstrap[0], `<script type="module">${deferred}</script>`);
+}
+
+function visit(dir, pages) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) visit(full, pages);
+    else if (entry.name === 'index.html') pages.push(full);
+  }
+  return pages;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let changed = 0;
+  for (const file of visit(root, [])) {
+    const html = deferScripts(fs.readFileSync(file, 'utf8'));
+    if (html === null) continue;
+    fs.writeFileSync(file, html);
+    changed++;
+  }
+  console.log(`scripts after the first paint: ${changed} pre-rendered pages`);
+}
