@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { gotoHydrated, holdRequests } from './pages';
 
 const SUCCESS = 'Mensagem enviada com sucesso! Em breve entraremos em contato.';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -28,7 +29,7 @@ test('an e-mail without a dot in the domain is refused at the field, and nothing
   page,
 }) => {
   const posted = sends(page);
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await fill(page, 'maria@exemplo');
   const email = field(page, 'E-mail');
   // The browser's own type=email check lets this address through: the form's rule stops it.
@@ -53,7 +54,7 @@ test('an e-mail without a dot in the domain is refused at the field, and nothing
 });
 
 test('a refusal that names a field shows its message at that field', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   // From the server itself: blank names pass the browser's `required`, not the server.
   await fill(page);
   await field(page, 'Nome').fill('   ');
@@ -93,7 +94,7 @@ test('a refusal that names a field shows its message at that field', async ({ pa
 });
 
 test('too many sends (429) asks to wait a few minutes, not "later"', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await fill(page);
   await page.route('**/api/contato', (route) =>
     route.fulfill({ status: 429, json: { error: 'Muitas requisições. Aguarde.' } }),
@@ -113,7 +114,7 @@ for (const [width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await fill(page);
     await page.route('**/api/contato', (route) =>
       route.fulfill({ status: 503, json: { error: 'Indisponível.' } }),
@@ -143,3 +144,29 @@ for (const [width, height] of [
     await page.screenshot({ path: `/tmp/shots-e/contato-sucesso-${width}.png` });
   });
 }
+
+test('what is typed before the scripts arrive is kept and sent; sending waits for them', async ({
+  page,
+}) => {
+  const posted = sends(page);
+  // The page's code is held back: only the pre-rendered HTML, its CSS and pictures arrive.
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.goto('/contact');
+  const enviar = page.getByRole('button', { name: 'Enviar mensagem' });
+  await expect(enviar).toBeDisabled();
+  await expect(page.getByText('Preparando o envio...')).toBeVisible();
+  await fill(page);
+  const typed = await field(page, 'Mensagem').inputValue();
+
+  release();
+  await expect(enviar).toBeEnabled();
+  await expect(page.getByText('Preparando o envio...')).toBeHidden();
+  // A render after React took over (here, a field's message cleared) keeps the text.
+  await field(page, 'Nome').fill('Maria Teste Silva');
+  await expect(field(page, 'Mensagem')).toHaveValue(typed);
+  await send(page);
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]!.postData()).toContain(typed);
+  expect(posted[0]!.postData()).toContain('maria@exemplo.com.br');
+});

@@ -55,3 +55,17 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/**
+ * Opens a pre-rendered page (public site, /login) and waits until React has taken it over: its
+ * scripts are asked for only once it is painted (docs/decisions/027-scripts-apos-a-pintura.md),
+ * and a tap before that gets the browser's own behaviour (a link navigates, a menu button does
+ * nothing).
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const menu = document.querySelector('.site-header__toggle');
+    return !!menu && Object.keys(menu).some((k) => k.startsWith('__reactProps'));
+  });
+}

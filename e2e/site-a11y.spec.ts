@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { gotoHydrated } from './pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PAGES = ['/', '/about', '/activities', '/contact'];
@@ -12,7 +13,7 @@ for (const size of WIDTHS) {
   for (const path of PAGES) {
     test(`axe: ${path} no ${size.name} (${size.width} px)`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
@@ -24,7 +25,7 @@ for (const size of WIDTHS) {
 
 test('axe: the open lightbox and the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/activities');
+  await gotoHydrated(page, '/activities');
   await page.getByRole('list', { name: 'Fotos da pecuária' }).getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   let { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

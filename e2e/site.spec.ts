@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CompanyContent } from '../common/content';
 import { test, expect } from './fixtures';
+import { gotoHydrated } from './pages';
 
 const COMPANY: CompanyContent = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).company;
 
@@ -24,7 +25,7 @@ const after = (n: number, steps = 1) => ((n - 1 + steps) % 15) + 1;
 
 test.describe('header and footer', () => {
   test('the header turns solid after 10 px of scroll', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -38,7 +39,7 @@ test.describe('header and footer', () => {
 
   test('mobile menu opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Atividades' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -57,7 +58,7 @@ test.describe('header and footer', () => {
 
   test('the gallery link scrolls to the gallery 300 ms after navigating', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.clock.pauseAt(Date.now() + 60_000);
     await page
       .getByRole('navigation', { name: 'Principal' })
@@ -76,7 +77,7 @@ test.describe('header and footer', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const name of ['Início', 'Sobre Nós', 'Atividades', 'Contato']) {
       await expect(
@@ -104,7 +105,7 @@ test.describe('home', () => {
   test('the call to action scrolls to the six highlights; closing buttons go to contact', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'Conheça nossos destaques' }).click();
     const highlights = page.getByRole('heading', { name: 'Nossos destaques' });
     await expect(highlights).toBeInViewport();
@@ -136,7 +137,7 @@ test.describe('about: gallery carousel', () => {
   test('slides shown: 4, then 3 below 1024 px, 2 below 768 px, 1 below 480 px', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     for (const [width, shown] of [
       [1280, 4],
       [1024, 4],
@@ -154,7 +155,7 @@ test.describe('about: gallery carousel', () => {
   });
 
   test('15 items with unique ids, dots, muted videos with controls', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.locator('.carousel__dot')).toHaveCount(15);
     const videos = page.locator('.carousel video');
     await expect(videos).toHaveCount(2);
@@ -175,7 +176,7 @@ test.describe('about: gallery carousel', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     // From the page's clock, which keeps running meanwhile: on a busy machine the margin can pass
     // before the call arrives ("Cannot fast-forward to the past"), so try again from a new reading.
     for (let attempt = 1; ; attempt++) {
@@ -226,7 +227,7 @@ test.describe('about: gallery carousel', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.clock.runFor(10_000);
     expect(await currentDot(page)).toMatch(/^Ir para o slide 1:/);
     await page.getByRole('button', { name: 'Próximo slide' }).click();
@@ -239,7 +240,7 @@ test.describe('activities', () => {
   test('cards, practices, and the lightbox: full screen, wraps at both ends, keys and Escape', async ({
     page,
   }) => {
-    await page.goto('/activities');
+    await gotoHydrated(page, '/activities');
     await expect(page.locator('#pecuaria').getByRole('heading', { level: 3 })).toHaveText([
       'Saúde Animal',
       'Nutrição Balanceada',
@@ -301,7 +302,7 @@ test.describe('contact', () => {
     api,
   }) => {
     await page.clock.install();
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     // From the page's clock, which keeps running meanwhile: on a busy machine the margin can pass
     // before the call arrives ("Cannot fast-forward to the past"), so try again from a new reading.
     for (let attempt = 1; ; attempt++) {
@@ -351,7 +352,7 @@ test.describe('contact', () => {
   test('a refused answer and a network error show the two alerts, keeping the form', async ({
     page,
   }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await fill(page, 'Mensagem que não chega');
     await page.route('**/api/contato', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
@@ -439,7 +440,8 @@ test.describe('pre-rendered and light', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    for (const path of ['/', '/about', '/activities', '/contact']) await page.goto(path);
+    for (const path of ['/', '/about', '/activities', '/contact']) await gotoHydrated(page, path);
+    expect(scripts.length).toBeGreaterThan(4);
     expect(scripts.filter((u) => /portal|useQuery|query-|PhotoLightbox/.test(u))).toEqual([]);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Disallow: \/portal$/m);

@@ -8,6 +8,7 @@ import {
   isContatoEmail,
   type ContatoCampo,
 } from '../../../../common/schemas/contato-options';
+import { useHydrated } from '../../../lib/session';
 import { useEnviarContato, type EnvioResultado } from '../api/enviar-contato';
 import { CONTACT_ENDPOINT } from '../endpoint';
 
@@ -41,6 +42,20 @@ export function ContactForm() {
   const avisoRef = useRef<HTMLParagraphElement>(null);
   const focusNext = useRef<ContatoCampo | null>(null);
   const tries = useRef(0);
+  const hydrated = useHydrated();
+
+  // The page is pre-rendered and its scripts come after it is painted (docs/decisions/027-scripts-apos-a-pintura.md):
+  // what was typed before them is still in the fields, and becomes the form's state here instead
+  // of being wiped by the next render.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    setValues((v) => {
+      const typed = { ...v };
+      for (const k of Object.keys(v) as (keyof typeof v)[]) typed[k] = String(data.get(k) ?? '');
+      return typed;
+    });
+  }, []);
 
   useEffect(() => {
     if (aviso?.tipo !== 'ok') return;
@@ -204,9 +219,26 @@ export function ContactForm() {
         <label htmlFor="contato-site">Deixe este campo vazio</label>
         <input id="contato-site" name={CONTATO_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
-        {sending ? 'Enviando...' : 'Enviar mensagem'}
-      </button>
+      <div className="contact-form__envio">
+        <button
+          type="submit"
+          className="btn btn--primary contact-form__submit"
+          disabled={sending || !hydrated}
+          aria-describedby={hydrated ? undefined : 'contato-preparando'}
+        >
+          {sending ? 'Enviando...' : 'Enviar mensagem'}
+        </button>
+        {/* Until the scripts take over, a native submit would leave the page for the API's
+            answer. Beside the button and only hidden once ready: nothing moves. */}
+        <p
+          id="contato-preparando"
+          className="hint"
+          aria-hidden={hydrated}
+          style={hydrated ? { visibility: 'hidden' } : undefined}
+        >
+          Preparando o envio...
+        </p>
+      </div>
     </form>
   );
 }
