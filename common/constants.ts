@@ -2,6 +2,9 @@
 export const STORAGE_TOKEN_KEY = 'portal_token';
 export const STORAGE_USER_KEY = 'portal_user';
 
+/** The 403 of every route but a few while a role requires two-factor sign-in not yet on. */
+export const MFA_ENROL_REQUIRED = 'Ative a verificação em duas etapas para continuar.';
+
 export const HEADER_SOLID_SCROLL_PX = 10;
 export const GALLERY_SCROLL_DELAY_MS = 300;
 export const CONTACT_SUCCESS_BANNER_MS = 5000;

@@ -11,13 +11,25 @@ export const MESSAGES = /\/api\/atendimentos\/\d+\/mensagens(\?depois=\d+)?$/;
 export const message = (page: Page, text: string) =>
   page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
-/** Which side of the conversation a message bubble sits on. */
+/**
+ * Which side of the conversation a message bubble sits on. Asked again while the bubble has no
+ * box: a message just sent is drawn anew when the server's copy replaces the one shown at once.
+ */
 export async function sideOf(page: Page, bubble: Locator): Promise<'left' | 'right'> {
-  const box = await bubble.boundingBox();
-  const log = await page.getByRole('log').boundingBox();
-  if (!box || !log) throw new Error('message not on screen');
-  const center = box.x + box.width / 2;
-  return center > log.x + log.width / 2 ? 'right' : 'left';
+  let side: 'left' | 'right' | null = null;
+  await expect
+    .poll(
+      async () => {
+        const box = await bubble.boundingBox();
+        const log = await page.getByRole('log').boundingBox();
+        if (!box || !log) return null;
+        side = box.x + box.width / 2 > log.x + log.width / 2 ? 'right' : 'left';
+        return side;
+      },
+      { message: 'message on screen' },
+    )
+    .not.toBeNull();
+  return side!;
 }
 
 /** The employee's chat (`url` may carry a query), once it has loaded with no message yet. */

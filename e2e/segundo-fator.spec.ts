@@ -66,6 +66,14 @@ test('an admin requires it for a role; a member is led to enrolment before anyth
     Number(process.env.E2E_PORT ?? 3100) + 60 + info.workerIndex,
   );
   try {
+    // Signed in before the rule: led to enrolment at their next call to the server.
+    const antes = await srv.api.createUser({ role: 'compliance' });
+    const antesCtx = await browser.newContext({ baseURL: srv.baseURL });
+    const antesPage = await antesCtx.newPage();
+    await antesPage.goto('/login');
+    await submitLogin(antesPage, antes.login, antes.password);
+    await expect(antesPage).toHaveURL(/\/portal$/);
+
     const admin = await browser.newContext({ baseURL: srv.baseURL });
     const adminPage = await admin.newPage();
     await adminPage.goto('/login');
@@ -75,6 +83,13 @@ test('an admin requires it for a role; a member is led to enrolment before anyth
     await adminPage.getByRole('button', { name: 'Salvar' }).click();
     await expect(adminPage.getByRole('status')).toHaveText('Alterações salvas.');
     await admin.close();
+
+    await antesPage.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
+    await expect(antesPage).toHaveURL(/\/minha-conta$/);
+    await expect(
+      antesPage.getByText('Seu perfil exige a verificação em duas etapas'),
+    ).toBeVisible();
+    await antesCtx.close();
 
     const comp = await srv.api.createUser({ role: 'compliance' });
     const ctx = await browser.newContext({ baseURL: srv.baseURL });

@@ -5,6 +5,7 @@
  * and docs/product/seguranca.md ("Who may call what").
  */
 import type { FastifyRequest } from 'fastify';
+import { MFA_ENROL_REQUIRED } from '../../common/constants.js';
 import { can, type Permission } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
 import { perFeed, RowCache } from '../db/read-cache.js';
@@ -56,7 +57,7 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
 }
 
 export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
-export const MUST_ENROL = 'Ative a verificação em duas etapas para continuar.';
+export const MUST_ENROL = MFA_ENROL_REQUIRED;
 
 /**
  * Route hook (use it as `onRequest`, so it runs before the body is read and validated): any

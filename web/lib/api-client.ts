@@ -1,5 +1,6 @@
+import { MFA_ENROL_REQUIRED } from '../../common/constants';
 import { notarServidor } from './conexao';
-import { endRefusedSession, getSession } from './session';
+import { endRefusedSession, getSession, setSession } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +25,7 @@ interface RequestOptions {
  * Calls the API with the session's bearer token. Failures throw an ApiError carrying the
  * server's Portuguese message. A 401 on an authenticated call ends the session, keeping the
  * server's reason and the open screen for the login page; the route guards then send the user
- * there.
+ * there. A 403 that asks for two-factor enrolment marks the session user as pending it.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await send<T>(path, opts)).data;
@@ -63,6 +64,11 @@ async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; r
     const message = (data as { error?: unknown } | null)?.error;
     if (res.status === 401 && session) {
       endRefusedSession(session, typeof message === 'string' ? message : null);
+    }
+    // An admin required two-factor sign-in of this role during the session: the root route
+    // leads to Minha Conta, as it does after a login (docs/product/conta.md).
+    if (res.status === 403 && session && message === MFA_ENROL_REQUIRED) {
+      setSession(session.token, { ...session.user, mfa_cadastro_pendente: true });
     }
     throw new ApiError(typeof message === 'string' ? message : `Erro ${res.status}`, res.status);
   }

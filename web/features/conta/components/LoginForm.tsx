@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { Logo } from '../../../components/layout/Logo';
+import { PreparandoHint } from '../../../components/ui/PreparandoHint';
 import { paths } from '../../../../common/paths';
 import { setSession, useHydrated } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
@@ -115,15 +116,9 @@ export function LoginForm() {
         >
           {loading ? 'Entrando...' : 'Entrar'}
         </button>
-        {/* Kept in place, only hidden, once ready: nothing below it moves. */}
-        <p
-          id="login-preparando"
-          className="hint"
-          aria-hidden={hydrated}
-          style={hydrated ? { visibility: 'hidden' } : undefined}
-        >
+        <PreparandoHint id="login-preparando" hydrated={hydrated}>
           Preparando o acesso seguro...
-        </p>
+        </PreparandoHint>
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
         {typed && <PrefetchPageLinks page={paths.portal} />}
       </form>

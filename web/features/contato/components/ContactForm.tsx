@@ -8,6 +8,7 @@ import {
   isContatoEmail,
   type ContatoCampo,
 } from '../../../../common/schemas/contato-options';
+import { PreparandoHint } from '../../../components/ui/PreparandoHint';
 import { useHydrated } from '../../../lib/session';
 import { useEnviarContato, type EnvioResultado } from '../api/enviar-contato';
 import { CONTACT_ENDPOINT } from '../endpoint';
@@ -219,6 +220,8 @@ export function ContactForm() {
         <label htmlFor="contato-site">Deixe este campo vazio</label>
         <input id="contato-site" name={CONTATO_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
+      {/* Disabled until the scripts take over: a native submit would leave the page for the
+          API's JSON answer. */}
       <div className="contact-form__envio">
         <button
           type="submit"
@@ -228,16 +231,9 @@ export function ContactForm() {
         >
           {sending ? 'Enviando...' : 'Enviar mensagem'}
         </button>
-        {/* Until the scripts take over, a native submit would leave the page for the API's
-            answer. Beside the button and only hidden once ready: nothing moves. */}
-        <p
-          id="contato-preparando"
-          className="hint"
-          aria-hidden={hydrated}
-          style={hydrated ? { visibility: 'hidden' } : undefined}
-        >
+        <PreparandoHint id="contato-preparando" hydrated={hydrated}>
           Preparando o envio...
-        </p>
+        </PreparandoHint>
       </div>
     </form>
   );

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Why a button of a pre-rendered page is disabled until its scripts take over (the login, the
+ * contact form: docs/decisions/026-login-pre-renderizado-e-js-enxuto.md). Once they have, it is
+ * kept in place, only hidden, so nothing around it moves.
+ */
+export function PreparandoHint({
+  id,
+  hydrated,
+  children,
+}: {
+  id: string;
+  hydrated: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      id={id}
+      className="hint"
+      aria-hidden={hydrated}
+      style={hydrated ? { visibility: 'hidden' } : undefined}
+    >
+      {children}
+    </p>
+  );
+}
