@@ -7,13 +7,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, usingPostgres, type TestApp } from '../test/app.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { realPng } from '../test/file-fixtures.js';
+import { criarBancoProprio } from '../test/banco-proprio.js';
 import { storeFile } from '../lib/files.js';
 import {
   ErroDeOperacao,
@@ -169,23 +169,9 @@ describe.runIf(usingPostgres())('moving between SQLite and PostgreSQL', () => {
     const antes = await conteudo(sqliteA);
 
     // a new PostgreSQL database
-    const nome = `mig_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${nome}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${nome}`;
-    const pgHandle = openDatabase({ dataDir: tmp, databaseUrl: url.toString() });
-    abertos.push({
-      close: async () => {
-        await pgHandle.close();
-        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${nome} with (force)`);
-        await c.end();
-      },
-    });
+    const banco = await criarBancoProprio('mig');
+    const pgHandle = openDatabase({ dataDir: tmp, databaseUrl: banco.url });
+    abertos.push({ close: async () => (await pgHandle.close(), await banco.drop()) });
     await migrate(pgHandle);
     await gravar(pgHandle, ler(sqliteA), { migracaoAtual: await ultimaMigracao(pgHandle.db) });
     expect(await conteudo(pgHandle)).toEqual(antes);

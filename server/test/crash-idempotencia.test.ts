@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/index.js';
 import { insertUser } from '../features/usuarios/repository.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { usingPostgres } from './app.js';
+import { criarBancoProprio } from './banco-proprio.js';
 import { startServer } from './process.js';
 
 /**
@@ -45,21 +45,9 @@ interface Enviado {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-idem-'));
   if (usingPostgres()) {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `crash_idem_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const banco = await criarBancoProprio('crash_idem');
+    databaseUrl = banco.url;
+    dropDatabase = banco.drop;
   }
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrate(handle);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DbHandle } from '../db/index.js';
@@ -11,6 +10,7 @@ import { readStoredFile } from '../lib/files.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { usingPostgres } from './app.js';
+import { criarBancoProprio } from './banco-proprio.js';
 import { realPng } from './file-fixtures.js';
 import { startServer, type RunningServer } from './process.js';
 
@@ -54,27 +54,13 @@ const acked: Acked = {
   files: new Map(),
 };
 
-async function createDatabase() {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `crash_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
-  if (usingPostgres()) await createDatabase();
+  if (usingPostgres()) {
+    const banco = await criarBancoProprio('crash');
+    databaseUrl = banco.url;
+    dropDatabase = banco.drop;
+  }
   png = await realPng();
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrate(handle);

@@ -22,6 +22,7 @@ import { insertUser } from '../features/usuarios/repository.js';
 import { verificarAuditoria } from '../features/auditoria/verificacao.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
+import { criarBancoProprio } from './banco-proprio.js';
 import { realPng } from './file-fixtures.js';
 import { abrirStream, type Stream } from './sse.js';
 import { startServer, type RunningServer } from './process.js';
@@ -47,7 +48,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
   'two instances on one PostgreSQL behind nginx',
   () => {
     let databaseUrl: string;
-    let nome: string;
+    let dropDatabase: (() => Promise<void>) | undefined;
     let a: RunningServer;
     let b: RunningServer;
     let nginx: Awaited<ReturnType<typeof iniciarNginx>>;
@@ -70,14 +71,9 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
     };
 
     beforeAll(async () => {
-      nome = `multi_${crypto.randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database ${nome}`);
-      await admin.end();
-      const url = new URL(baseUrl!);
-      url.pathname = `/${nome}`;
-      databaseUrl = url.toString();
+      const banco = await criarBancoProprio('multi');
+      databaseUrl = banco.url;
+      dropDatabase = banco.drop;
 
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-seed-'));
       dirs.push(dataDir);
@@ -123,10 +119,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
       await nginx?.parar();
       for (const s of [a, b]) if (s && s.proc.exitCode === null) s.proc.kill('SIGTERM');
       await Promise.all([a?.exited, b?.exited]);
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${nome} with (force)`);
-      await admin.end();
+      await dropDatabase?.();
       for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     });
 
