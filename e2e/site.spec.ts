@@ -429,6 +429,19 @@ test.describe('pre-rendered and light', () => {
     await expect(page.locator('.carousel__track > div')).toHaveCount(19);
     await page.goto('/contact');
     await expect(page.getByLabel('Mensagem', { exact: true })).toBeVisible();
+    // The send button waits for scripts that never come: the page says what to do instead.
+    await expect(page.getByText('Preparando o envio...')).toBeHidden();
+    // (Playwright's text locators skip <noscript>; a person with scripts off reads it.)
+    await expect(page.locator('noscript p')).toHaveText(
+      'Sem JavaScript o formulário não pode ser enviado: use o e-mail ou o telefone desta página.',
+    );
+    await expect(page.locator('noscript p')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByText('Preparando o acesso seguro...')).toBeHidden();
+    await expect(page.locator('noscript p')).toHaveText(
+      'O Portal do Colaborador precisa do JavaScript ativado no navegador.',
+    );
+    await expect(page.locator('noscript p')).toBeVisible();
     await context.close();
   });
 

@@ -116,7 +116,11 @@ export function LoginForm() {
         >
           {loading ? 'Entrando...' : 'Entrar'}
         </button>
-        <PreparandoHint id="login-preparando" hydrated={hydrated}>
+        <PreparandoHint
+          id="login-preparando"
+          hydrated={hydrated}
+          semScript="O Portal do Colaborador precisa do JavaScript ativado no navegador."
+        >
           Preparando o acesso seguro...
         </PreparandoHint>
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}

@@ -231,7 +231,11 @@ export function ContactForm() {
         >
           {sending ? 'Enviando...' : 'Enviar mensagem'}
         </button>
-        <PreparandoHint id="contato-preparando" hydrated={hydrated}>
+        <PreparandoHint
+          id="contato-preparando"
+          hydrated={hydrated}
+          semScript="Sem JavaScript o formulário não pode ser enviado: use o e-mail ou o telefone desta página."
+        >
           Preparando o envio...
         </PreparandoHint>
       </div>
