@@ -1,11 +1,11 @@
 // After `react-router build`: the pre-rendered pages (public site and /login) ask for their
-// scripts only once their HTML has been painted. React Router's output lists every module as a
-// `<link rel="modulepreload">` and imports them statically, so on a weak link the page's 110 KB of
-// JavaScript share the bandwidth with its stylesheet and its main image, and the first paint waits
-// for them. The page reads and takes typing without its scripts (docs/decisions/027-scripts-apos-a-pintura.md),
-// so here the preload links go, and the bootstrap module imports the same files, all at once,
-// right after the first frame. The portal's app shell (__spa-fallback.html) is left as built: it
-// shows nothing useful until its scripts run.
+// scripts only once the browser has painted them and their main picture. React Router's output
+// lists every module as a `<link rel="modulepreload">` and imports them statically, so on a weak
+// link the page's 110 KB of JavaScript share the bandwidth with its stylesheet and its main
+// picture, and the first paint waits for them. The pages read (and /login takes typing) without
+// their scripts, so here the preload links go, and the bootstrap module asks for the same files,
+// all at once, after the paint (docs/decisions/027-scripts-apos-a-pintura.md). The portal's app
+// shell (__spa-fallback.html) is left as built: it shows nothing useful until its scripts run.
 import fs from 'node:fs';
 import path from 'node:path';
 
