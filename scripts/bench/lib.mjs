@@ -1,12 +1,11 @@
 // What the benchmark and load scripts share: the built server, started and waited for, and the
 // way figures are computed and printed.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { criarBancoProprio } from '../lib/banco-proprio.mjs';
 
 /** `<dist>/server/main.js`, or the process ends saying how to build it. */
 export function builtServer(dist) {
@@ -73,18 +72,6 @@ export const loadavg = () =>
  */
 export async function freshPostgresDatabase(url) {
   if (!url) return { databaseUrl: undefined, dropDb: async () => {} };
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (statement) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(statement);
-    await c.end();
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    databaseUrl: u.toString(),
-    dropDb: () => admin(`drop database if exists ${name} with (force)`),
-  };
+  const banco = await criarBancoProprio(url, 'bench');
+  return { databaseUrl: banco.url, dropDb: banco.drop };
 }

@@ -13,7 +13,7 @@ import { buildApp } from '../app.js';
 import { createTestApp, testConfig, usingPostgres, type TestApp } from '../test/app.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { realPng } from '../test/file-fixtures.js';
-import { criarBancoProprio } from '../test/banco-proprio.js';
+import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { storeFile } from '../lib/files.js';
 import {
   ErroDeOperacao,
@@ -169,7 +169,7 @@ describe.runIf(usingPostgres())('moving between SQLite and PostgreSQL', () => {
     const antes = await conteudo(sqliteA);
 
     // a new PostgreSQL database
-    const banco = await criarBancoProprio('mig');
+    const banco = await criarBancoProprio(process.env.TEST_DATABASE_URL!, 'mig');
     const pgHandle = openDatabase({ dataDir: tmp, databaseUrl: banco.url });
     abertos.push({ close: async () => (await pgHandle.close(), await banco.drop()) });
     await migrate(pgHandle);

@@ -8,7 +8,7 @@ import { insertUser } from '../features/usuarios/repository.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { usingPostgres } from './app.js';
-import { criarBancoProprio } from './banco-proprio.js';
+import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { startServer } from './process.js';
 
 /**
@@ -45,7 +45,7 @@ interface Enviado {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-idem-'));
   if (usingPostgres()) {
-    const banco = await criarBancoProprio('crash_idem');
+    const banco = await criarBancoProprio(process.env.TEST_DATABASE_URL!, 'crash_idem');
     databaseUrl = banco.url;
     dropDatabase = banco.drop;
   }

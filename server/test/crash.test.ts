@@ -10,7 +10,7 @@ import { readStoredFile } from '../lib/files.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
 import { usingPostgres } from './app.js';
-import { criarBancoProprio } from './banco-proprio.js';
+import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { realPng } from './file-fixtures.js';
 import { startServer, type RunningServer } from './process.js';
 
@@ -57,7 +57,7 @@ const acked: Acked = {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
   if (usingPostgres()) {
-    const banco = await criarBancoProprio('crash');
+    const banco = await criarBancoProprio(process.env.TEST_DATABASE_URL!, 'crash');
     databaseUrl = banco.url;
     dropDatabase = banco.drop;
   }

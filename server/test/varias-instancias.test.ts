@@ -22,7 +22,7 @@ import { insertUser } from '../features/usuarios/repository.js';
 import { verificarAuditoria } from '../features/auditoria/verificacao.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { TokenService } from '../lib/tokens.js';
-import { criarBancoProprio } from './banco-proprio.js';
+import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { realPng } from './file-fixtures.js';
 import { abrirStream, type Stream } from './sse.js';
 import { startServer, type RunningServer } from './process.js';
@@ -71,7 +71,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
     };
 
     beforeAll(async () => {
-      const banco = await criarBancoProprio('multi');
+      const banco = await criarBancoProprio(baseUrl!, 'multi');
       databaseUrl = banco.url;
       dropDatabase = banco.drop;
 

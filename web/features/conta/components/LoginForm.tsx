@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { Logo } from '../../../components/layout/Logo';
-import { PreparandoHint } from '../../../components/ui/PreparandoHint';
+import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { paths } from '../../../../common/paths';
-import { setSession, useHydrated } from '../../../lib/session';
+import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { useLogin } from '../api/login';
 import { LoginCodeStep } from './LoginCodeStep';
@@ -18,7 +18,6 @@ export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
  */
 export function LoginForm() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState(false);
   const login = useLogin();
@@ -108,21 +107,15 @@ export function LoginForm() {
           <label htmlFor="senha">Senha</label>
           <input id="senha" name="senha" type="password" autoComplete="current-password" required />
         </div>
-        <button
-          type="submit"
+        <EnviarAposScripts
           className="btn btn--primary btn--block"
-          disabled={loading || !hydrated}
-          aria-describedby={hydrated ? undefined : 'login-preparando'}
-        >
-          {loading ? 'Entrando...' : 'Entrar'}
-        </button>
-        <PreparandoHint
+          ocupado={loading}
+          rotulo="Entrar"
+          rotuloOcupado="Entrando..."
           id="login-preparando"
-          hydrated={hydrated}
+          preparando="Preparando o acesso seguro..."
           semScript="O Portal do Colaborador precisa do JavaScript ativado no navegador."
-        >
-          Preparando o acesso seguro...
-        </PreparandoHint>
+        />
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
         {typed && <PrefetchPageLinks page={paths.portal} />}
       </form>

@@ -8,8 +8,7 @@ import {
   isContatoEmail,
   type ContatoCampo,
 } from '../../../../common/schemas/contato-options';
-import { PreparandoHint } from '../../../components/ui/PreparandoHint';
-import { useHydrated } from '../../../lib/session';
+import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useEnviarContato, type EnvioResultado } from '../api/enviar-contato';
 import { CONTACT_ENDPOINT } from '../endpoint';
 
@@ -43,7 +42,6 @@ export function ContactForm() {
   const avisoRef = useRef<HTMLParagraphElement>(null);
   const focusNext = useRef<ContatoCampo | null>(null);
   const tries = useRef(0);
-  const hydrated = useHydrated();
 
   // The page is pre-rendered and its scripts come after it is painted (docs/decisions/027-scripts-apos-a-pintura.md):
   // what was typed before them is still in the fields, and becomes the form's state here instead
@@ -220,24 +218,16 @@ export function ContactForm() {
         <label htmlFor="contato-site">Deixe este campo vazio</label>
         <input id="contato-site" name={CONTATO_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
-      {/* Disabled until the scripts take over: a native submit would leave the page for the
-          API's JSON answer. */}
       <div className="contact-form__envio">
-        <button
-          type="submit"
+        <EnviarAposScripts
           className="btn btn--primary contact-form__submit"
-          disabled={sending || !hydrated}
-          aria-describedby={hydrated ? undefined : 'contato-preparando'}
-        >
-          {sending ? 'Enviando...' : 'Enviar mensagem'}
-        </button>
-        <PreparandoHint
+          ocupado={sending}
+          rotulo="Enviar mensagem"
+          rotuloOcupado="Enviando..."
           id="contato-preparando"
-          hydrated={hydrated}
+          preparando="Preparando o envio..."
           semScript="Sem JavaScript o formulário não pode ser enviado: use o e-mail ou o telefone desta página."
-        >
-          Preparando o envio...
-        </PreparandoHint>
+        />
       </div>
     </form>
   );

@@ -1,0 +1,5 @@
+/** Types of banco-proprio.mjs, for the TypeScript tests that use it. */
+export function criarBancoProprio(
+  base: string,
+  prefixo: string,
+): Promise<{ url: string; drop(): Promise<void> }>;

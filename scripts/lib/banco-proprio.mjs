@@ -1,0 +1,26 @@
+// A PostgreSQL database of one's own, beside the one `base` names: for benchmarks, and for tests
+// that start built servers on it (and kill them) or move data between engines, where a schema of
+// the shared database would not do.
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+/** Creates `<prefixo>_<random>`; `drop` removes it, forcing out connections a killed server left. */
+export async function criarBancoProprio(base, prefixo) {
+  const nome = `${prefixo}_${crypto.randomBytes(5).toString('hex')}`;
+  const comando = async (sql) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await comando(`create database ${nome}`);
+  const url = new URL(base);
+  url.pathname = `/${nome}`;
+  return {
+    url: url.toString(),
+    drop: () => comando(`drop database if exists ${nome} with (force)`),
+  };
+}
