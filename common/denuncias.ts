@@ -2,7 +2,7 @@
  * The vocabulary of an Ouvidoria case shared by the server and the screens: its statuses, who
  * wrote a message, and the staff roles a report may exclude. Rules: docs/product/denuncias.md.
  */
-import { STAFF_ROLES, type Role } from './roles.js';
+import { STAFF_ROLES } from './roles.js';
 
 export const DENUNCIA_STATUS = [
   'recebida',
@@ -30,11 +30,6 @@ export type AutorMensagemDenuncia = 'denunciante' | 'ouvidoria';
 /** The staff roles a reporter may keep away from the report (e.g. a report about RH). */
 export const PAPEIS_EXCLUIVEIS = STAFF_ROLES;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Whether a role may read a case, given the roles the reporter excluded. */
-export function podeLerCaso(role: Role, excluir: readonly Role[]): boolean {
-  return (STAFF_ROLES as readonly Role[]).includes(role) && !excluir.includes(role);
-}
 
 const HORA_MS = 60 * 60 * 1000;
 /** A reporter's request that began inside an hour has finished a minute after it ends. */

@@ -91,7 +91,7 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   });
   await reporter.getByRole('button', { name: 'Enviar anexo' }).click();
   await expect(reporter.getByRole('heading', { name: 'Seus anexos' })).toBeVisible();
-  await expect(reporter.getByText('foto-do-quadro.png')).toBeVisible();
+  await expect(reporter.getByText('anexo-1.png')).toBeVisible();
 
   // In another browser, Compliance answers and takes the case; RH cannot even open it.
   const office = await browser.newContext();
@@ -104,7 +104,7 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   await loginAs(clara, compliance);
   await clara.goto(`/admin/denuncias/${caso.id}`);
   await expect(clara.getByText('Aconteceu de novo hoje.')).toBeVisible();
-  await expect(clara.getByRole('link', { name: 'foto-do-quadro.png' })).toBeVisible();
+  await expect(clara.getByRole('link', { name: 'anexo-1.png' })).toBeVisible();
   await clara.getByLabel('Novo status').selectOption('em_apuracao');
   await clara.getByLabel('Responsável').selectOption({ label: `${compliance.nome} (Compliance)` });
   await clara.getByLabel(/Mensagem ao denunciante/).fill('Recebemos e estamos apurando.');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { importFilesFromDisk } from './lib/files.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -59,6 +60,9 @@ export async function buildApp({
     });
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    // Random, not a counter: a gap in a counter would tell the log that a request it does not
+    // show (the Ouvidoria's reporter routes log nothing) came between two it does.
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Finish requests in flight on close, but drop idle keep-alive connections at once.

@@ -15,7 +15,17 @@ export const ACOMPANHAMENTO_MESSAGES = {
   encerrada: 'Esta denúncia foi encerrada e não recebe mais mensagens nem anexos.',
   bloqueado: 'Muitas tentativas com este protocolo. Aguarde 15 minutos e tente novamente.',
   corpo: 'Dados inválidos.',
+  cotaAnexos: 'Esta denúncia já recebeu o máximo de anexos: 10 arquivos ou 50 MB ao todo.',
 } as const;
+
+/** What a case takes from its reporter, all uploads added up (docs/product/denuncias.md). */
+export const ANEXOS_POR_CASO_MAX = 10;
+export const ANEXOS_BYTES_POR_CASO_MAX = 50 * 1024 * 1024;
+/** Said on the screens beside the file picker. */
+export const ANEXOS_COTA_TEXTO = 'Até 10 arquivos por denúncia, 50 MB ao todo.';
+/** Said on the screens beside a case's entries. */
+export const HORARIO_DO_DENUNCIANTE_TEXTO =
+  'Os horários do denunciante aparecem arredondados para a hora cheia, para proteger sua identidade.';
 
 /** What a person types: the key may come in groups of four; the protocol in any case. */
 const protocoloField = z

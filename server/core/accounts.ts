@@ -54,6 +54,8 @@ export function sessionUserOf(u: UsuarioRow, cadastroPendente = false) {
     login: u.login,
     role: u.role,
     primeiro_login: u.primeiro_login === 1,
+    /** who set this account's access (server/core/ouvidoria-acesso.ts); never answered: the schemas leave it out */
+    papeis_gestores: u.papeis_gestores,
     ...(cadastroPendente ? { mfa_cadastro_pendente: true as const } : {}),
   };
 }

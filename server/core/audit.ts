@@ -33,6 +33,11 @@ export interface NewAuditEntry {
   detalhes: string;
   /** for entries about someone who is not (yet) authenticated, e.g. a failed login */
   login?: string;
+  /**
+   * on an entry about an Ouvidoria case, the case's excluded roles as its column keeps them: the
+   * audit screen shows the entry only to whom may read the case (server/core/ouvidoria-acesso.ts)
+   */
+  excluirPapeis?: string;
 }
 
 export async function recordAudit(trx: Trx, entry: NewAuditEntry): Promise<void> {
@@ -54,7 +59,7 @@ export async function recordAudit(trx: Trx, entry: NewAuditEntry): Promise<void>
   };
   const { id } = await trx
     .insertInto('audit_log')
-    .values(valores)
+    .values({ ...valores, excluir_papeis: entry.excluirPapeis || null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const hash = hashDoRegistro(selo.chave(), { ...valores, id });

@@ -22,17 +22,16 @@ export interface Aviso {
 export const linkPara = (ctx: AppContext, caminho: string) =>
   `${ctx.config.email?.publicUrl ?? ''}${caminho}`;
 
-/** Active users with an e-mail whose role holds `permissao`, but for `excluir`. */
+/** Active users with an e-mail whose role holds `permissao`. */
 export async function destinatariosCom(
   trx: Trx,
   permissao: Permission,
-  excluir: readonly Role[] = [],
-): Promise<{ id: number; role: Role }[]> {
-  const papeis = ROLES.filter((r) => can(r, permissao) && !excluir.includes(r));
+): Promise<{ id: number; role: Role; papeis_gestores: string }[]> {
+  const papeis = ROLES.filter((r) => can(r, permissao));
   if (papeis.length === 0) return [];
   return trx
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'papeis_gestores'])
     .where('status_usuario', '=', 'ativo')
     .where('email', 'is not', null)
     .where('role', 'in', papeis)

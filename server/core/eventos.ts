@@ -13,10 +13,9 @@
  * takes the same lock (server/core/ordem-dos-registros.ts). Streams are the eventos feature's
  * business (server/features/eventos).
  */
-import type { Permission, Role } from '../../common/roles.js';
+import type { Permission } from '../../common/roles.js';
 import type { TipoEvento } from '../../common/schemas/eventos.js';
 import { now, type DialectName, type Trx } from '../db/index.js';
-import { papeisColuna } from '../lib/papeis.js';
 import { travarOrdemDosRegistros } from './ordem-dos-registros.js';
 
 /**
@@ -27,7 +26,8 @@ export interface NovoEvento {
   tipo: Exclude<TipoEvento, 'contadores'>;
   usuarioId?: number | null;
   permissao?: Permission;
-  excluirPapeis?: readonly Role[];
+  /** an Ouvidoria case's excluded roles, as its column keeps them (server/core/ouvidoria-acesso.ts) */
+  excluirPapeis?: string;
   dados: unknown;
 }
 
@@ -45,7 +45,7 @@ export async function publicarEvento(
       permissao: evento.permissao ?? null,
       dados: JSON.stringify(evento.dados),
       criado_em: now(),
-      excluir_papeis: papeisColuna(evento.excluirPapeis ?? []),
+      excluir_papeis: evento.excluirPapeis ?? '',
     })
     .execute();
 }

@@ -20,7 +20,7 @@ export const FORMATO = 'portal-agro-backup';
 export const VERSAO = 1;
 
 /** Kept only for hours and rebuilt by the product itself: not worth a backup. */
-const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco']);
+const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'limites_anonimos']);
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
 const LOTE_ARQUIVOS = 20;

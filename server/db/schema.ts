@@ -32,6 +32,12 @@ export interface UsuariosTable {
   mfa_ativo: ColumnType<Flag, Flag | undefined, Flag>;
   /** the last 30-second TOTP step accepted: a code of that step or earlier is refused */
   mfa_ultimo_passo: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The roles of those who set this account's access (created it, changed its role, reset its
+   * password, changed its e-mail), as ",rh,": cases excluding one of them are not read through it
+   * (server/core/ouvidoria-acesso.ts).
+   */
+  papeis_gestores: ColumnType<string, string | undefined, string>;
 }
 
 export interface CodigosRecuperacaoTable {
@@ -72,6 +78,8 @@ export interface AuditLogTable {
    */
   hash_anterior: string | null;
   hash: string | null;
+  /** on an entry about an Ouvidoria case, the case's excluded roles (server/core/ouvidoria-acesso.ts) */
+  excluir_papeis: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The audit chain's one-row head: where the chain must end, sealed with the key. */
@@ -126,12 +134,15 @@ export interface DenunciasTable {
 }
 
 export interface DenunciaMensagensTable {
-  id: Generated<number>;
+  /** random (server/lib/ids.ts), never from a sequence */
+  id: number;
   denuncia_id: number;
   autor: 'denunciante' | 'ouvidoria';
   autor_id: number | null;
   texto: string;
   enviado_em: Timestamp;
+  /** the reporter's own count of their entries in the case; 0 for the staff's */
+  ordem: ColumnType<number, number | undefined, number>;
 }
 
 export interface DenunciaNotasTable {
@@ -144,15 +155,19 @@ export interface DenunciaNotasTable {
 }
 
 export interface DenunciaHistoricoTable {
-  id: Generated<number>;
+  /** random (server/lib/ids.ts), never from a sequence */
+  id: number;
   denuncia_id: number;
   acao: string;
   autor_nome: string | null;
   em: Timestamp;
+  /** the reporter's own count of their entries in the case; 0 for the staff's */
+  ordem: ColumnType<number, number | undefined, number>;
 }
 
 export interface DenunciaAnexosTable {
-  id: Generated<number>;
+  /** random (server/lib/ids.ts), never from a sequence */
+  id: number;
   denuncia_id: number;
   autor: 'denunciante' | 'ouvidoria';
   nome_original: string;
@@ -160,13 +175,16 @@ export interface DenunciaAnexosTable {
   content_type: string;
   tamanho: number;
   enviado_em: Timestamp;
+  /** the reporter's own count of their entries in the case; 0 for the staff's */
+  ordem: ColumnType<number, number | undefined, number>;
 }
 
-export interface DenunciaTentativasTable {
-  protocolo: string;
-  falhas: number;
-  janela_inicio: Timestamp;
-  bloqueado_ate: Timestamp | null;
+export interface LimitesAnonimosTable {
+  /** an HMAC of the limit and the address under the window's own key */
+  chave: string;
+  /** the window's start divided by its length */
+  janela: number;
+  contagem: number;
 }
 
 export interface AtendimentosTable {
@@ -312,7 +330,7 @@ export interface Database {
   denuncia_notas: DenunciaNotasTable;
   denuncia_historico: DenunciaHistoricoTable;
   denuncia_anexos: DenunciaAnexosTable;
-  denuncia_tentativas: DenunciaTentativasTable;
+  limites_anonimos: LimitesAnonimosTable;
   atendimentos: AtendimentosTable;
   mensagens: MensagensTable;
   arquivos: ArquivosTable;

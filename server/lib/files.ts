@@ -99,12 +99,16 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR);
 }
 
-/** Stores the bytes under a fresh random name and answers that name. */
+/**
+ * Stores the bytes under a fresh random name and answers that name. `criadoEm`: the time to keep
+ * instead of now (the Ouvidoria's reporter's evidence keeps the hour only).
+ */
 export async function storeFile(
   db: Db,
   buffer: Buffer,
   ext: string,
   contentType: string,
+  opts: { criadoEm?: string } = {},
 ): Promise<string> {
   const nome = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   await db
@@ -114,7 +118,7 @@ export async function storeFile(
       content_type: contentType,
       tamanho: buffer.length,
       conteudo: buffer,
-      criado_em: now(),
+      criado_em: opts.criadoEm ?? now(),
     })
     .execute();
   return nome;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { contarFalhaPorHora, registrarPorHora } from './registro-por-hora.js';
 
 /** Framework error codes mapped to the product's Portuguese messages. */
 const KNOWN: Record<string, [number, string]> = {
@@ -22,6 +23,7 @@ const KNOWN: Record<string, [number, string]> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  registrarPorHora(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).headers(err.headers).send({ error: err.message });
@@ -42,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: 'Requisição inválida.' });
     }
-    req.log.error({ err }, 'erro inesperado');
+    if (!contarFalhaPorHora(req, err)) req.log.error({ err }, 'erro inesperado');
     return reply.status(500).send({ error: 'Erro interno. Tente novamente mais tarde.' });
   });
 }

@@ -16,8 +16,8 @@ import { mudarEtapa } from '../features/atendimentos/prazos.js';
 import { relogioDe } from '../features/atendimentos/relogio.js';
 import type { Prioridade } from '../../common/schemas/atendimentos.js';
 import { novoProtocolo } from '../features/denuncias/credenciais.js';
-import { insertDenuncia } from '../features/denuncias/repository.js';
-import { horaDaDenuncia } from '../features/denuncias/service.js';
+import { papeisColuna } from '../lib/papeis.js';
+import { horaDoDenunciante } from '../features/denuncias/anonimo.js';
 import type { Role } from '../../common/roles.js';
 import type { Denuncia } from '../../common/schemas/denuncias.js';
 
@@ -154,15 +154,24 @@ export async function buildDenuncia(
     categoria: overrides.categoria ?? 'Fraude',
     descricao: overrides.descricao ?? 'Notas fiscais duplicadas.',
     anonimato: overrides.nome === undefined,
-    criado_em: overrides.criado_em ?? horaDaDenuncia(),
+    criado_em: overrides.criado_em ?? horaDoDenunciante(),
   };
   defaultChaveHash ??= hashPassword(DEFAULT_CHAVE);
   const protocolo = novoProtocolo();
-  const id = await insertDenuncia(t.db, {
-    ...report,
-    protocolo,
-    chave_hash: await defaultChaveHash,
-    excluir_papeis: overrides.excluir_papeis ?? [],
-  });
+  // straight into the table, at the time the test asks for (the product writes reports only
+  // through the reporter's boundary, server/features/denuncias/anonimo.ts, always at this hour)
+  const { id } = await t.db
+    .insertInto('denuncias')
+    .values({
+      ...report,
+      nome: report.nome,
+      anonimato: report.anonimato ? 1 : 0,
+      protocolo,
+      chave_hash: await defaultChaveHash,
+      status: 'recebida',
+      excluir_papeis: papeisColuna(overrides.excluir_papeis ?? []),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, ...report, protocolo, chave: DEFAULT_CHAVE };
 }

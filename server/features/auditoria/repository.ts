@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type Db } from '../../db/index.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { containsPattern } from '../../lib/sql.js';
+import { visivelPara, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 
 const KNOWN_ACTIONS: readonly string[] = Object.values(AUDIT_ACTIONS);
 
@@ -16,6 +17,11 @@ export interface AuditFilters {
   /** the action contains this, ignoring case */
   acao?: string;
   limit: number;
+  /**
+   * who reads: an entry about an Ouvidoria case is shown only to whom may read the case
+   * (server/core/ouvidoria-acesso.ts); absent, every entry (the operator's tools)
+   */
+  leitor?: LeitorDeCasos;
 }
 
 /**
@@ -35,6 +41,7 @@ export function auditEntriesQuery(db: Db, f: AuditFilters) {
   return db
     .selectFrom('audit_log')
     .select(['id', 'data_hora', 'usuario_nome', 'login', 'acao', 'detalhes'])
+    .$if(f.leitor !== undefined, (q) => q.where(visivelPara(f.leitor!, 'audit_log')))
     .$if(f.from !== undefined, (q) => q.where('data_hora', '>=', f.from!))
     .$if(f.before !== undefined, (q) => q.where('data_hora', '<', f.before!))
     .$if(!!nome, (q) =>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntryList, auditoriaQuery } from '../../../common/schemas/auditoria.js';
 import { requireUser } from '../../core/current-user.js';
 import { listAuditEntries } from './repository.js';
+import { currentUser } from '../../core/current-user.js';
 import { auditWindow } from './window.js';
 
 /**
@@ -25,6 +26,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         nome: usuario,
         acao,
         limit: limite,
+        leitor: currentUser(req),
       });
     },
   );

@@ -1,9 +1,10 @@
 /**
  * The reporter's routes, reachable without an account. Like filing, they never read the
- * Authorization header and log no address; a per-address limit counts wrong protocols and keys
- * too (a guess is not bad input), on top of the lock per protocol.
+ * Authorization header and log nothing (log.ts); a per-address limit that keeps no trace past its
+ * window counts wrong protocols and keys too (a guess is not bad input), on top of the lock per
+ * protocol and origin (tentativas.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,16 +14,17 @@ import {
 } from '../../../common/schemas/denuncias-acompanhamento.js';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { addressLimit } from '../../plugins/rate-limit.js';
-import { mensagemDoDenunciante, verCaso } from './acompanhamento.js';
+import { mensagemDoDenunciante, verCaso, type Origem } from './acompanhamento.js';
 import { anexarEvidencia } from './anexos.js';
-import { addressFreeRequest } from './log.js';
+import { rotaDoDenunciante } from './log.js';
+import { limiteSemRastro, origemDe } from './limite-anonimo.js';
+import { Tentativas } from './tentativas.js';
 
 export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const limit = (nome: string) =>
-    addressLimit(
+    limiteSemRastro(
       app.ctx,
       nome,
       config.limits.acompanhamentoPerWindow,
@@ -31,16 +33,18 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
     );
   const reading = limit('acompanhamento-leitura');
   const writing = limit('acompanhamento-escrita');
+  const tentativas = new Tentativas();
+  const origem = (req: FastifyRequest): Origem => ({ tentativas, chave: origemDe(req) });
 
   app.post(
     '/api/denuncias/acompanhamento',
     {
-      logSerializers: { req: addressFreeRequest },
+      ...rotaDoDenunciante,
       ...reading,
       schema: { body: credenciaisBody, response: { 200: acompanhamento } },
     },
     async (req, reply) => {
-      const caso = await verCaso(db, req.body);
+      const caso = await verCaso(db, req.body, origem(req));
       return reply.header('cache-control', 'no-store').send(caso);
     },
   );
@@ -48,7 +52,7 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/denuncias/acompanhamento/mensagens',
     {
-      logSerializers: { req: addressFreeRequest },
+      ...rotaDoDenunciante,
       ...writing,
       schema: {
         body: mensagemDenuncianteBody,
@@ -57,7 +61,7 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const { texto, ...creds } = req.body;
-      await mensagemDoDenunciante(db, creds, texto);
+      await mensagemDoDenunciante(db, creds, origem(req), texto);
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -67,7 +71,7 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/denuncias/acompanhamento/anexos',
     {
-      logSerializers: { req: addressFreeRequest },
+      ...rotaDoDenunciante,
       ...writing,
       schema: {
         response: {
@@ -96,7 +100,7 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
       const creds = credenciaisBody.safeParse({ protocolo: fields.protocolo, chave: fields.chave });
       if (!creds.success) throw badRequest(creds.error.issues[0]!.message);
       if (!file) throw badRequest('Selecione um arquivo para enviar.');
-      const saved = await anexarEvidencia(db, creds.data, file);
+      const saved = await anexarEvidencia(db, creds.data, origem(req), file);
       return reply.status(201).send({ ok: true as const, ...saved });
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
@@ -95,6 +96,24 @@ describe('POST /api/denuncias/acompanhamento', () => {
     expect((await acompanhar({ protocolo, chave })).statusCode).toBe(200);
   });
 
+  it('someone who knows a protocol cannot lock its reporter out from elsewhere', async () => {
+    const { protocolo, chave } = await file();
+    const wrong = chave.startsWith('9') ? '1'.repeat(16) : '9'.repeat(16);
+    // a staff member (they see every protocol) mistypes on purpose, from the office
+    for (let i = 0; i < 8; i++) await acompanhar({ protocolo, chave: wrong }, {}, '10.1.1.1');
+    expect((await acompanhar({ protocolo, chave }, {}, '10.1.1.1')).statusCode).toBe(429);
+    // the reporter, on their own phone's network, still gets in with the right key
+    expect((await acompanhar({ protocolo, chave }, {}, '177.20.30.40')).statusCode).toBe(200);
+    // and the count lives in memory only: no table holds the protocol beside an address
+    const tabelas = await sql<{ n: number }>`select count(*) as n from denuncia_tentativas`
+      .execute(t.db)
+      .then(
+        () => 'existe',
+        () => 'não existe',
+      );
+    expect(tabelas).toBe('não existe');
+  });
+
   it('locks an unknown protocol too, so the lock tells nothing', async () => {
     for (let i = 0; i < 5; i++) {
       expect(
@@ -112,7 +131,7 @@ describe('POST /api/denuncias/acompanhamento', () => {
     const res = await acompanhar(creds, { authorization: 'Bearer nao.e.token' }, '10.9.9.9');
     expect(res.statusCode).toBe(200);
     expect((await acompanhar(creds, auth)).statusCode).toBe(200);
-    const tables = ['denuncias', 'denuncia_mensagens', 'denuncia_tentativas', 'audit_log'] as const;
+    const tables = ['denuncias', 'denuncia_mensagens', 'limites_anonimos', 'audit_log'] as const;
     for (const table of tables) {
       const rows = await t.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows), table).not.toContain('10.9.9.9');

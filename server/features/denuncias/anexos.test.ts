@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 import { htmlPage, realPdf } from '../../test/file-fixtures.js';
 import { readStoredFile } from '../../lib/files.js';
+import { multipart } from '../../test/multipart.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,29 +12,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function multipart(fields: Record<string, string>, file?: { name: string; body: Buffer }) {
-  const boundary = `----anexo${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const anexar = (
   creds: { protocolo: string; chave: string },
   file?: { name: string; body: Buffer },
@@ -66,7 +44,7 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     expect(photo.includes(Buffer.from('Joana Denunciante'))).toBe(true);
     const res = await anexar(c, { name: 'foto.jpg', body: photo });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true, nome: 'foto.jpg', tamanho: expect.any(Number) });
+    expect(res.json()).toEqual({ ok: true, nome: 'anexo-1.jpg', tamanho: expect.any(Number) });
 
     const [row] = await t.db.selectFrom('denuncia_anexos').selectAll().execute();
     const stored = (await readStoredFile(t.db, row!.nome_armazenado))!;
@@ -84,13 +62,17 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
       url: '/api/denuncias/acompanhamento',
       payload: { protocolo: c.protocolo, chave: c.chave },
     });
-    expect(seen.json().anexos).toEqual([{ nome: 'foto.jpg', tamanho: stored.length }]);
+    expect(seen.json().anexos).toEqual([{ nome: 'anexo-1.jpg', tamanho: stored.length }]);
     const admin = await buildUser(t, { role: 'admin' });
     const caso = (
       await t.app.inject({ url: `/api/admin/denuncias/${c.id}`, headers: admin.auth })
     ).json();
     expect(caso.anexos).toEqual([
-      expect.objectContaining({ nome: 'foto.jpg', autor: 'denunciante', tamanho: stored.length }),
+      expect.objectContaining({
+        nome: 'anexo-1.jpg',
+        autor: 'denunciante',
+        tamanho: stored.length,
+      }),
     ]);
     const file = await t.app.inject({ url: caso.anexos[0].url });
     expect(file.statusCode).toBe(200);

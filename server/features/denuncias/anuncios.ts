@@ -1,11 +1,13 @@
 /**
  * The reporter's activity, announced at the top of the hour after it (docs/product/eventos.md,
  * "Ouvidoria"). A new case, a message or evidence from the reporter is kept to the hour
- * (service.ts `horaDaDenuncia`); telling staff the second it arrives would undo that. So when an
- * hour has passed (and a grace minute, for a request that began inside it), one instance claims it
- * (a row in `ouvidoria_horas_anunciadas`, so several instances announce it once) and publishes one
- * `denuncia` event per case the reporter touched in it, in that claim's transaction. The staff's
- * badge counts the cases of the hours that have passed the same way (eventos/contadores.ts).
+ * (anonimo.ts); telling staff the second it arrives would undo that. So when an hour has passed
+ * (and a grace minute, for a request that began inside it), one instance claims it (a row in
+ * `ouvidoria_horas_anunciadas`, so several instances announce it once) and, in that claim's
+ * transaction, writes the hour's reporter rows again (`assentarHora`) and publishes one `denuncia`
+ * event per case the reporter touched in it. After a stop, however long, every missed hour that
+ * holds reporter activity is announced. Who hears of a case follows the one rule
+ * (server/core/ouvidoria-acesso.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
@@ -15,30 +17,57 @@ import {
   enfileirarAviso,
   linkPara,
 } from '../../core/avisos-email.js';
+import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
-import { papeisDaColuna } from '../../lib/papeis.js';
+import { assentarHora } from './anonimo.js';
 import { avisarCaso } from './avisos.js';
 
 const HORA_MS = 60 * 60 * 1000;
-/** Hours further back are not announced after a stop: events are kept for a day only. */
-const ATRASO_MAX_HORAS = 24;
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/**
+ * The hours in (desde, ate] that hold reporter activity: a case filed, or an entry of the reporter
+ * in a case's history (a message, evidence).
+ */
+async function horasComAtividade(ctx: AppContext, desde: number | null, ate: number) {
+  const { db } = ctx;
+  const depois = desde === null ? null : iso(desde);
+  const casos = await db
+    .selectFrom('denuncias')
+    .select('criado_em as hora')
+    .distinct()
+    .$if(depois !== null, (q) => q.where('criado_em', '>', depois!))
+    .where('criado_em', '<=', iso(ate))
+    .execute();
+  const entradas = await db
+    .selectFrom('denuncia_historico')
+    .select('em as hora')
+    .distinct()
+    .where('autor_nome', 'is', null)
+    .$if(depois !== null, (q) => q.where('em', '>', depois!))
+    .where('em', '<=', iso(ate))
+    .execute();
+  return [...new Set([...casos, ...entradas].map((r) => new Date(r.hora).getTime()))].sort(
+    (a, b) => a - b,
+  );
+}
 
 /** Announces every hour not yet announced, up to the last one `agora` allows; answers how many. */
 export async function anunciarHoras(ctx: AppContext, agora = Date.now()): Promise<number> {
-  const { db } = ctx;
   const ate = ultimaHoraAnunciavel(agora);
-  const ultima = await db
+  const ultima = await ctx.db
     .selectFrom('ouvidoria_horas_anunciadas')
     .select((eb) => eb.fn.max('hora').as('hora'))
     .executeTakeFirst();
-  const desde = ultima?.hora
-    ? new Date(ultima.hora).getTime() + HORA_MS
-    : ate - (ATRASO_MAX_HORAS - 1) * HORA_MS;
+  const desde = ultima?.hora ? new Date(ultima.hora).getTime() : null;
+  if (desde !== null && desde >= ate) return 0;
+  const horas = await horasComAtividade(ctx, desde, ate);
+  // the last hour is claimed even when quiet, so the next run starts after it
+  if (horas[horas.length - 1] !== ate) horas.push(ate);
   let anunciadas = 0;
-  for (let h = Math.max(desde, ate - (ATRASO_MAX_HORAS - 1) * HORA_MS); h <= ate; h += HORA_MS) {
-    if (await anunciarHora(ctx, new Date(h).toISOString())) anunciadas++;
-  }
+  for (const h of horas) if (await anunciarHora(ctx, iso(h))) anunciadas++;
   return anunciadas;
 }
 
@@ -51,6 +80,7 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
       .returning('hora')
       .executeTakeFirst();
     if (!claimed) return false;
+    await assentarHora(trx, ctx.dbHandle.dialect, hora);
     const casos = await trx
       .selectFrom('denuncias')
       .select(['id', 'excluir_papeis'])
@@ -77,8 +107,8 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
 }
 
 /**
- * E-mail to the Ouvidoria's staff: how many new cases their role may read arrived in the hour,
- * and a link to the table; no protocol, category, text, nor anything of the reporter.
+ * E-mail to the Ouvidoria's staff: how many new cases each may read arrived in the hour, and a
+ * link to the table; no protocol, category, text, nor anything of the reporter.
  */
 async function avisarPorEmail(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
   if (!avisosLigados(ctx)) return;
@@ -88,21 +118,18 @@ async function avisarPorEmail(trx: Trx, ctx: AppContext, hora: string): Promise<
     .where('criado_em', '=', hora)
     .execute();
   if (novos.length === 0) return;
-  const equipe = await destinatariosCom(trx, 'gestaoOuvidoria');
-  for (const papel of new Set(equipe.map((u) => u.role))) {
-    const n = novos.filter((c) => !papeisDaColuna(c.excluir_papeis).includes(papel)).length;
-    if (n === 0) continue;
+  const porQuantidade = new Map<number, number[]>();
+  for (const u of await destinatariosCom(trx, 'gestaoOuvidoria')) {
+    const n = novos.filter((c) => podeLerCaso(u, c.excluir_papeis)).length;
+    if (n > 0) porQuantidade.set(n, [...(porQuantidade.get(n) ?? []), u.id]);
+  }
+  for (const [n, usuarios] of porQuantidade) {
     const casos = n === 1 ? '1 novo caso' : `${n} novos casos`;
-    await enfileirarAviso(
-      trx,
-      ctx,
-      equipe.filter((u) => u.role === papel).map((u) => u.id),
-      {
-        tipo: 'ouvidoria',
-        assunto: `Ouvidoria: ${casos}`,
-        texto: `A Ouvidoria recebeu ${casos}.\n\nVeja os casos: ${linkPara(ctx, '/admin/denuncias')}`,
-      },
-    );
+    await enfileirarAviso(trx, ctx, usuarios, {
+      tipo: 'ouvidoria',
+      assunto: `Ouvidoria: ${casos}`,
+      texto: `A Ouvidoria recebeu ${casos}.\n\nVeja os casos: ${linkPara(ctx, '/admin/denuncias')}`,
+    });
   }
 }
 

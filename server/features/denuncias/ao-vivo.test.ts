@@ -78,6 +78,10 @@ describe('Ouvidoria events', () => {
     await sRh.esperar((x) => doCaso(caso.id)(x), sRh.eventos.indexOf(e) + 1);
     await sleep(200);
     expect(casosOuvidos(sCompliance)).toEqual([]);
+    // nor a count update caused by it, nor an id of an event it was not given
+    expect(sCompliance.eventos.map((x) => x.event)).toEqual(['contadores']);
+    const vistos = new Set(sRh.eventos.filter((x) => x.event !== 'contadores').map((x) => x.id));
+    for (const x of sCompliance.eventos) expect(vistos.has(x.id)).toBe(false);
     expect(sColaborador.eventos.map((x) => x.event)).toEqual(['contadores']);
     expect(JSON.stringify([...sRh.eventos, ...sAdmin.eventos])).not.toMatch(/diesel|posto/);
   });

@@ -7,7 +7,6 @@
 import type { EventoDenuncia } from '../../../common/schemas/eventos.js';
 import { publicarEvento } from '../../core/eventos.js';
 import type { DialectName, Trx } from '../../db/index.js';
-import { papeisDaColuna } from '../../lib/papeis.js';
 
 export function avisarCaso(
   trx: Trx,
@@ -18,7 +17,7 @@ export function avisarCaso(
   return publicarEvento(trx, dialect, {
     tipo: 'denuncia',
     permissao: 'gestaoOuvidoria',
-    excluirPapeis: papeisDaColuna(caso.excluir_papeis),
+    excluirPapeis: caso.excluir_papeis,
     dados,
   });
 }

@@ -1,29 +1,34 @@
 /**
  * What a case gathers: messages between the reporter and the Ouvidoria, the staff's internal
- * notes, the history of its changes and the evidence. Each row belongs to one case and goes with it.
+ * notes, the history of its changes and the evidence. Each row belongs to one case and goes with
+ * it. The staff's rows are written here; the reporter's only by their boundary (anonimo.ts). A
+ * case reads in the order of its entries' times — the reporter's to the hour, then by their own
+ * count (`ordem`) — never by id: ids are random (server/lib/ids.ts).
  */
 import type { Db } from '../../db/index.js';
-
-export type Autor = 'denunciante' | 'ouvidoria';
+import { idAleatorio } from '../../lib/ids.js';
 
 export function listMensagens(db: Db, denunciaId: number) {
   return db
     .selectFrom('denuncia_mensagens')
     .select(['id', 'autor', 'texto', 'enviado_em'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('id')
+    .orderBy('enviado_em')
+    .orderBy('ordem')
     .execute();
 }
 
+/** A message from the Ouvidoria to the reporter. */
 export async function insertMensagem(
   db: Db,
-  m: { denunciaId: number; autor: Autor; autorId: number | null; texto: string; em: string },
+  m: { denunciaId: number; autorId: number; texto: string; em: string },
 ): Promise<void> {
   await db
     .insertInto('denuncia_mensagens')
     .values({
+      id: idAleatorio(),
       denuncia_id: m.denunciaId,
-      autor: m.autor,
+      autor: 'ouvidoria',
       autor_id: m.autorId,
       texto: m.texto,
       enviado_em: m.em,
@@ -61,17 +66,26 @@ export function listHistorico(db: Db, denunciaId: number) {
     .selectFrom('denuncia_historico')
     .select(['acao', 'autor_nome', 'em'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('id')
+    .orderBy('em')
+    .orderBy('ordem')
     .execute();
 }
 
+/** A staff member's change to the case; `ordem` orders the entries of one change (same time). */
 export async function insertHistorico(
   db: Db,
-  h: { denunciaId: number; acao: string; autorNome: string | null; em: string },
+  h: { denunciaId: number; acao: string; autorNome: string; em: string; ordem?: number },
 ): Promise<void> {
   await db
     .insertInto('denuncia_historico')
-    .values({ denuncia_id: h.denunciaId, acao: h.acao, autor_nome: h.autorNome, em: h.em })
+    .values({
+      id: idAleatorio(),
+      denuncia_id: h.denunciaId,
+      acao: h.acao,
+      autor_nome: h.autorNome,
+      em: h.em,
+      ordem: h.ordem ?? 0,
+    })
     .execute();
 }
 
@@ -80,33 +94,8 @@ export function listAnexos(db: Db, denunciaId: number) {
     .selectFrom('denuncia_anexos')
     .select(['id', 'autor', 'nome_original', 'nome_armazenado', 'tamanho', 'enviado_em'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('id')
-    .execute();
-}
-
-export async function insertAnexo(
-  db: Db,
-  a: {
-    denunciaId: number;
-    autor: Autor;
-    nomeOriginal: string;
-    nomeArmazenado: string;
-    contentType: string;
-    tamanho: number;
-    em: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('denuncia_anexos')
-    .values({
-      denuncia_id: a.denunciaId,
-      autor: a.autor,
-      nome_original: a.nomeOriginal,
-      nome_armazenado: a.nomeArmazenado,
-      content_type: a.contentType,
-      tamanho: a.tamanho,
-      enviado_em: a.em,
-    })
+    .orderBy('enviado_em')
+    .orderBy('ordem')
     .execute();
 }
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { DENUNCIA_MAX_LENGTH } from '../../../common/constants.js';
 import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
-import { horaDaDenuncia } from './service.js';
+import { horaDoDenunciante as horaDaDenuncia } from './anonimo.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -285,7 +285,7 @@ describe('GET /api/admin/denuncias', () => {
         usuario_id: leitora.user.id,
         usuario_nome: 'Clara Nunes',
         login: 'clara',
-        detalhes: 'Consultou a lista de denúncias (2 denúncias).',
+        detalhes: 'Consultou a lista de denúncias.',
       });
       expect(entry.data_hora >= started).toBe(true);
     }

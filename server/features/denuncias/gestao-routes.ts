@@ -55,13 +55,13 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/denuncias/indicadores',
     { onRequest: staff, schema: { response: { 200: indicadoresOuvidoria } } },
-    async (req) => indicadores(db, currentUser(req).role),
+    async (req) => indicadores(db, currentUser(req)),
   );
 
   app.get(
     '/api/admin/denuncias/resumo',
     { onRequest: staff, schema: { response: { 200: resumoOuvidoria } } },
-    async (req) => resumo(db, currentUser(req).role),
+    async (req) => resumo(db, currentUser(req)),
   );
 
   app.get(

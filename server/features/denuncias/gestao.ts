@@ -5,8 +5,7 @@
  * case nowhere: not in the table, and 404 on it.
  */
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { DENUNCIA_STATUS_ROTULO, isStatusFinal, podeLerCaso } from '../../../common/denuncias.js';
-import { isStaff } from '../../../common/roles.js';
+import { DENUNCIA_STATUS_ROTULO, isStatusFinal } from '../../../common/denuncias.js';
 import {
   DENUNCIAS_LISTA_MAX,
   DENUNCIAS_POR_PAGINA_PADRAO,
@@ -19,6 +18,7 @@ import {
 import { findUsuarioById } from '../../core/accounts.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AuthUser } from '../../core/current-user.js';
+import { exclusaoDaColuna, podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import { now, type Db, type Trx } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -32,7 +32,6 @@ import {
   listMensagens,
   listNotas,
 } from './casos-repository.js';
-import { papeisDaColuna } from '../../lib/papeis.js';
 import { avisarCaso } from './avisos.js';
 import { prazosDe } from './prazos.js';
 import {
@@ -67,8 +66,6 @@ export function presentResumo(row: CasoRow, agora = new Date()): DenunciaResumo 
   };
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'denúncia' : 'denúncias'}`;
-
 /**
  * The cases the reader may read, newest first. Without paging parameters, the newest 500 (the
  * spec's table); with `pagina`/`por_pagina`, that page. `total` counts every matching case.
@@ -79,19 +76,20 @@ export function listarCasos(db: Db, reader: AuthUser, q: DenunciasQuery) {
   const offset = paged ? ((q.pagina ?? 1) - 1) * limit : 0;
   const agora = new Date();
   return db.transaction().execute(async (trx) => {
-    const rows = await listCasos(trx, reader.role, q, { limit, offset }, agora.toISOString());
-    const total = await countCasos(trx, reader.role, q, agora.toISOString());
+    const rows = await listCasos(trx, reader, q, { limit, offset }, agora.toISOString());
+    const total = await countCasos(trx, reader, q, agora.toISOString());
+    // No count: an entry others read must not tell them how many cases this reader sees.
     await recordAudit(trx, {
       actor: reader,
       acao: AUDIT_ACTIONS.leituraDenuncias,
-      detalhes: `Consultou a lista de denúncias (${plural(rows.length)}).`,
+      detalhes: 'Consultou a lista de denúncias.',
     });
     return { itens: rows.map((r) => presentResumo(r, agora)), total };
   });
 }
 
 async function casoVisivel(trx: Trx, reader: AuthUser, id: number): Promise<CasoRow> {
-  const caso = await findCaso(trx, reader.role, id);
+  const caso = await findCaso(trx, reader, id);
   if (!caso) throw notFound(GESTAO_MESSAGES.naoEncontrada);
   return caso;
 }
@@ -109,17 +107,19 @@ export function verCaso(
     const notas = await listNotas(trx, id);
     const historico = await listHistorico(trx, id);
     const anexos = await listAnexos(trx, id);
-    const excluidos = papeisDaColuna(caso.excluir_papeis);
     const equipe = await listEquipeAtiva(trx);
     await recordAudit(trx, {
       actor: reader,
       acao: AUDIT_ACTIONS.leituraDenuncia,
       detalhes: `Consultou a denúncia #${id}.`,
+      excluirPapeis: caso.excluir_papeis,
     });
     return {
       ...presentResumo(caso),
-      excluir_papeis: excluidos,
-      responsaveis_possiveis: equipe.filter((u) => podeLerCaso(u.role, excluidos)),
+      excluir_papeis: exclusaoDaColuna(caso.excluir_papeis),
+      responsaveis_possiveis: equipe
+        .filter((u) => podeLerCaso(u, caso.excluir_papeis))
+        .map(({ id, nome, role }) => ({ id, nome, role })),
       mensagens,
       notas,
       historico,
@@ -137,7 +137,7 @@ export function verCaso(
 
 /** A message from the Ouvidoria to the reporter; the first one meets the 7-day clock. */
 async function escrever(trx: Trx, reader: AuthUser, id: number, texto: string, em: string) {
-  await insertMensagem(trx, { denunciaId: id, autor: 'ouvidoria', autorId: reader.id, texto, em });
+  await insertMensagem(trx, { denunciaId: id, autorId: reader.id, texto, em });
   await markConfirmada(trx, id, em);
   await insertHistorico(trx, {
     denunciaId: id,
@@ -169,13 +169,7 @@ export function alterarCaso(
       historico.push('Responsável removido');
     } else if (body.responsavel_id !== undefined) {
       const r = await findUsuarioById(trx, body.responsavel_id);
-      const excluidos = papeisDaColuna(caso.excluir_papeis);
-      if (
-        !r ||
-        r.status_usuario !== 'ativo' ||
-        !isStaff(r.role) ||
-        !podeLerCaso(r.role, excluidos)
-      ) {
+      if (!r || r.status_usuario !== 'ativo' || !podeLerCaso(r, caso.excluir_papeis)) {
         throw badRequest(GESTAO_MESSAGES.responsavel);
       }
       changes.responsavel_id = r.id;
@@ -188,13 +182,21 @@ export function alterarCaso(
       historico.push(`Status: ${DENUNCIA_STATUS_ROTULO[body.status]}`);
     }
     if (Object.keys(changes).length > 0) await updateCaso(trx, id, changes);
-    for (const acao of historico) {
-      await insertHistorico(trx, { denunciaId: id, acao, autorNome: reader.nome, em });
+    // after the message to the reporter (ordem 0), in the order they were made
+    for (const [i, acao] of historico.entries()) {
+      await insertHistorico(trx, {
+        denunciaId: id,
+        acao,
+        autorNome: reader.nome,
+        em,
+        ordem: i + 1,
+      });
     }
     await recordAudit(trx, {
       actor: reader,
       acao: AUDIT_ACTIONS.denunciaAtualizada,
       detalhes: `Atualizou a denúncia #${id}.`,
+      excluirPapeis: caso.excluir_papeis,
     });
     await avisarCaso(trx, ctx.dbHandle.dialect, caso);
     return presentResumo(await casoVisivel(trx, reader, id));
@@ -216,6 +218,7 @@ export function escreverAoDenunciante(
       actor: reader,
       acao: AUDIT_ACTIONS.denunciaMensagem,
       detalhes: `Escreveu ao denunciante da denúncia #${id}.`,
+      excluirPapeis: caso.excluir_papeis,
     });
     await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });
@@ -243,6 +246,7 @@ export function anotar(ctx: AppContext, reader: AuthUser, id: number, texto: str
       actor: reader,
       acao: AUDIT_ACTIONS.denunciaNota,
       detalhes: `Anotou na denúncia #${id}.`,
+      excluirPapeis: caso.excluir_papeis,
     });
     await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });

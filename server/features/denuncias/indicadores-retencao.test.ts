@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idAleatorio } from '../../lib/ids.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
@@ -19,6 +20,33 @@ const set = (
   id: number,
   v: { status?: 'concluida'; confirmada_em?: string; encerrada_em?: string },
 ) => t.db.updateTable('denuncias').set(v).where('id', '=', id).execute();
+
+describe('views that are not audited reads', () => {
+  it("the portal's summary and the indicators learn of a new report only once its hour is over", async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const ver = async () => {
+      const resumo = await t.app.inject({ url: '/api/admin/denuncias/resumo', headers: rh.auth });
+      const ind = await t.app.inject({ url: '/api/admin/denuncias/indicadores', headers: rh.auth });
+      return { aguardando: resumo.json().aguardando_confirmacao, total: ind.json().total };
+    };
+    const antes = await ver();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Fraude', descricao: 'Notas frias.', anonimato: true },
+    });
+    expect(res.statusCode).toBe(201);
+    // a silent watcher of the summary does not learn the second it arrived
+    expect(await ver()).toEqual(antes);
+    // the case list, whose reading is audited, has it at once
+    const lista = await t.app.inject({ url: '/api/admin/denuncias', headers: rh.auth });
+    expect(lista.json()).toHaveLength(1);
+    // two hours later it counts (the server's clock moved on)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await ver()).toEqual({ aguardando: antes.aguardando + 1, total: antes.total + 1 });
+  });
+});
 
 describe('GET /api/admin/denuncias/indicadores', () => {
   it('counts by status, category and month, with medians and shares in time, and no content', async () => {
@@ -43,10 +71,16 @@ describe('GET /api/admin/denuncias/indicadores', () => {
     await set(b.id, { confirmada_em: '2026-10-11T10:00:00.000Z' });
     // never acknowledged, past 7 days: counts as missed
     await buildDenuncia(t, { categoria: 'Fraude', criado_em: '2026-11-01T10:00:00.000Z' });
-    // just received: no clock decided yet
-    await buildDenuncia(t, { categoria: 'Outro', criado_em: '2026-11-20T11:00:00.000Z' });
+    // just received (its hour over, so counted): no clock decided yet
+    await buildDenuncia(t, { categoria: 'Outro', criado_em: '2026-11-20T10:00:00.000Z' });
     // hidden from rh
-    await buildDenuncia(t, { categoria: 'Corrupção', excluir_papeis: ['rh'] });
+    await buildDenuncia(t, {
+      categoria: 'Corrupção',
+      criado_em: '2026-11-20T10:00:00.000Z',
+      excluir_papeis: ['rh'],
+    });
+    // this very hour: not counted until it is over (reading the indicators is not audited)
+    await buildDenuncia(t, { categoria: 'Outro' });
 
     const compliance = await buildUser(t, { role: 'compliance' });
     const res = await t.app.inject({
@@ -98,6 +132,7 @@ describe('retention', () => {
     await t.db
       .insertInto('denuncia_mensagens')
       .values({
+        id: idAleatorio(),
         denuncia_id: velha.id,
         autor: 'ouvidoria',
         autor_id: null,
@@ -109,6 +144,7 @@ describe('retention', () => {
     await t.db
       .insertInto('denuncia_anexos')
       .values({
+        id: idAleatorio(),
         denuncia_id: velha.id,
         autor: 'denunciante',
         nome_original: 'f.png',

@@ -2,12 +2,13 @@
  * The Ouvidoria's indicators (docs/product/denuncias.md, "Indicadores"): counts by status, by
  * category and by month received, the median days to acknowledge and to conclude, and the share
  * met within each legal clock. Only numbers: no content, no names. Counted over the cases the
- * reader's role may read, like every list.
+ * reader may read, like every list, and — since reading them is not audited — only the cases whose
+ * hour is over (server/core/ouvidoria-acesso.ts).
  */
 import { DENUNCIA_STATUS } from '../../../common/denuncias.js';
-import type { Role } from '../../../common/roles.js';
 import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
 import type { IndicadoresOuvidoria } from '../../../common/schemas/denuncias-gestao.js';
+import { casosVisiveis, jaAnunciados, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
 import { cumpridoNoPrazo, prazosDe } from './prazos.js';
 import { mediana } from '../../lib/stats.js';
@@ -35,13 +36,14 @@ const parcela = (sim: number, total: number) =>
 
 export async function indicadores(
   db: Db,
-  role: Role,
+  leitor: LeitorDeCasos,
   agora = new Date(),
 ): Promise<IndicadoresOuvidoria> {
   const casos = await db
     .selectFrom('denuncias')
     .select(['status', 'categoria', 'criado_em', 'confirmada_em', 'encerrada_em'])
-    .where('excluir_papeis', 'not like', `%,${role},%`)
+    .where(casosVisiveis(leitor))
+    .where(jaAnunciados(agora))
     .execute();
 
   const conta = (chaves: readonly string[], de: (c: (typeof casos)[number]) => string) => {
@@ -93,11 +95,12 @@ export async function indicadores(
  * What the portal's "Gestão Ouvidoria" button shows: open cases still waiting for their first
  * message to the reporter, and cases with a clock past due.
  */
-export async function resumo(db: Db, role: Role, agora = new Date()) {
+export async function resumo(db: Db, leitor: LeitorDeCasos, agora = new Date()) {
   const casos = await db
     .selectFrom('denuncias')
     .select(['status', 'criado_em', 'confirmada_em', 'encerrada_em'])
-    .where('excluir_papeis', 'not like', `%,${role},%`)
+    .where(casosVisiveis(leitor))
+    .where(jaAnunciados(agora))
     .where('encerrada_em', 'is', null)
     .execute();
   return {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import {
   createSecondInstance,
@@ -14,7 +14,10 @@ let t: TestApp;
 const start = async (limits: Partial<Limits> = {}) => {
   t = await createTestApp({ limits });
 };
-afterEach(() => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const OFFICE = '200.150.10.20';
 const valid = { categoria: 'Fraude', descricao: 'Notas fiscais duplicadas.', anonimato: true };
@@ -92,7 +95,7 @@ describe.runIf(usingPostgres())('the limit across instances on one PostgreSQL', 
       expect((await via(b, '200.150.10.99')).statusCode).toBe(201);
       expect(await stored()).toBe(4);
       // the counts are stored under a keyed hash, never the address
-      const { rows } = await sql<{ key: string }>`select key from limites_por_endereco`.execute(
+      const { rows } = await sql<{ chave: string }>`select chave from limites_anonimos`.execute(
         t.db,
       );
       expect(rows.length).toBeGreaterThan(0);
@@ -100,5 +103,28 @@ describe.runIf(usingPostgres())('the limit across instances on one PostgreSQL', 
     } finally {
       await b.close();
     }
+  });
+});
+
+describe('the count keeps no trace past its window', () => {
+  it('holds only a keyed hash and its clock-aligned window, and is gone once the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T14:37:12.345Z'));
+    await start();
+    expect((await file(valid)).statusCode).toBe(201);
+    const linhas = async () =>
+      (await sql<Record<string, unknown>>`select * from limites_anonimos`.execute(t.db)).rows;
+    const [linha, ...resto] = await linhas();
+    expect(resto).toEqual([]);
+    expect(Object.keys(linha!).sort()).toEqual(['chave', 'contagem', 'janela']);
+    // the window's number is the hour's (14:00), never the request's millisecond
+    expect(Number(linha!.janela) * 60 * 60_000).toBe(Date.parse('2026-11-26T14:00:00.000Z'));
+    expect(JSON.stringify(linha)).not.toContain(OFFICE);
+    // the next hour: the old window's row goes with the first request
+    vi.setSystemTime(new Date('2026-11-26T15:00:00.100Z'));
+    expect((await file(valid, '200.150.10.99')).statusCode).toBe(201);
+    const depois = await linhas();
+    expect(depois).toHaveLength(1);
+    expect(depois[0]!.chave).not.toBe(linha!.chave);
   });
 });

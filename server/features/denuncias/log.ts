@@ -1,9 +1,6 @@
 /**
- * The request log of the reporter's routes names the method and path only. The app-wide logger
- * already drops the address for these paths; repeating it on the route keeps it out even when
- * the path reaches the router spelled differently (percent-encoded, say).
+ * The reporter's routes log nothing as it happens, at any level: no line with the request's time,
+ * its address or its id could sit beside the same browser's login (server/plugins/registro-por-hora.ts).
+ * Every other route's request log is unchanged.
  */
-export const addressFreeRequest = (req: { method: string; url: string }) => ({
-  method: req.method,
-  url: req.url.split('?')[0],
-});
+export { semRegistroImediato as rotaDoDenunciante } from '../../plugins/registro-por-hora.js';

@@ -1,46 +1,12 @@
 /**
- * The reports table. It has no user id and no address column on purpose: nothing that could name
- * an anonymous reporter can be written here. A case is read by staff only through `visivelPara`,
- * which leaves out the cases whose reporter excluded the reader's role.
+ * The reports table, as the staff read it. It has no user id and no address column on purpose;
+ * a report is written only by the reporter's boundary (anonimo.ts). A case is read by staff only
+ * through the one rule of who may see it (server/core/ouvidoria-acesso.ts).
  */
-import type { ExpressionBuilder } from 'kysely';
 import type { DenunciaStatus } from '../../../common/denuncias.js';
-import type { Role } from '../../../common/roles.js';
 import type { DenunciasQuery } from '../../../common/schemas/denuncias-gestao.js';
+import { casosVisiveis, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
-import type { Database } from '../../db/schema.js';
-import { papeisColuna } from '../../lib/papeis.js';
-
-export interface DenunciaInsert {
-  nome: string | null;
-  categoria: string;
-  descricao: string;
-  anonimato: boolean;
-  criado_em: string;
-  protocolo: string;
-  chave_hash: string;
-  excluir_papeis: readonly Role[];
-}
-
-/** Stores a report; answers its id. */
-export async function insertDenuncia(db: Db, d: DenunciaInsert): Promise<number> {
-  const row = await db
-    .insertInto('denuncias')
-    .values({
-      nome: d.anonimato ? null : d.nome,
-      categoria: d.categoria,
-      descricao: d.descricao,
-      anonimato: d.anonimato ? 1 : 0,
-      criado_em: d.criado_em,
-      protocolo: d.protocolo,
-      chave_hash: d.chave_hash,
-      status: 'recebida',
-      excluir_papeis: papeisColuna(d.excluir_papeis),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export function findByProtocolo(db: Db, protocolo: string) {
   return db
@@ -50,16 +16,12 @@ export function findByProtocolo(db: Db, protocolo: string) {
     .executeTakeFirst();
 }
 
-/** Only the cases `role` may read. */
-const visivelPara = (role: Role) => (eb: ExpressionBuilder<Database, 'denuncias'>) =>
-  eb('denuncias.excluir_papeis', 'not like', `%,${role},%`);
-
-function filtered(db: Db, role: Role, q: DenunciasQuery, agora: string) {
+function filtered(db: Db, leitor: LeitorDeCasos, q: DenunciasQuery, agora: string) {
   const prazo = (dias: number) => new Date(Date.parse(agora) - dias * 86_400_000).toISOString();
   return db
     .selectFrom('denuncias')
     .leftJoin('users as r', 'r.id', 'denuncias.responsavel_id')
-    .where(visivelPara(role))
+    .where(casosVisiveis(leitor))
     .$if(q.status !== undefined, (qb) => qb.where('denuncias.status', '=', q.status!))
     .$if(q.categoria !== undefined, (qb) => qb.where('denuncias.categoria', '=', q.categoria!))
     .$if(q.responsavel === 'nenhum', (qb) => qb.where('denuncias.responsavel_id', 'is', null))
@@ -100,15 +62,15 @@ const RESUMO = [
   'denuncias.encerrada_em',
 ] as const;
 
-/** The cases `role` may read, newest first, filtered and paged. */
+/** The cases `leitor` may read, newest first, filtered and paged. */
 export function listCasos(
   db: Db,
-  role: Role,
+  leitor: LeitorDeCasos,
   q: DenunciasQuery,
   page: { limit: number; offset: number },
   agora: string,
 ) {
-  return filtered(db, role, q, agora)
+  return filtered(db, leitor, q, agora)
     .select(RESUMO)
     .orderBy('denuncias.criado_em', 'desc')
     .orderBy('denuncias.id', 'desc')
@@ -117,22 +79,22 @@ export function listCasos(
     .execute();
 }
 
-export async function countCasos(db: Db, role: Role, q: DenunciasQuery, agora: string) {
-  const row = await filtered(db, role, q, agora)
+export async function countCasos(db: Db, leitor: LeitorDeCasos, q: DenunciasQuery, agora: string) {
+  const row = await filtered(db, leitor, q, agora)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 export type CasoRow = Awaited<ReturnType<typeof listCasos>>[number];
 
-/** The case, when `role` may read it. */
-export function findCaso(db: Db, role: Role, id: number): Promise<CasoRow | undefined> {
+/** The case, when `leitor` may read it. */
+export function findCaso(db: Db, leitor: LeitorDeCasos, id: number): Promise<CasoRow | undefined> {
   return db
     .selectFrom('denuncias')
     .leftJoin('users as r', 'r.id', 'denuncias.responsavel_id')
     .select(RESUMO)
     .where('denuncias.id', '=', id)
-    .where(visivelPara(role))
+    .where(casosVisiveis(leitor))
     .executeTakeFirst();
 }
 
@@ -163,7 +125,7 @@ export async function markConfirmada(db: Db, id: number, at: string): Promise<vo
 export function casosEncerradosAntes(db: Db, cutoff: string) {
   return db
     .selectFrom('denuncias')
-    .select('id')
+    .select(['id', 'excluir_papeis'])
     .where('encerrada_em', 'is not', null)
     .where('encerrada_em', '<', cutoff)
     .execute();
@@ -183,6 +145,7 @@ export function listEquipeAtiva(db: Db) {
     .select(['id', 'nome', 'role'])
     .where('status_usuario', '=', 'ativo')
     .where('role', 'in', ['admin', 'rh', 'compliance'])
+    .select('papeis_gestores')
     .orderBy('nome')
     .orderBy('id')
     .execute();

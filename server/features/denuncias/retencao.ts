@@ -21,7 +21,7 @@ export async function eliminarCasosVencidos(
 ): Promise<number[]> {
   const cutoff = new Date(agora - dias * DIA_MS).toISOString();
   const eliminados: number[] = [];
-  for (const { id } of await casosEncerradosAntes(db, cutoff)) {
+  for (const { id, excluir_papeis } of await casosEncerradosAntes(db, cutoff)) {
     const eliminado = await db.transaction().execute(async (trx) => {
       const anexos = await listAnexos(trx, id);
       // another instance may have erased it meanwhile: then nothing is written
@@ -32,6 +32,7 @@ export async function eliminarCasosVencidos(
         actor: null,
         acao: AUDIT_ACTIONS.denunciaEliminada,
         detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
+        excluirPapeis: excluir_papeis,
       });
       return true;
     });

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { denunciaBody } from '../../../common/schemas/denuncias.js';
 import { reciboDenuncia } from '../../../common/schemas/denuncias-acompanhamento.js';
-import { addressLimit } from '../../plugins/rate-limit.js';
 import acompanhamentoRoutes from './acompanhamento-routes.js';
 import gestaoRoutes from './gestao-routes.js';
-import { addressFreeRequest } from './log.js';
+import { rotaDoDenunciante } from './log.js';
+import { limiteSemRastro } from './limite-anonimo.js';
 import { agendarAnuncios } from './anuncios.js';
 import { agendarRetencao } from './retencao.js';
 import { registrarDenuncia } from './service.js';
@@ -25,14 +25,15 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
   const { denunciasPerWindow, publicWindowMs } = app.ctx.config.limits;
 
   // Open to anyone, with or without a token. The handler never reads the token nor the address:
-  // the report is stored from its body alone (docs/decisions/004-ouvidoria-anonymity.md).
+  // the report is stored from its body alone (docs/decisions/004-ouvidoria-anonymity.md), by the
+  // reporter's boundary (anonimo.ts), and the route logs nothing (log.ts).
   app.post(
     '/api/denuncias',
     {
       bodyLimit: DENUNCIA_BODY_LIMIT,
-      logSerializers: { req: addressFreeRequest },
+      ...rotaDoDenunciante,
       // per address, sized for a whole office sending together (docs/decisions/009-shared-office-limits.md)
-      ...addressLimit(app.ctx, 'denuncias', denunciasPerWindow, publicWindowMs),
+      ...limiteSemRastro(app.ctx, 'denuncias', denunciasPerWindow, publicWindowMs),
       schema: { body: denunciaBody, response: { 201: reciboDenuncia } },
     },
     async (req, reply) => {

@@ -1,63 +1,70 @@
 /**
- * Wrong keys per protocol: after 5 within 15 minutes the protocol is locked for 15 minutes, even
- * for the right key (docs/product/denuncias.md, "Acompanhamento"). Counted for protocols that do
- * not exist too, so the lock itself says nothing about which exist.
+ * Wrong keys (docs/product/denuncias.md, "Acompanhamento"): after 5 within 15 minutes for one
+ * protocol from one origin, that protocol answers 429 to that origin for 15 minutes, even to the
+ * right key. Counted for protocols that do not exist too, so the lock says nothing about which
+ * exist.
+ *
+ * Per protocol AND origin, so that someone who knows a protocol (staff see them all) cannot keep
+ * its reporter out by mistyping from elsewhere; and in this process's memory only, under a key
+ * that lives and dies with it, so that no table, backup or other instance ever holds a protocol
+ * beside anything derived from an address. A 16-digit key is about 2^53 guesses, each an argon2id
+ * verification: no count of origins brings a guess within reach (docs/decisions/028-anonimato-por-construcao.md).
  */
-import type { Db } from '../../db/index.js';
+import crypto from 'node:crypto';
 
 export const FALHAS_ATE_BLOQUEIO = 5;
 export const JANELA_MS = 15 * 60_000;
 export const BLOQUEIO_MS = 15 * 60_000;
+const LIMPEZA_MS = 60_000;
 
-/** Seconds left on the protocol's lock, or 0. */
-export async function bloqueioRestante(db: Db, protocolo: string, agora: number): Promise<number> {
-  const row = await db
-    .selectFrom('denuncia_tentativas')
-    .select('bloqueado_ate')
-    .where('protocolo', '=', protocolo)
-    .executeTakeFirst();
-  const ate = row?.bloqueado_ate ? Date.parse(row.bloqueado_ate) : 0;
-  return ate > agora ? Math.ceil((ate - agora) / 1000) : 0;
+interface Contagem {
+  falhas: number;
+  janelaFim: number;
+  bloqueadoAte: number;
 }
 
-/**
- * Counts a wrong key. The count and the lock are written in one transaction; on PostgreSQL the
- * upsert locks the row, so simultaneous guesses are all counted.
- */
-export async function registrarFalha(db: Db, protocolo: string, agora: number): Promise<void> {
-  const now = new Date(agora).toISOString();
-  await db.transaction().execute(async (trx) => {
-    // A window that ended, or a lock that ran out, starts the count again.
-    await trx
-      .deleteFrom('denuncia_tentativas')
-      .where('protocolo', '=', protocolo)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('bloqueado_ate', 'is', null),
-            eb('janela_inicio', '<', new Date(agora - JANELA_MS).toISOString()),
-          ]),
-          eb('bloqueado_ate', '<=', now),
-        ]),
-      )
-      .execute();
-    const row = await trx
-      .insertInto('denuncia_tentativas')
-      .values({ protocolo, falhas: 1, janela_inicio: now, bloqueado_ate: null })
-      .onConflict((oc) =>
-        oc
-          .column('protocolo')
-          .doUpdateSet((eb) => ({ falhas: eb('denuncia_tentativas.falhas', '+', 1) })),
-      )
-      .returning('falhas')
-      .executeTakeFirstOrThrow();
-    if (row.falhas >= FALHAS_ATE_BLOQUEIO) {
-      await trx
-        .updateTable('denuncia_tentativas')
-        .set({ bloqueado_ate: new Date(agora + BLOQUEIO_MS).toISOString() })
-        .where('protocolo', '=', protocolo)
-        .where('bloqueado_ate', 'is', null)
-        .execute();
+export class Tentativas {
+  private readonly contagens = new Map<string, Contagem>();
+  private readonly segredo = crypto.randomBytes(32);
+  private limpoEm = 0;
+
+  private chave(protocolo: string, origem: string): string {
+    return crypto
+      .createHmac('sha256', this.segredo)
+      .update(`${protocolo}\u0000${origem}`)
+      .digest('base64url');
+  }
+
+  /** Seconds left on the lock of this protocol for this origin, or 0. */
+  bloqueioRestante(protocolo: string, origem: string, agora: number): number {
+    const c = this.contagens.get(this.chave(protocolo, origem));
+    return c && c.bloqueadoAte > agora ? Math.ceil((c.bloqueadoAte - agora) / 1000) : 0;
+  }
+
+  /** Counts a wrong key; the fifth within the window locks. */
+  registrarFalha(protocolo: string, origem: string, agora: number): void {
+    this.limpar(agora);
+    const chave = this.chave(protocolo, origem);
+    let c = this.contagens.get(chave);
+    // a window that ended, or a lock that ran out, starts the count again
+    if (
+      !c ||
+      (c.bloqueadoAte === 0 && c.janelaFim <= agora) ||
+      (c.bloqueadoAte && c.bloqueadoAte <= agora)
+    ) {
+      c = { falhas: 0, janelaFim: agora + JANELA_MS, bloqueadoAte: 0 };
+      this.contagens.set(chave, c);
     }
-  });
+    c.falhas++;
+    if (c.falhas >= FALHAS_ATE_BLOQUEIO && c.bloqueadoAte === 0)
+      c.bloqueadoAte = agora + BLOQUEIO_MS;
+  }
+
+  private limpar(agora: number): void {
+    if (agora - this.limpoEm < LIMPEZA_MS) return;
+    this.limpoEm = agora;
+    for (const [k, c] of this.contagens) {
+      if (c.bloqueadoAte <= agora && c.janelaFim <= agora) this.contagens.delete(k);
+    }
+  }
 }

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('contadoresDaOuvidoria', () => {
   it('the badge counts open cases awaiting their first message, per role, from the hours already told', async () => {
-    const papeis = ['rh', 'compliance'] as const;
+    const papeis = [{ role: 'rh' }, { role: 'compliance' }] as const;
     const agora = new Date();
     const antes = await contadoresDaOuvidoria(t.db, agora, papeis);
     const horaPassada = new Date(ultimaHoraAnunciavel(agora.getTime())).toISOString();

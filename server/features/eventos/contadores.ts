@@ -5,8 +5,13 @@
 import { can } from '../../../common/roles.js';
 import type { Contadores } from '../../../common/schemas/eventos.js';
 import type { Db } from '../../db/index.js';
-import type { Role } from '../../../common/roles.js';
-import { ultimaHoraAnunciavel } from '../../../common/denuncias.js';
+import {
+  casosVisiveis,
+  grupoDoLeitor,
+  jaAnunciados,
+  leCasos,
+  type LeitorDeCasos,
+} from '../../core/ouvidoria-acesso.js';
 
 export async function contadoresDoSuporte(
   db: Db,
@@ -54,35 +59,35 @@ export async function proximaMudanca(db: Db, agora: Date): Promise<Date | null> 
 }
 
 /**
- * The open cases whose reporter has not heard from the Ouvidoria yet, as each staff role sees
- * them (a role the reporter excluded does not count the case). Only cases of the hours already
- * announced count (server/features/denuncias/anuncios.ts): the badge must not tell the second a
- * report arrived any more than the events do.
+ * The open cases whose reporter has not heard from the Ouvidoria yet, as each group of readers
+ * sees them (server/core/ouvidoria-acesso.ts: who may read a case, and only the hours already
+ * told — the badge must not tell the second a report arrived any more than the events do).
+ * Keyed by `grupoDoLeitor`.
  */
 export async function contadoresDaOuvidoria(
   db: Db,
   agora: Date,
-  papeis: readonly Role[],
-): Promise<Map<Role, number>> {
-  const limite = new Date(ultimaHoraAnunciavel(agora.getTime()) + 60 * 60 * 1000).toISOString();
-  const out = new Map<Role, number>();
-  if (papeis.length === 0) return out;
+  leitores: readonly LeitorDeCasos[],
+): Promise<Map<string, number>> {
+  const grupos = new Map<string, LeitorDeCasos>();
+  for (const l of leitores) if (leCasos(l)) grupos.set(grupoDoLeitor(l), l);
+  const out = new Map<string, number>();
+  if (grupos.size === 0) return out;
+  const lista = [...grupos.values()];
   const row = await db
     .selectFrom('denuncias')
     .select((eb) =>
-      papeis.map((p) =>
-        eb.fn
-          .sum<number>(
-            eb.case().when('excluir_papeis', 'not like', `%,${p},%`).then(1).else(0).end(),
-          )
-          .as(p),
+      lista.map((l, i) =>
+        eb.fn.sum<number>(eb.case().when(casosVisiveis(l)(eb)).then(1).else(0).end()).as(`g${i}`),
       ),
     )
     .where('confirmada_em', 'is', null)
     .where('encerrada_em', 'is', null)
-    .where('criado_em', '<', limite)
+    .where(jaAnunciados(agora))
     .executeTakeFirstOrThrow();
-  for (const p of papeis) out.set(p, Number((row as Record<string, unknown>)[p] ?? 0));
+  lista.forEach((l, i) =>
+    out.set(grupoDoLeitor(l), Number((row as Record<string, unknown>)[`g${i}`] ?? 0)),
+  );
   return out;
 }
 
@@ -118,20 +123,21 @@ export async function respondidosDe(
 }
 
 /**
- * The counts `role` sees, given the help desk's and the Ouvidoria's (computed once for all) and,
+ * The counts `leitor` sees, given the help desk's and the Ouvidoria's (computed once for all) and,
  * for anyone who is not help-desk staff, their own answered tickets.
  */
 export function contadoresPara(
-  role: Role,
+  leitor: LeitorDeCasos,
   suporte: Contadores['atendimentos'],
-  ouvidoria: Map<Role, number>,
+  ouvidoria: Map<string, number>,
   respondidos = 0,
 ): Contadores {
+  const { role } = leitor;
   const out: Contadores = {};
   if (!can(role, 'painelSuporte')) out.meus_atendimentos = { respondidos };
   if (can(role, 'painelSuporte')) out.atendimentos = suporte;
   if (can(role, 'gestaoOuvidoria')) {
-    out.denuncias = { aguardando_confirmacao: ouvidoria.get(role) ?? 0 };
+    out.denuncias = { aguardando_confirmacao: ouvidoria.get(grupoDoLeitor(leitor)) ?? 0 };
   }
   return out;
 }

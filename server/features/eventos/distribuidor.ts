@@ -13,6 +13,7 @@ import { can, type Permission, type Role } from '../../../common/roles.js';
 import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js';
 import type { AppContext } from '../../context.js';
 import { readSessionUser } from '../../core/current-user.js';
+import { excluido } from '../../core/ouvidoria-acesso.js';
 import type { EventosTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,6 +37,8 @@ export interface Assinante {
   userId: number;
   tokenVersion: number;
   role: Role;
+  /** who set the account's access (server/core/ouvidoria-acesso.ts) */
+  papeis_gestores: string;
   enviar(e: EventoSse): void;
   fechar(): void;
 }
@@ -46,11 +49,11 @@ const LOTE = 500;
 /** The counts are sent again at least this often, and when a clock crosses a threshold. */
 const CONTADORES_MAX_MS = 5 * 60 * 1000;
 
-const podeLer = (a: Pick<Assinante, 'userId' | 'role'>, e: EventoRow) =>
+const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: EventoRow) =>
   e.usuario_id === a.userId ||
   (e.permissao !== null &&
     can(a.role, e.permissao as Permission) &&
-    !e.excluir_papeis.includes(`,${a.role},`));
+    !excluido(a, e.excluir_papeis));
 
 const paraSse = (e: EventoRow): EventoSse => ({
   id: String(e.id),
@@ -62,6 +65,11 @@ interface Registro {
   a: Assinante;
   /** events that arrived while the missed ones were being read */
   espera: EventoSse[] | null;
+  /**
+   * the last event this stream was handed: the counts carry it as their id, never the id of an
+   * event the stream may not read (docs/product/ouvidoria-ameacas.md)
+   */
+  visto: number;
 }
 
 export class Distribuidor {
@@ -116,14 +124,20 @@ export class Distribuidor {
 
   /** Registers a stream; `desde` is its Last-Event-ID. Resolves once it has what it missed. */
   async assinar(a: Assinante, desde: number | null): Promise<() => void> {
-    const r: Registro = { a, espera: desde === null ? null : [] };
+    const r: Registro = { a, espera: desde === null ? null : [], visto: this.ultimo };
     this.registros.add(r);
     const sair = () => void this.registros.delete(r);
     if (desde !== null) {
       const ate = this.ultimo;
       const perdidos = await this.perdidos(desde, ate);
       if (perdidos === null) a.enviar({ id: String(ate), event: 'reinicio', data: {} });
-      else for (const e of perdidos) if (podeLer(a, e)) a.enviar(paraSse(e));
+      else {
+        for (const e of perdidos) {
+          if (!podeLer(a, e)) continue;
+          a.enviar(paraSse(e));
+          r.visto = e.id;
+        }
+      }
       const espera = r.espera ?? [];
       r.espera = null;
       for (const e of espera) a.enviar(e);
@@ -166,9 +180,11 @@ export class Distribuidor {
   }
 
   private async ler(): Promise<void> {
-    let mudouContagem = false;
-    // An event for one user about a ticket (a message, a change, their reading) may move their
-    // own count of answered tickets.
+    // The counts go again to the streams an event may move: those who may read it (staff, for a
+    // ticket or a case), and, for an event for one user about a ticket (a message, a change,
+    // their reading), that user's own count of answered tickets. A stream that may not read an
+    // event never hears that it happened.
+    const mudaram = new Set<Registro>();
     const colaboradores = new Set<number>();
     for (;;) {
       const rows = await this.ctx.db
@@ -180,7 +196,9 @@ export class Distribuidor {
         .execute();
       for (const e of rows) {
         this.ultimo = e.id;
-        if (e.tipo === 'atendimento' || e.tipo === 'denuncia') mudouContagem = true;
+        if (e.tipo === 'atendimento' || e.tipo === 'denuncia') {
+          for (const r of this.daEquipe()) if (podeLer(r.a, e)) mudaram.add(r);
+        }
         if ((e.tipo === 'atendimento' || e.tipo === 'mensagem') && e.usuario_id !== null) {
           colaboradores.add(e.usuario_id);
         }
@@ -188,12 +206,10 @@ export class Distribuidor {
       }
       if (rows.length < LOTE) break;
     }
-    const equipe = mudouContagem ? this.daEquipe() : [];
-    const donos = [...this.registros].filter(
-      (r) =>
-        colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte') && !equipe.includes(r),
-    );
-    await this.enviarContadores([...equipe, ...donos]);
+    for (const r of this.registros) {
+      if (colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte')) mudaram.add(r);
+    }
+    await this.enviarContadores([...mudaram].filter((r) => this.registros.has(r)));
   }
 
   private async entregar(e: EventoRow): Promise<void> {
@@ -201,6 +217,7 @@ export class Distribuidor {
     for (const r of this.registros) {
       if (!podeLer(r.a, e)) continue;
       if (!(await this.aindaValido(r))) continue;
+      r.visto = e.id;
       if (r.espera) r.espera.push(sse);
       else r.a.enviar(sse);
     }
@@ -219,6 +236,7 @@ export class Distribuidor {
     const u = await readSessionUser(this.ctx, r.a.userId);
     if (u && u.status_usuario === 'ativo' && u.token_version === r.a.tokenVersion) {
       r.a.role = u.role;
+      r.a.papeis_gestores = u.papeis_gestores;
       return true;
     }
     this.registros.delete(r);
@@ -239,21 +257,17 @@ export class Distribuidor {
     const suporte = regs.some((r) => can(r.a.role, 'painelSuporte'))
       ? await contadoresDoSuporte(this.ctx.db, agora)
       : undefined;
-    const papeisOuvidoria = [...new Set(regs.map((r) => r.a.role))].filter((p) =>
-      can(p, 'gestaoOuvidoria'),
+    const ouvidoria = await contadoresDaOuvidoria(
+      this.ctx.db,
+      agora,
+      regs.map((r) => r.a),
     );
-    const ouvidoria = await contadoresDaOuvidoria(this.ctx.db, agora, papeisOuvidoria);
     const respondidos = await respondidosDe(this.ctx.db, [
       ...new Set(regs.filter((r) => !can(r.a.role, 'painelSuporte')).map((r) => r.a.userId)),
     ]);
     for (const r of regs) {
-      const data: Contadores = contadoresPara(
-        r.a.role,
-        suporte,
-        ouvidoria,
-        respondidos.get(r.a.userId),
-      );
-      r.a.enviar({ id: String(this.ultimo), event: 'contadores', data });
+      const data: Contadores = contadoresPara(r.a, suporte, ouvidoria, respondidos.get(r.a.userId));
+      r.a.enviar({ id: String(r.visto), event: 'contadores', data });
     }
   }
 

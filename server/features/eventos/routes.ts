@@ -53,6 +53,7 @@ export default async function eventosRoutes(app: FastifyInstance) {
           userId: user.id,
           tokenVersion: conta.token_version,
           role: user.role,
+          papeis_gestores: conta.papeis_gestores,
           enviar: (e) => {
             if (reply.sse.isConnected) reply.sse.send(e).catch(() => undefined);
           },

@@ -53,6 +53,8 @@ export interface CreateUserInput {
   role: Role;
   primeiroLogin: boolean;
   email?: string | null;
+  /** who set the account's access (server/core/ouvidoria-acesso.ts `comGestor`) */
+  papeisGestores?: string;
 }
 
 export async function insertUser(db: Db, input: CreateUserInput): Promise<UsuarioRow> {
@@ -66,6 +68,7 @@ export async function insertUser(db: Db, input: CreateUserInput): Promise<Usuari
     status_usuario: 'ativo',
     primeiro_login: input.primeiroLogin ? 1 : 0,
     email: input.email ?? null,
+    papeis_gestores: input.papeisGestores ?? '',
     criado_em: ts,
     atualizado_em: ts,
   };

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context.js';
 import { findUsuarioById, setPassword } from '../../core/accounts.js';
 import { recordAudit, type Actor } from '../../core/audit.js';
+import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
@@ -42,7 +43,7 @@ export const LOGIN_TAKEN = 'Este login já está em uso.';
  */
 export async function createUser(
   db: Db,
-  actor: Actor | null,
+  actor: (Actor & LeitorDeCasos) | null,
   input: { nome: string; login: string; senha: string; role: Role; email?: string | null },
 ) {
   if (await isLoginTaken(db, input.login)) throw conflict(LOGIN_TAKEN);
@@ -50,7 +51,12 @@ export async function createUser(
   const senhaHash = await hashPassword(input.senha);
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, { ...input, senhaHash, primeiroLogin: true });
+      const user = await insertUser(trx, {
+        ...input,
+        senhaHash,
+        primeiroLogin: true,
+        papeisGestores: comGestor('', actor),
+      });
       await recordAudit(trx, {
         actor,
         acao: AUDIT_ACTIONS.cadastro,
@@ -71,7 +77,7 @@ function duplicado(err: unknown): unknown {
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
-type ManagerActor = Actor & PolicyActor;
+type ManagerActor = Actor & PolicyActor & LeitorDeCasos;
 
 function enforce(refusal: Refusal | null): void {
   if (refusal) throw new HttpError(refusal.status, refusal.message);
@@ -141,6 +147,10 @@ export async function updateManagedUser(
         role: next.role,
         status_usuario: next.status_usuario,
         email: next.email,
+        // a new role or a new address for the account's notices is access its manager set
+        ...(next.role !== target.role || next.email !== target.email
+          ? { papeis_gestores: comGestor(target.papeis_gestores, actor) }
+          : {}),
       });
       if (!updated) throw notFound(USER_NOT_FOUND);
       if (changes.length > 0) {
@@ -185,6 +195,7 @@ export async function resetUserPassword(
     const target = await getUser(trx, id);
     enforce(canResetPassword(actor, target));
     await setPassword(trx, id, hash, true);
+    await updateUser(trx, id, { papeis_gestores: comGestor(target.papeis_gestores, actor) });
     await recordAudit(trx, {
       actor,
       acao: AUDIT_ACTIONS.senhaRedefinida,

@@ -1,5 +1,8 @@
 import { UPLOAD_EXTENSIONS } from '../../../../common/constants';
-import type { Credenciais } from '../../../../common/schemas/denuncias-acompanhamento';
+import {
+  ANEXOS_COTA_TEXTO,
+  type Credenciais,
+} from '../../../../common/schemas/denuncias-acompanhamento';
 import { enviarAnexo } from '../api/acompanhamento';
 
 export interface AnexoEnviado {
@@ -45,7 +48,8 @@ export function AnexosField({
       <p id={`${id}-dica`} className="hint">
         Imagens (jpg, png, gif) são gravadas de novo, sem local, câmera ou autor. PDF, Word e Excel
         são guardados como enviados e podem trazer seu nome nas propriedades do arquivo. Até 10 MB
-        cada.
+        cada; {ANEXOS_COTA_TEXTO.charAt(0).toLowerCase() + ANEXOS_COTA_TEXTO.slice(1)} A equipe vê
+        os arquivos como “anexo-1”, “anexo-2”…, nunca com o nome do seu aparelho.
       </p>
     </div>
   );

@@ -1,5 +1,8 @@
 import { DENUNCIA_STATUS_ROTULO, type DenunciaStatus } from '../../../../common/denuncias';
-import type { MensagemDoCaso } from '../../../../common/schemas/denuncias-acompanhamento';
+import {
+  HORARIO_DO_DENUNCIANTE_TEXTO,
+  type MensagemDoCaso,
+} from '../../../../common/schemas/denuncias-acompanhamento';
 import { formatDataHora } from '../format';
 
 /** The three facts both sides read first: status, category, when it was received. */
@@ -32,7 +35,10 @@ export function CamposDoCaso({
   );
 }
 
-/** The conversation of a case, oldest first; the reader's own messages on the right. */
+/**
+ * The conversation of a case, oldest first; the reader's own messages on the right. The
+ * reporter's times are kept to the hour, so their messages sort by that hour: one line says so.
+ */
 export function Mensagens({
   mensagens,
   label,
@@ -44,19 +50,23 @@ export function Mensagens({
   minhas: MensagemDoCaso['autor'];
   autor: (m: MensagemDoCaso) => string;
 }) {
+  const doDenunciante = mensagens.some((m) => m.autor === 'denunciante');
   return (
-    <ol className="ouv-mensagens" aria-label={label}>
-      {mensagens.map((m) => (
-        <li
-          key={m.id}
-          className={`ouv-mensagem ouv-mensagem--${m.autor === minhas ? 'minha' : 'outra'}`}
-        >
-          <p className="ouv-mensagem__autor">
-            {autor(m)} · {formatDataHora(m.enviado_em)}
-          </p>
-          <p className="ouv-mensagem__texto">{m.texto}</p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="ouv-mensagens" aria-label={label}>
+        {mensagens.map((m) => (
+          <li
+            key={m.id}
+            className={`ouv-mensagem ouv-mensagem--${m.autor === minhas ? 'minha' : 'outra'}`}
+          >
+            <p className="ouv-mensagem__autor">
+              {autor(m)} · {formatDataHora(m.enviado_em)}
+            </p>
+            <p className="ouv-mensagem__texto">{m.texto}</p>
+          </li>
+        ))}
+      </ol>
+      {doDenunciante && <p className="hint ouv-nota-horario">{HORARIO_DO_DENUNCIANTE_TEXTO}</p>}
+    </>
   );
 }

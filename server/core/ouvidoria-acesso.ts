@@ -1,0 +1,107 @@
+/**
+ * Who may see an Ouvidoria case, and when: the one rule every reader goes through — the table,
+ * the case, its files, the indicators, the portal's counts, the live events, the e-mail notices
+ * and the audit screen (docs/product/ouvidoria-ameacas.md). A test fails if a case's excluded
+ * roles are read anywhere else (server/core/ouvidoria-acesso.test.ts).
+ *
+ * A reader is a staff member whose role reads cases (the `gestaoOuvidoria` permission). A case
+ * hidden from a role is hidden from:
+ *  - the accounts of that role;
+ *  - every account whose access a member of that role set (created it, changed its role, reset
+ *    its password or changed its e-mail: `users.papeis_gestores`), so that nobody reads round the
+ *    exclusion through an account they made or control.
+ * And views that are not audited reads (counts, summaries, indicators, badges, events, e-mail)
+ * learn of a reporter's activity only once its hour is over.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ultimaHoraAnunciavel } from '../../common/denuncias.js';
+import { can, type Role } from '../../common/roles.js';
+import type { Database } from '../db/schema.js';
+import { papeisColuna, papeisDaColuna } from '../lib/papeis.js';
+
+/** What the rule needs of an account: its role and who set its access. */
+export interface LeitorDeCasos {
+  role: Role;
+  papeis_gestores?: string | null;
+}
+
+/** The roles an account answers for: its own and those of who set its access. */
+export function papeisDoLeitor(leitor: LeitorDeCasos): Role[] {
+  return [...new Set([leitor.role, ...papeisDaColuna(leitor.papeis_gestores ?? '')])];
+}
+
+/**
+ * `users.papeis_gestores` once `gestor` has set the account's access (created it, changed its
+ * role, reset its password, changed its e-mail); the operator's command line (no gestor) adds
+ * nothing. Never cleared: whoever once held an account's access could have kept it.
+ */
+export function comGestor(coluna: string, gestor: LeitorDeCasos | null): string {
+  const antes = papeisDaColuna(coluna);
+  const depois = gestor ? [...new Set([...antes, ...papeisDoLeitor(gestor)])] : antes;
+  return papeisColuna(depois.sort());
+}
+
+/** Readers who see the same cases share this key (for counts computed once per group). */
+export const grupoDoLeitor = (leitor: LeitorDeCasos): string =>
+  papeisDoLeitor(leitor).sort().join(',');
+
+/** Whether the account's role reads cases at all. */
+export const leCasos = (leitor: LeitorDeCasos): boolean => can(leitor.role, 'gestaoOuvidoria');
+
+/** The excluded roles as the column keeps them (",rh,"), from a list. */
+export const colunaDeExclusao = (papeis: readonly Role[]): string => papeisColuna(papeis);
+
+/** The excluded roles a column holds, as a list (for the case's screen). */
+export const exclusaoDaColuna = (coluna: string | null | undefined): Role[] =>
+  papeisDaColuna(coluna ?? '');
+
+/** Whether these exclusions keep `leitor` out (none keep nobody out). */
+export function excluido(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
+  const excluidos = exclusaoDaColuna(excluir);
+  return papeisDoLeitor(leitor).some((p) => excluidos.includes(p));
+}
+
+/** Whether `leitor` may read a case with these exclusions. */
+export function podeLerCaso(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
+  return leCasos(leitor) && !excluido(leitor, excluir);
+}
+
+type ComExclusao = 'denuncias' | 'eventos' | 'audit_log';
+
+/**
+ * The same rule as a query condition on a table's `excluir_papeis` (a case, an event, an audit
+ * entry): none of the reader's roles is among the excluded. A null column (an audit entry about
+ * nothing in the Ouvidoria) is visible.
+ */
+export function visivelPara<T extends ComExclusao>(leitor: LeitorDeCasos, tabela: T) {
+  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
+    const coluna = sql.ref(`${tabela}.excluir_papeis`);
+    const nenhum = papeisDoLeitor(leitor).map(
+      (p) => sql<SqlBool>`${coluna} not like ${`%,${p},%`}`,
+    );
+    return eb.or([sql<SqlBool>`${coluna} is null`, eb.and(nenhum)]);
+  };
+}
+
+/** Only the cases `leitor` reads: for `denuncias`, a condition that also refuses non-readers. */
+export function casosVisiveis(leitor: LeitorDeCasos) {
+  return (eb: ExpressionBuilder<Database, 'denuncias'>) =>
+    leCasos(leitor) ? visivelPara(leitor, 'denuncias')(eb) : eb.lit(false);
+}
+
+const HORA_MS = 60 * 60 * 1000;
+
+/**
+ * The first instant not yet told by views that are not audited reads: a case filed before it has
+ * had its hour (and a grace minute) pass.
+ */
+export function fimDoQueJaFoiAnunciado(agora: Date | number = Date.now()): string {
+  const t = typeof agora === 'number' ? agora : agora.getTime();
+  return new Date(ultimaHoraAnunciavel(t) + HORA_MS).toISOString();
+}
+
+/** Cases already announced at `agora`: the condition every unaudited count adds. */
+export function jaAnunciados(agora: Date | number = Date.now()) {
+  const limite = fimDoQueJaFoiAnunciado(agora);
+  return (eb: ExpressionBuilder<Database, 'denuncias'>) => eb('denuncias.criado_em', '<', limite);
+}
