@@ -99,6 +99,29 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     expect((await readStoredFile(t.db, row!.nome_armazenado))!.equals(pdf)).toBe(true);
   });
 
+  it('takes at most 10 files per case, named in order, and says so in Portuguese beyond', async () => {
+    const c = await buildDenuncia(t);
+    for (let i = 1; i <= 10; i++) {
+      const res = await anexar(c, { name: `prova-${i}.pdf`, body: realPdf() });
+      expect(res.statusCode, `arquivo ${i}`).toBe(201);
+      expect(res.json().nome).toBe(`anexo-${i}.pdf`);
+    }
+    const demais = await anexar(c, { name: 'prova-11.pdf', body: realPdf() });
+    expect(demais.statusCode).toBe(413);
+    expect(demais.json().error).toBe(
+      'Esta denúncia já recebeu o máximo de anexos: 10 arquivos ou 50 MB ao todo.',
+    );
+    const guardados = await t.db
+      .selectFrom('denuncia_anexos')
+      .select('id')
+      .where('denuncia_id', '=', c.id)
+      .execute();
+    expect(guardados).toHaveLength(10);
+    // another case has its own quota
+    const outro = await buildDenuncia(t);
+    expect((await anexar(outro, { name: 'a.pdf', body: realPdf() })).statusCode).toBe(201);
+  });
+
   it('refuses a wrong key, a disguised file, a missing file and a closed case, keeping nothing', async () => {
     const c = await buildDenuncia(t);
     const photo = await phonePhoto();
