@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Cofre } from './lib/cofre.js';
 import type { TokenService } from './lib/tokens.js';
+import type { EstadoDaInstancia } from './features/health/prontidao.js';
 
 export interface AppContext {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppContext {
   tokens: TokenService;
   /** the two-factor secrets' key (server/lib/cofre.ts) */
   cofre: Cofre;
+  /** what no query shows: whether the instance is stopping (server/plugins/shutdown.ts) */
+  instancia: EstadoDaInstancia;
 }
 
 declare module 'fastify' {
