@@ -7,7 +7,14 @@ import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Cofre } from './lib/cofre.js';
 import type { TokenService } from './lib/tokens.js';
-import type { EstadoDaInstancia } from './features/health/prontidao.js';
+
+/** The instance's own state that no query shows (server/plugins/shutdown.ts). */
+export interface EstadoDaInstancia {
+  /** set on SIGTERM: the instance is not ready (server/features/health/prontidao.ts) */
+  encerrando: boolean;
+  /** what a stopping instance ends first (the live streams), given the reconnect hint in ms */
+  aoEncerrar: Set<(retryMs: number) => void>;
+}
 
 export interface AppContext {
   config: Config;

@@ -52,7 +52,9 @@ describe.runIf(baseUrl && process.env.TEST_DB === 'postgres')('the database goin
     });
     await handle.close();
     login = u.login;
-    auth = { authorization: `Bearer ${await tokens.sign({ userId: u.id, version: u.token_version })}` };
+    auth = {
+      authorization: `Bearer ${await tokens.sign({ userId: u.id, version: u.token_version })}`,
+    };
     servidor = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,

@@ -80,7 +80,11 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
       dropDatabase = banco.drop;
       const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rolling-seed-'));
       dirs.push(seedDir);
-      const handle = openDatabase({ dataDir: seedDir, databaseUrl, chaveAuditoria: CHAVE_AUDITORIA });
+      const handle = openDatabase({
+        dataDir: seedDir,
+        databaseUrl,
+        chaveAuditoria: CHAVE_AUDITORIA,
+      });
       await migrate(handle);
       const u = await insertUser(handle.db, {
         nome: 'Colaborador',

@@ -54,7 +54,10 @@ describe.skipIf(usingPostgres())('a full disk (SQLite)', () => {
 
     // A write that still fits in a page already there succeeds; the first that needs a new
     // page meets the full disk.
-    const primeiraRecusa = async (pedir: () => Promise<{ statusCode: number; json(): unknown }>, ok: number) => {
+    const primeiraRecusa = async (
+      pedir: () => Promise<{ statusCode: number; json(): unknown }>,
+      ok: number,
+    ) => {
       for (let i = 0; i < 200; i++) {
         const res = await pedir();
         if (res.statusCode !== ok) return res;

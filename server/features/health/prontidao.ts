@@ -6,6 +6,7 @@
 import { Migrator } from 'kysely';
 import { migrationProvider } from '../../db/migrations/index.js';
 import type { DbHandle } from '../../db/index.js';
+import type { EstadoDaInstancia } from '../../context.js';
 
 export type Verificacao = 'banco' | 'migracoes' | 'feed' | 'disco' | 'encerrando';
 
@@ -27,13 +28,6 @@ const MENSAGENS: Record<Verificacao, string> = {
 
 /** The whole check answers within this, even with a database that hangs. */
 export const LIMITE_PRONTIDAO_MS = 2_000;
-
-/** The instance's own state that no query shows: set on SIGTERM (server/plugins/shutdown.ts). */
-export interface EstadoDaInstancia {
-  encerrando: boolean;
-  /** what a stopping instance ends first (the live streams), given the reconnect hint in ms */
-  aoEncerrar: Set<(retryMs: number) => void>;
-}
 
 async function migracoesAplicadas(handle: DbHandle): Promise<boolean> {
   const migrator = new Migrator({
