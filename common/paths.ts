@@ -40,6 +40,7 @@ export const appFiles = {
 
 export const api = {
   health: '/api/health',
+  pronto: '/api/health/pronto',
   login: '/api/login',
   /** the second step of a login with two-factor sign-in */
   login2fa: '/api/login/2fa',

@@ -38,6 +38,13 @@ import contatoRoutes from './features/contato/routes.js';
 import eventosRoutes from './features/eventos/routes.js';
 import avisosRoutes from './features/avisos/routes.js';
 
+/**
+ * A statement (or a wait for a lock) longer than this is cancelled by PostgreSQL and answered 503
+ * (server/plugins/errors.ts): a request does not hang as long as the database does, and one in
+ * flight ends before the 10 s a stopping instance gives it (server/plugins/shutdown.ts).
+ */
+export const LIMITE_CONSULTA_MS = 5_000;
+
 export interface BuildOptions {
   config: Config;
   /** where logs go (tests capture them); stdout by default */
@@ -57,6 +64,7 @@ export async function buildApp({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       chaveAuditoria: config.auditoriaChave,
+      limiteConsultaMs: LIMITE_CONSULTA_MS,
     });
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -65,8 +73,11 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Finish requests in flight on close, but drop idle keep-alive connections at once.
+    // Closing drains (server/plugins/shutdown.ts): a request that arrives on a kept-alive
+    // connection meanwhile is served (with Connection: close), not refused with a 503 that the
+    // proxy would hand to the client.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // requests refused before routing answer in the product's shape too
     clientErrorHandler,
     frameworkErrors,
@@ -79,7 +90,7 @@ export async function buildApp({
     await migrate(handle);
     // an instance with another audit key would fork the chain: it does not start
     await conferirChave(handle.db, handle.auditoria);
-    await handle.listen();
+    await handle.listen(app.log);
     await bootstrapAdmin(handle.db, config.adminPassword, app.log);
     // files an older version kept on disk move into the database (docs/decisions/020)
     const importados = await importFilesFromDisk(handle.db, config.dataDir);
@@ -100,7 +111,15 @@ export async function buildApp({
   });
   const content = siteContent.parse(JSON.parse(fs.readFileSync(config.contentFile, 'utf8')));
   const cofre = new Cofre(resolveSecret(config.mfaSecret, config.dataDir, 'mfa-secret'));
-  app.decorate('ctx', { config, content, db: handle.db, dbHandle: handle, tokens, cofre });
+  app.decorate('ctx', {
+    config,
+    content,
+    db: handle.db,
+    dbHandle: handle,
+    tokens,
+    cofre,
+    instancia: { encerrando: false, aoEncerrar: new Set<(retryMs: number) => void>() },
+  });
 
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
   registerErrorHandling(app);

@@ -8,6 +8,14 @@ import type { Db, DbHandle } from './db/index.js';
 import type { Cofre } from './lib/cofre.js';
 import type { TokenService } from './lib/tokens.js';
 
+/** The instance's own state that no query shows (server/plugins/shutdown.ts). */
+export interface EstadoDaInstancia {
+  /** set on SIGTERM: the instance is not ready (server/features/health/prontidao.ts) */
+  encerrando: boolean;
+  /** what a stopping instance ends first (the live streams), given the reconnect hint in ms */
+  aoEncerrar: Set<(retryMs: number) => void>;
+}
+
 export interface AppContext {
   config: Config;
   /** `content/site.json`, checked when the app is built */
@@ -17,6 +25,8 @@ export interface AppContext {
   tokens: TokenService;
   /** the two-factor secrets' key (server/lib/cofre.ts) */
   cofre: Cofre;
+  /** what no query shows: whether the instance is stopping (server/plugins/shutdown.ts) */
+  instancia: EstadoDaInstancia;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { drenar, ENCERRAMENTO_MS } from './plugins/shutdown.js';
 
 async function main() {
   let config;
@@ -20,8 +21,20 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} recebido: encerrando após concluir as requisições em andamento.`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // What is still in flight then (a slow upload, a client that stopped reading) is cut: the
+    // stop was asked for, and it is done within the 10 s of spec §19 (server/plugins/shutdown.ts).
+    const timer = setTimeout(() => {
+      app.server.getConnections((_err, n) => {
+        app.log.warn(
+          { conexoes: n },
+          `encerramento: ${ENCERRAMENTO_MS} ms esgotados, conexões ainda abertas cortadas`,
+        );
+        app.server.closeAllConnections();
+        process.exit(0);
+      });
+    }, ENCERRAMENTO_MS).unref();
     try {
+      await drenar(app);
       await app.close();
       clearTimeout(timer);
       process.exit(0);

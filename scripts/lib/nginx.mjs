@@ -36,10 +36,15 @@ export async function iniciarNginx({ upstreams }) {
   const porta = await portaLivre();
   const site = fs
     .readFileSync(CONF, 'utf8')
-    .replace(
-      /upstream portal \{[^}]*\}/s,
-      `upstream portal {\n${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}\n    keepalive 32;\n}`,
-    )
+    // the configuration's own upstream, its servers' addresses replaced by `upstreams` (their
+    // parameters, and the block's other lines, kept as they are)
+    .replace(/upstream portal \{[^}]*\}/s, (bloco) => {
+      const parametros = /^\s*server \S+?( [^;]*)?;/m.exec(bloco)?.[1] ?? '';
+      const servidores = upstreams.map((p) => `    server 127.0.0.1:${p}${parametros};`);
+      return bloco
+        .replace(/^\s*server [^;]*;\n/gm, '')
+        .replace(/\{\n/, `{\n${servidores.join('\n')}\n`);
+    })
     .replace(/listen \d+;/, `listen 127.0.0.1:${porta};`);
   const temp = (n) => path.join(prefixo, n);
   fs.writeFileSync(

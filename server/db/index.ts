@@ -33,8 +33,13 @@ export type { DialectName };
 export interface DbHandle {
   db: Db;
   dialect: DialectName;
-  /** true when the database answers a trivial query */
-  ping(): Promise<boolean>;
+  /** true when the database answers a trivial query within `limiteMs` (2 s by default) */
+  ping(limiteMs?: number): Promise<boolean>;
+  /**
+   * Set when a write failed for lack of disk space (SQLITE_FULL, PostgreSQL's 53100), cleared by
+   * the next write that succeeds: the readiness answer reads it (server/features/health/prontidao.ts).
+   */
+  discoCheio: boolean;
   /** raw SQLite handle, for integrity checks; undefined on PostgreSQL */
   sqlite?: SQLite.Database;
   /** every change to the data, for the read caches (unsupported on PostgreSQL) */
@@ -47,10 +52,17 @@ export interface DbHandle {
   pgPool?: pg.Pool;
   /**
    * PostgreSQL: starts hearing the other connections' changes (server/db/pg-listener.ts), once;
-   * the server calls it, the command line does not. Nothing to do on SQLite.
+   * the server calls it, the command line does not. Nothing to do on SQLite. `log` hears the
+   * feed's loss and return.
    */
-  listen(): Promise<void>;
+  listen(log?: LogDoBanco): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where the database's own events are told (the app's logger). */
+export interface LogDoBanco {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }
 
 export interface DbOptions {
@@ -62,14 +74,43 @@ export interface DbOptions {
   sqliteFile?: string;
   /** AUDITORIA_CHAVE; when unset, the key kept in dataDir (server/lib/auditoria-chave.ts) */
   chaveAuditoria?: string;
+  /**
+   * PostgreSQL: a statement (or a wait for a lock) longer than this is cancelled by the database,
+   * so a request cannot hang as long as the database does. The server sets it; the command line
+   * (backups of any size) does not.
+   */
+  limiteConsultaMs?: number;
 }
 
 const toIso = (v: string) => new Date(v).toISOString();
 
+/** `select 1` within `limiteMs`: false when it fails or takes longer (a database that hangs). */
+async function pingDentroDe(db: Db, limiteMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const esgotado = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), limiteMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true), esgotado]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A write succeeded: the disk has room again. */
+function vigiarDisco(handle: DbHandle): DbHandle {
+  handle.changes.onChange(() => {
+    handle.discoCheio = false;
+  });
+  return handle;
+}
+
 export function openDatabase(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
     const auditoria = new SeloDaAuditoria('postgres', opts.chaveAuditoria, opts.dataDir);
-    return openPostgres(opts.databaseUrl, auditoria, opts.pgSchema);
+    return openPostgres(opts.databaseUrl, auditoria, opts.pgSchema, opts.limiteConsultaMs);
   }
   return openSqlite(opts, new SeloDaAuditoria('sqlite', opts.chaveAuditoria, opts.dataDir));
 }
@@ -110,26 +151,20 @@ function openSqlite(opts: DbOptions, auditoria: SeloDaAuditoria): DbHandle {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const changes = new ChangeFeed(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
     plugins: [changes.plugin, auditoria],
   });
-  return {
+  return vigiarDisco({
     db,
     dialect: 'sqlite',
     sqlite,
     changes,
     auditoria,
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    discoCheio: false,
+    ping: (limiteMs) => pingDentroDe(db, limiteMs),
     listen: async () => undefined,
     close: () => db.destroy(),
-  };
+  });
 }
 
 /**
@@ -139,18 +174,38 @@ function openSqlite(opts: DbOptions, auditoria: SeloDaAuditoria): DbHandle {
  * other writer instead. In the server's process there is one connection, so nothing else changes.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(settings);
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite ends a transaction itself on some errors (SQLITE_FULL: the disk is full); a
+   * `rollback` then fails with "cannot rollback - no transaction is active" and that error would
+   * hide the real one.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ImmediateSqliteDriver(this.settings, this.sqlite);
   }
 }
 
@@ -176,12 +231,23 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(url: string, auditoria: SeloDaAuditoria, schema?: string): DbHandle {
+function openPostgres(
+  url: string,
+  auditoria: SeloDaAuditoria,
+  schema?: string,
+  limiteConsultaMs?: number,
+): DbHandle {
+  const opcoes = [
+    schema ? `-c search_path=${schema}` : '',
+    limiteConsultaMs
+      ? `-c statement_timeout=${limiteConsultaMs} -c lock_timeout=${limiteConsultaMs}`
+      : '',
+  ].join(' ');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    options: opcoes.trim() || undefined,
     types: {
       getTypeParser: (oid: number, format?: string) => {
         // timestamptz / timestamp as ISO strings, int8 (count) as numbers
@@ -191,41 +257,39 @@ function openPostgres(url: string, auditoria: SeloDaAuditoria, schema?: string):
       },
     } as pg.CustomTypesConfig,
   });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection must not crash the process: an idle one (the pool's 'error'),
+  // and one checked out between two statements of a transaction, whose 'error' nobody else
+  // hears (a restart of PostgreSQL, a failover, pg_terminate_backend). The statement running or
+  // the next one fails, and the pool drops the client when it comes back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const changes = new ChangeFeed();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [changes.plugin, auditoria],
   });
   let escuta: Promise<Escuta> | undefined;
-  return {
+  return vigiarDisco({
     db,
     dialect: 'postgres',
     changes,
     auditoria,
     pgSchema: schema,
     pgPool: pool,
-    listen: async () => {
+    discoCheio: false,
+    listen: async (log) => {
       escuta ??= (async () => {
         const atual = await sql<{ s: string }>`select current_schema() as s`.execute(db);
-        return escutarMudancas({ url, schema: atual.rows[0]!.s, feed: changes });
+        return escutarMudancas({ url, schema: atual.rows[0]!.s, feed: changes, log });
       })();
       await escuta;
     },
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: (limiteMs) => pingDentroDe(db, limiteMs),
     close: async () => {
       if (escuta) await (await escuta.catch(() => undefined))?.close();
       await db.destroy();
     },
-  };
+  });
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {

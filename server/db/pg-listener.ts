@@ -7,6 +7,7 @@
  */
 import pgListen from 'pg-listen';
 import type { ChangeFeed } from './read-cache.js';
+import type { LogDoBanco } from './index.js';
 
 export const CANAL_MUDANCAS = 'portal_mudancas';
 
@@ -19,7 +20,8 @@ export async function escutarMudancas(opts: {
   /** the schema whose tables this instance uses; other schemas' changes are ignored */
   schema: string;
   feed: ChangeFeed;
-  onError?: (err: Error) => void;
+  /** hears the feed's loss and return (the instance is not ready meanwhile) */
+  log?: LogDoBanco;
 }): Promise<Escuta> {
   const { feed, schema } = opts;
   // A CommonJS module: its function is the `default` of what Node's ESM import gives.
@@ -35,19 +37,34 @@ export async function escutarMudancas(opts: {
     },
   );
   let ready = false;
+  let perdidoEm: number | null = null;
+  const perder = (err?: Error) => {
+    feed.setListening(false);
+    if (!ready || perdidoEm !== null) return;
+    perdidoEm = Date.now();
+    opts.log?.warn(
+      { err: err?.message },
+      'feed de mudanças perdido (conexão de LISTEN ao PostgreSQL caiu): instância não pronta até reconectar',
+    );
+  };
   subscriber.notifications.on(CANAL_MUDANCAS, (payload: string) => {
     const dot = payload.indexOf('.');
     if (payload.slice(0, dot) === schema) feed.externalChange(payload.slice(dot + 1));
   });
-  subscriber.events.on('reconnect', () => feed.setListening(false));
+  subscriber.events.on('reconnect', () => perder());
   subscriber.events.on('connected', () => {
     // pg-listen says `connected` before the first LISTEN and after every re-LISTEN.
-    if (ready) feed.setListening(true);
+    if (!ready) return;
+    feed.setListening(true);
+    if (perdidoEm !== null) {
+      opts.log?.info(
+        { foraMs: Date.now() - perdidoEm },
+        'feed de mudanças reconectado ao PostgreSQL: instância pronta de novo',
+      );
+      perdidoEm = null;
+    }
   });
-  subscriber.events.on('error', (err: Error) => {
-    feed.setListening(false);
-    opts.onError?.(err);
-  });
+  subscriber.events.on('error', (err: Error) => perder(err));
   await subscriber.connect();
   await subscriber.listenTo(CANAL_MUDANCAS);
   ready = true;

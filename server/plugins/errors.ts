@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { isDatabaseUnavailable, isDiskFull } from '../lib/db-errors.js';
 import { contarFalhaPorHora, registrarPorHora } from './registro-por-hora.js';
+
+export const DISCO_CHEIO =
+  'O servidor está sem espaço para gravar. Nada foi salvo; tente novamente mais tarde.';
+export const BANCO_INDISPONIVEL =
+  'O serviço está temporariamente indisponível. Tente novamente em instantes.';
 
 /** Framework error codes mapped to the product's Portuguese messages. */
 const KNOWN: Record<string, [number, string]> = {
@@ -44,7 +50,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: 'Requisição inválida.' });
     }
-    if (!contarFalhaPorHora(req, err)) req.log.error({ err }, 'erro inesperado');
+    // the reporter's routes log nothing as it happens: their failures are summed up by the hour
+    const registrar = (msg: string) => {
+      if (!contarFalhaPorHora(req, err)) req.log.error({ err }, msg);
+    };
+    if (isDiskFull(err)) {
+      // the instance is not ready until a write succeeds again (server/features/health/prontidao.ts)
+      app.ctx.dbHandle.discoCheio = true;
+      registrar('disco cheio: o banco de dados não conseguiu gravar');
+      return reply.status(503).header('retry-after', 60).send({ error: DISCO_CHEIO });
+    }
+    if (isDatabaseUnavailable(err)) {
+      registrar('banco de dados indisponível ou lento demais');
+      return reply.status(503).header('retry-after', 5).send({ error: BANCO_INDISPONIVEL });
+    }
+    registrar('erro inesperado');
     return reply.status(500).send({ error: 'Erro interno. Tente novamente mais tarde.' });
   });
 }

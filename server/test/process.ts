@@ -38,7 +38,8 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   requireBuild();
-  const port = await freePort();
+  // a PORT of its own: an instance started again where a proxy expects it
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   let out = '';
   const proc = spawn(process.execPath, [DIST_MAIN], {
@@ -56,7 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   proc.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // generous: on a loaded machine a start takes seconds
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       const res = await fetch(`${url}/api/health`);
@@ -66,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (proc.exitCode !== null)
       throw new Error(`o servidor saiu com código ${proc.exitCode}: ${out}`);
-    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 20 s: ${out}`);
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 60 s: ${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return { proc, port, url, dataDir, output: () => out, exited };

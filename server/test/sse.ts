@@ -12,6 +12,8 @@ export interface Stream {
   fechar(): void;
   /** resolves when the server ends the stream (or it is closed here) */
   terminou: Promise<void>;
+  /** the last reconnect hint (`retry:`, ms) the server sent, if any */
+  retry: () => number | undefined;
 }
 
 export async function abrirStream(
@@ -26,7 +28,11 @@ export async function abrirStream(
   const res = await fetch(`${base}/api/eventos`, { headers, signal: ctrl.signal });
   const eventos: EventSourceMessage[] = [];
   const esperando = new Set<() => void>();
+  let retry: number | undefined;
   const parser = createParser({
+    onRetry: (ms) => {
+      retry = ms;
+    },
     onEvent: (e) => {
       eventos.push(e);
       for (const w of esperando) w();
@@ -67,5 +73,6 @@ export async function abrirStream(
         olhar();
       }),
     fechar: () => ctrl.abort(),
+    retry: () => retry,
   };
 }

@@ -40,7 +40,8 @@ export interface Assinante {
   /** who set the account's access (server/core/ouvidoria-acesso.ts) */
   papeis_gestores: string;
   enviar(e: EventoSse): void;
-  fechar(): void;
+  /** ends the stream; `retryMs`: tells the client to come back after that long (SSE `retry:`) */
+  fechar(retryMs?: number): void;
 }
 
 /** Events are kept this long for streams that reconnect; older gaps get `reinicio`. */
@@ -114,16 +115,21 @@ export class Distribuidor {
     this.agendarContadores();
   }
 
-  fechar(): void {
+  fechar(retryMs?: number): void {
     this.fechado = true;
     this.parar();
     clearTimeout(this.timer);
-    for (const r of this.registros) r.a.fechar();
+    for (const r of this.registros) r.a.fechar(retryMs);
     this.registros.clear();
   }
 
   /** Registers a stream; `desde` is its Last-Event-ID. Resolves once it has what it missed. */
   async assinar(a: Assinante, desde: number | null): Promise<() => void> {
+    if (this.fechado) {
+      // the instance is stopping: come back (on another one)
+      a.fechar(1_000);
+      return () => undefined;
+    }
     const r: Registro = { a, espera: desde === null ? null : [], visto: this.ultimo };
     this.registros.add(r);
     const sair = () => void this.registros.delete(r);

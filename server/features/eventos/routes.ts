@@ -31,7 +31,9 @@ export default async function eventosRoutes(app: FastifyInstance) {
   const distribuidor = new Distribuidor(app.ctx, app.log);
   await distribuidor.iniciar();
   distribuidores.set(app.ctx, distribuidor);
-  // Streams never finish by themselves: closing ends them, so shutdown is not held open.
+  // Streams never finish by themselves: stopping ends them with a reconnect hint, first
+  // (server/plugins/shutdown.ts), so that they come back on another instance; closing, always.
+  app.ctx.instancia.aoEncerrar.add((retryMs) => distribuidor.fechar(retryMs));
   app.addHook('preClose', async () => distribuidor.fechar());
 
   app.get(
@@ -57,7 +59,13 @@ export default async function eventosRoutes(app: FastifyInstance) {
           enviar: (e) => {
             if (reply.sse.isConnected) reply.sse.send(e).catch(() => undefined);
           },
-          fechar: () => reply.sse.close(),
+          fechar: (retryMs) => {
+            if (!retryMs || !reply.sse.isConnected) return reply.sse.close();
+            reply.sse
+              .send({ retry: retryMs, data: undefined })
+              .catch(() => undefined)
+              .finally(() => reply.sse.close());
+          },
         },
         desde,
       );

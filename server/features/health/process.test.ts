@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../test/process.js';
 import { usingPostgres } from '../../test/app.js';
@@ -42,6 +43,35 @@ describe.skipIf(usingPostgres())('the built server process', () => {
     expect(completedAfterSignal).toBeGreaterThan(0);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   });
+
+  it('SIGTERM with a slow upload in flight: cuts it within 10 s and exits 0', async () => {
+    server = await startServer({ LOG_LEVEL: 'info' });
+    const { port, url } = server;
+    // an upload whose body comes slowly and never ends: the request stays in flight
+    const lento = net.connect(port, '127.0.0.1');
+    await new Promise((r) => lento.once('connect', r));
+    lento.on('error', () => undefined);
+    lento.write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100000\r\n\r\n{"login":"',
+    );
+    const gotejar = setInterval(() => lento.write('a'), 200);
+    const fechou = new Promise((r) => lento.once('close', r));
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    server.proc.kill('SIGTERM');
+    try {
+      expect(await server.exited).toBe(0);
+      const ms = Date.now() - t0;
+      expect(ms).toBeLessThan(10_500);
+      await fechou;
+      expect(server.output()).toContain('conexões ainda abertas cortadas');
+    } finally {
+      clearInterval(gotejar);
+      lento.destroy();
+    }
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 60_000);
 
   it('stops at start with one clear line naming a bad variable', async () => {
     await expect(startServer({ PORT: 'porta' })).rejects.toThrow(/Configuração inválida: PORT/);
