@@ -158,6 +158,60 @@ describe('backup and restore', () => {
   });
 });
 
+describe('a backup of many files', () => {
+  it('streams them: it holds about its memory limit and one file, never every file at once', async () => {
+    const origem = await app();
+    const arquivo = 256 * 1024;
+    const n = 12;
+    for (let i = 0; i < n; i++) {
+      await storeFile(origem.db, crypto.randomBytes(arquivo), 'pdf', 'application/pdf');
+    }
+    const limite = 512 * 1024;
+    const medidas = { maiorCarga: 0 };
+    let lidos = 0;
+    let primeiro = true;
+    for await (const r of ler(origem.handle, { limiteBytes: limite, medidas })) {
+      if (primeiro) {
+        // a slow disk: the snapshot reads on while nothing is written; it must wait instead
+        primeiro = false;
+        await new Promise((ok) => setTimeout(ok, 300));
+      }
+      if ('r' in r && r.r.some((v) => typeof v === 'object' && v !== null && '$b64' in v)) lidos++;
+    }
+    expect(lidos).toBe(n);
+    const umArquivoEmBase64 = Math.ceil(arquivo / 3) * 4;
+    expect(medidas.maiorCarga).toBeGreaterThan(umArquivoEmBase64);
+    // every file at once would be n × that
+    expect(medidas.maiorCarga).toBeLessThan(limite + umArquivoEmBase64 + 64 * 1024);
+  });
+});
+
+describe('the backup file', () => {
+  it('is created new, readable by its owner only: an old ".parcial" or a link put there is not written through', async () => {
+    const origem = await app();
+    const destino = path.join(tmp, `d-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    const alvo = path.join(tmp, `alvo-${crypto.randomBytes(3).toString('hex')}`);
+    fs.writeFileSync(alvo, 'não mexa');
+    fs.chmodSync(alvo, 0o666);
+    fs.symlinkSync(alvo, `${destino}.parcial`);
+    await escreverArquivo(ler(origem.handle), destino);
+    expect(fs.readFileSync(alvo, 'utf8')).toBe('não mexa');
+    expect(fs.statSync(alvo).mode & 0o777).toBe(0o666);
+    expect(fs.lstatSync(destino).isFile()).toBe(true);
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o600);
+    expect(fs.existsSync(`${destino}.parcial`)).toBe(false);
+
+    // a plain file left by a cut backup, world-writable: replaced, not reused with its mode
+    fs.writeFileSync(`${destino}.parcial`, 'resto');
+    fs.chmodSync(`${destino}.parcial`, 0o666);
+    await escreverArquivo(ler(origem.handle), destino);
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o600);
+    let n = 0;
+    for await (const r of lerArquivo(destino)) if ('r' in r) n++;
+    expect(n).toBeGreaterThan(0);
+  });
+});
+
 describe.runIf(usingPostgres())('moving between SQLite and PostgreSQL', () => {
   it('SQLite → PostgreSQL → SQLite keeps every row and file', async () => {
     // a SQLite installation with data
