@@ -12,6 +12,7 @@ import { resolveJwtSecret, resolveSecret, TokenService } from './lib/tokens.js';
 import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
+import { agendarLimpezaArquivosOrfaos } from './core/arquivos-orfaos.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -105,6 +106,8 @@ export async function buildApp({
   registerAuth(app);
   // Idempotency-Key answers are kept 24 h (server/core/idempotencia.ts)
   agendarLimpezaIdempotencia(app);
+  // stored bytes nothing refers to, a day old (server/core/arquivos-orfaos.ts)
+  agendarLimpezaArquivosOrfaos(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
