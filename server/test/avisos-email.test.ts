@@ -202,6 +202,48 @@ describe('e-mail notices', () => {
   });
 });
 
+describe('after a long stop', () => {
+  it('a report filed in the hour before a stop of more than a day is still announced by e-mail', async () => {
+    // an installation of its own: its announced hours are its own
+    const parada = await createTestApp({ env: env() });
+    extras.push(parada);
+    await buildUser(parada, { role: 'compliance', email: 'parada@fazenda.test' });
+    const res = await parada.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Fraude', descricao: 'Notas duplicadas.', anonimato: true },
+    });
+    expect(res.statusCode).toBe(201);
+    // the server stops now and starts 30 hours later
+    expect(await anunciarHoras(parada.app.ctx, Date.now() + 30 * HORA_MS)).toBeGreaterThan(0);
+    await enviar(parada);
+    const recebidos = await esperarEmails(
+      (texto, r) =>
+        r.para.includes('parada@fazenda.test') && texto.includes('Ouvidoria: 1 novo caso'),
+    );
+    expect(recebidos).toHaveLength(1);
+    // each hour once: starting again announces nothing more
+    expect(await anunciarHoras(parada.app.ctx, Date.now() + 30 * HORA_MS)).toBe(0);
+  });
+
+  it('a ticket already past its due time is told as overdue, not as near it', async () => {
+    await buildUser(t, { role: 'compliance', email: 'vencido@fazenda.test' });
+    const { ticket } = await buildAtendimento(t);
+    // the server was stopped from before the risk time until after the due time
+    const depois = new Date(new Date(ticket.prazo!).getTime() + 60 * 1000);
+    expect(await avisarRiscos(t.app.ctx, depois)).toContain(ticket.id);
+    await enviar();
+    const sobre = await esperarEmails(
+      (texto, r) => r.para.includes('vencido@fazenda.test') && texto.includes(`#${ticket.id}`),
+    );
+    expect(sobre).toHaveLength(1);
+    const texto = decodificado(sobre[0]!);
+    expect(texto).toContain(`Atendimento #${ticket.id} com prazo vencido`);
+    expect(texto).toMatch(/prazo do atendimento #\d+ j.+ venceu/);
+    expect(texto).not.toContain('perto do prazo');
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('nothing is queued', async () => {
     const semEmail = await createTestApp();

@@ -21,25 +21,58 @@ import { papeisDaColuna } from '../../lib/papeis.js';
 import { avisarCaso } from './avisos.js';
 
 const HORA_MS = 60 * 60 * 1000;
-/** Hours further back are not announced after a stop: events are kept for a day only. */
-const ATRASO_MAX_HORAS = 24;
+/**
+ * After a stop, the hours of the last day are announced one by one; further back (a stop of days
+ * or weeks) only the hours the reporter did something in, so that none is left untold.
+ */
+const ATRASO_HORA_A_HORA = 24;
 
 /** Announces every hour not yet announced, up to the last one `agora` allows; answers how many. */
 export async function anunciarHoras(ctx: AppContext, agora = Date.now()): Promise<number> {
   const { db } = ctx;
   const ate = ultimaHoraAnunciavel(agora);
+  const janela = ate - (ATRASO_HORA_A_HORA - 1) * HORA_MS;
   const ultima = await db
     .selectFrom('ouvidoria_horas_anunciadas')
     .select((eb) => eb.fn.max('hora').as('hora'))
     .executeTakeFirst();
-  const desde = ultima?.hora
-    ? new Date(ultima.hora).getTime() + HORA_MS
-    : ate - (ATRASO_MAX_HORAS - 1) * HORA_MS;
+  // a database that never announced an hour starts with the last day
+  const desde = ultima?.hora ? new Date(ultima.hora).getTime() + HORA_MS : janela;
   let anunciadas = 0;
-  for (let h = Math.max(desde, ate - (ATRASO_MAX_HORAS - 1) * HORA_MS); h <= ate; h += HORA_MS) {
+  if (desde < janela) {
+    for (const hora of await horasComAtividade(ctx, desde, janela)) {
+      if (await anunciarHora(ctx, hora)) anunciadas++;
+    }
+  }
+  for (let h = Math.max(desde, janela); h <= ate; h += HORA_MS) {
     if (await anunciarHora(ctx, new Date(h).toISOString())) anunciadas++;
   }
   return anunciadas;
+}
+
+/** The hours in [desde, ate) that a case arrived in or the reporter wrote in, in order. */
+async function horasComAtividade(ctx: AppContext, desde: number, ate: number): Promise<string[]> {
+  const de = new Date(desde).toISOString();
+  const para = new Date(ate).toISOString();
+  const [casos, historico] = await Promise.all([
+    ctx.db
+      .selectFrom('denuncias')
+      .select('criado_em as hora')
+      .distinct()
+      .where('criado_em', '>=', de)
+      .where('criado_em', '<', para)
+      .execute(),
+    ctx.db
+      .selectFrom('denuncia_historico')
+      .select('em as hora')
+      .distinct()
+      .where('autor_nome', 'is', null)
+      .where('em', '>=', de)
+      .where('em', '<', para)
+      .execute(),
+  ]);
+  const horas = new Set([...casos, ...historico].map((r) => new Date(r.hora).toISOString()));
+  return [...horas].sort();
 }
 
 async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
