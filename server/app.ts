@@ -13,6 +13,7 @@ import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
 import { agendarLimpezaArquivosOrfaos } from './core/arquivos-orfaos.js';
+import { registrarInstancia } from './core/instancias.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -108,6 +109,8 @@ export async function buildApp({
   agendarLimpezaIdempotencia(app);
   // stored bytes nothing refers to, a day old (server/core/arquivos-orfaos.ts)
   agendarLimpezaArquivosOrfaos(app);
+  // this server is using the database: restaurar refuses it meanwhile (server/core/instancias.ts)
+  registrarInstancia(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

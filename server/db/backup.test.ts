@@ -10,7 +10,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestApp, testConfig, usingPostgres, type TestApp } from '../test/app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  testConfig,
+  usingPostgres,
+  type TestApp,
+} from '../test/app.js';
+import { INSTANCIA_VIVA_MS } from '../core/instancias.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { realPng } from '../test/file-fixtures.js';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
@@ -155,6 +162,57 @@ describe('backup and restore', () => {
     ).rejects.toThrow('Arquivo não encontrado');
     const usuarios = await destino.db.selectFrom('users').select('id').execute();
     expect(usuarios.length).toBeGreaterThan(0);
+  });
+});
+
+describe('restoring over a running server', () => {
+  it('is refused while an instance uses the database, changing nothing; --forcar goes on; a stopped or long-silent one does not count', async () => {
+    const origem = await app();
+    await povoar(origem);
+    const arquivo = path.join(tmp, `e-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    await escreverArquivo(ler(origem.handle), arquivo);
+
+    const destino = await app();
+    await destino.app.ready(); // the server is up
+    const usuarios = async () =>
+      (await destino.db.selectFrom('users').select('login').orderBy('id').execute()).map(
+        (u) => u.login,
+      );
+    const antes = await usuarios();
+    const migracaoAtual = await ultimaMigracao(destino.db);
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há uma instância do Portal usando este banco .*processo \d+.*--forcar/);
+    expect(await usuarios()).toEqual(antes);
+
+    // a second instance, started and stopped: it no longer counts, the first one still does
+    const segunda = await createSecondInstance(destino);
+    await segunda.app.ready();
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há 2 instâncias/);
+    await segunda.close();
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há uma instância/);
+
+    // the operator who knows better forces it
+    const r = await gravar(destino.handle, lerArquivo(arquivo), {
+      substituir: true,
+      forcar: true,
+      migracaoAtual,
+    });
+    expect(r.linhas).toBeGreaterThan(0);
+    const restaurados = await origem.db.selectFrom('users').select('login').orderBy('id').execute();
+    expect(await usuarios()).toEqual(restaurados.map((u) => u.login));
+    expect(await usuarios()).not.toEqual(antes);
+
+    // an instance killed without a word stops counting once it has been silent a while
+    await destino.db
+      .updateTable('instancias')
+      .set({ vista_em: new Date(Date.now() - INSTANCIA_VIVA_MS - 1000).toISOString() })
+      .execute();
+    await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
   });
 });
 

@@ -15,12 +15,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import type { DbHandle } from './index.js';
 import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
+import { INSTANCIA_VIVA_MS, instanciasVivas } from '../core/instancias.js';
 
 export const FORMATO = 'portal-agro-backup';
 export const VERSAO = 1;
 
-/** Kept only for hours and rebuilt by the product itself: not worth a backup. */
-const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco']);
+/**
+ * Kept only for hours and rebuilt by the product itself, or about the running processes
+ * (`instancias`): not worth a backup, and left as they are by a restore.
+ */
+const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'instancias']);
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
 const LOTE_BYTES_AO_GRAVAR = 8 * 1024 * 1024;
@@ -283,11 +287,12 @@ export function ler(
 /**
  * Writes the records into `handle`'s database, migrated to this version first. A database that
  * holds any row is refused unless `substituir`, which empties it first; all in one transaction.
+ * A database a server is using (server/core/instancias.ts) is refused unless `forcar`.
  */
 export async function gravar(
   handle: DbHandle,
   registros: AsyncIterable<Registro>,
-  opts: { substituir?: boolean; migracaoAtual: string | null },
+  opts: { substituir?: boolean; migracaoAtual: string | null; forcar?: boolean },
 ): Promise<{ tabelas: number; linhas: number }> {
   const it = registros[Symbol.asyncIterator]();
   const primeiro = (await it.next()).value as Registro | undefined;
@@ -309,6 +314,28 @@ export async function gravar(
   let linhas = 0;
   let nTabelas = 0;
   await handle.db.transaction().execute(async (trx) => {
+    // First hold the instances' table, so none starts or is seen again until this commits: on
+    // PostgreSQL a lock their writes wait on, on SQLite the write lock a first write takes.
+    if (handle.dialect === 'postgres') {
+      await sql`lock table ${sql.table('instancias')} in share mode`.execute(trx);
+    } else {
+      await trx
+        .deleteFrom('instancias')
+        .where('vista_em', '<', new Date(Date.now() - INSTANCIA_VIVA_MS).toISOString())
+        .execute();
+    }
+    const vivas = await instanciasVivas(trx);
+    if (vivas.length && !opts.forcar) {
+      const i = vivas[0]!;
+      const ha = Math.max(0, Math.round((Date.now() - new Date(i.vista_em).getTime()) / 1000));
+      throw new ErroDeOperacao(
+        `Há ${vivas.length === 1 ? 'uma instância' : `${vivas.length} instâncias`} do Portal usando este banco ` +
+          `(${i.maquina}, processo ${i.pid}, ativa há ${ha} s). Pare o servidor antes de restaurar: ` +
+          `com ele rodando, o que ele gravar durante a restauração se perde e ele continua servindo os dados antigos. ` +
+          `Uma instância encerrada à força deixa de contar em ${INSTANCIA_VIVA_MS / 1000} s; ` +
+          `use --forcar só se tiver certeza de que nenhuma está rodando.`,
+      );
+    }
     for (const t of lista) {
       const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(t.nome)}`.execute(
         trx,
