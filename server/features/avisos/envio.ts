@@ -1,8 +1,8 @@
 /**
  * Sends the queued notices (server/core/avisos-email.ts) through SMTP_URL with nodemailer
- * (docs/decisions/018-avisos-por-email.md, docs/decisions/030-avisos-uma-vez.md). Every instance
- * runs a sender; each claims a notice (a conditional update: only one instance's succeeds) before
- * sending it. What "once" means with SMTP:
+ * (docs/decisions/018-avisos-por-email.md, docs/decisions/030-sobreviver-a-producao.md). Every
+ * instance runs a sender; each claims a notice (a conditional update: only one instance's
+ * succeeds) before sending it. What "once" means with SMTP:
  *  - a claim is a lease (`reservado_ate`) that its sender renews while the send is in flight, so
  *    no other instance takes a notice whose sender is alive, however slow the mail server; a
  *    sender that dies lets the lease run out and another instance takes the notice over;
