@@ -13,6 +13,8 @@ import { resolveJwtSecret, resolveSecret, TokenService } from './lib/tokens.js';
 import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
+import { agendarLimpezaArquivosOrfaos } from './core/arquivos-orfaos.js';
+import { registrarInstancia } from './core/instancias.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -128,6 +130,10 @@ export async function buildApp({
   registerAuth(app);
   // Idempotency-Key answers are kept 24 h (server/core/idempotencia.ts)
   agendarLimpezaIdempotencia(app);
+  // stored bytes nothing refers to, a day old (server/core/arquivos-orfaos.ts)
+  agendarLimpezaArquivosOrfaos(app);
+  // this server is using the database: restaurar refuses it meanwhile (server/core/instancias.ts)
+  registrarInstancia(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

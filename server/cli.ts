@@ -5,7 +5,7 @@
  *   npm run cli -- redefinir-senha --login admin [--senha ...]
  *   npm run cli -- redefinir-2fa --login admin
  *   npm run cli -- backup --arquivo portal.ndjson.gz
- *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir]
+ *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir] [--forcar]
  *   npm run cli -- migrar-banco --de sqlite:data/portal.db --para postgres://…
  *   npm run cli -- verificar-auditoria
  * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server (docs/product/operacao.md).
@@ -44,8 +44,8 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   redefinir-2fa --login <login>   (desliga a verificação em duas etapas: celular perdido)
   eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
   backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
-  restaurar --arquivo <caminho> [--substituir]   (com o servidor parado)
-  migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…>
+  restaurar --arquivo <caminho> [--substituir] [--forcar]   (com o servidor parado; recusa um banco em uso, salvo --forcar)
+  migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…> [--substituir] [--forcar]
   verificar-auditoria           (confere a cadeia da auditoria e aponta o primeiro registro alterado, inserido ou removido)
 Sem --senha, uma senha temporária é gerada e mostrada. O usuário deverá trocá-la no primeiro acesso.`;
 
@@ -64,6 +64,7 @@ async function main() {
       senha: { type: 'string' },
       arquivo: { type: 'string' },
       substituir: { type: 'boolean' },
+      forcar: { type: 'boolean' },
       de: { type: 'string' },
       para: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -76,7 +77,7 @@ async function main() {
   }
   const config = loadConfig();
   if (command === 'migrar-banco') {
-    return migrarBanco(values.de, values.para, !!values.substituir, config);
+    return migrarBanco(values.de, values.para, !!values.substituir, !!values.forcar, config);
   }
   const handle = openDatabase({
     dataDir: config.dataDir,
@@ -158,6 +159,7 @@ async function main() {
         if (!values.arquivo) fail('Informe --arquivo.');
         const r = await gravar(handle, lerArquivo(path.resolve(values.arquivo)), {
           substituir: !!values.substituir,
+          forcar: !!values.forcar,
           migracaoAtual: await ultimaMigracao(db),
         });
         console.log(`Restaurado: ${r.linhas} linhas em ${r.tabelas} tabelas.`);
@@ -215,6 +217,7 @@ async function migrarBanco(
   de: string | undefined,
   para: string | undefined,
   substituir: boolean,
+  forcar: boolean,
   config: Config,
 ) {
   const origem = await abrir(de, '--de', config);
@@ -223,6 +226,7 @@ async function migrarBanco(
     try {
       const r = await gravar(destino, ler(origem), {
         substituir,
+        forcar,
         migracaoAtual: await ultimaMigracao(destino.db),
       });
       console.log(`Migrado: ${r.linhas} linhas em ${r.tabelas} tabelas, arquivos incluídos.`);

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestApp, testConfig, usingPostgres, type TestApp } from '../test/app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  testConfig,
+  usingPostgres,
+  type TestApp,
+} from '../test/app.js';
+import { INSTANCIA_VIVA_MS } from '../core/instancias.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { realPng } from '../test/file-fixtures.js';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
@@ -155,6 +162,111 @@ describe('backup and restore', () => {
     ).rejects.toThrow('Arquivo não encontrado');
     const usuarios = await destino.db.selectFrom('users').select('id').execute();
     expect(usuarios.length).toBeGreaterThan(0);
+  });
+});
+
+describe('restoring over a running server', () => {
+  it('is refused while an instance uses the database, changing nothing; --forcar goes on; a stopped or long-silent one does not count', async () => {
+    const origem = await app();
+    await povoar(origem);
+    const arquivo = path.join(tmp, `e-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    await escreverArquivo(ler(origem.handle), arquivo);
+
+    const destino = await app();
+    await destino.app.ready(); // the server is up
+    const usuarios = async () =>
+      (await destino.db.selectFrom('users').select('login').orderBy('id').execute()).map(
+        (u) => u.login,
+      );
+    const antes = await usuarios();
+    const migracaoAtual = await ultimaMigracao(destino.db);
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há uma instância do Portal usando este banco .*processo \d+.*--forcar/);
+    expect(await usuarios()).toEqual(antes);
+
+    // a second instance, started and stopped: it no longer counts, the first one still does
+    const segunda = await createSecondInstance(destino);
+    await segunda.app.ready();
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há 2 instâncias/);
+    await segunda.close();
+    await expect(
+      gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual }),
+    ).rejects.toThrow(/Há uma instância/);
+
+    // the operator who knows better forces it
+    const r = await gravar(destino.handle, lerArquivo(arquivo), {
+      substituir: true,
+      forcar: true,
+      migracaoAtual,
+    });
+    expect(r.linhas).toBeGreaterThan(0);
+    const restaurados = await origem.db.selectFrom('users').select('login').orderBy('id').execute();
+    expect(await usuarios()).toEqual(restaurados.map((u) => u.login));
+    expect(await usuarios()).not.toEqual(antes);
+
+    // an instance killed without a word stops counting once it has been silent a while
+    await destino.db
+      .updateTable('instancias')
+      .set({ vista_em: new Date(Date.now() - INSTANCIA_VIVA_MS - 1000).toISOString() })
+      .execute();
+    await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
+  });
+});
+
+describe('a backup of many files', () => {
+  it('streams them: it holds about its memory limit and one file, never every file at once', async () => {
+    const origem = await app();
+    const arquivo = 256 * 1024;
+    const n = 12;
+    for (let i = 0; i < n; i++) {
+      await storeFile(origem.db, crypto.randomBytes(arquivo), 'pdf', 'application/pdf');
+    }
+    const limite = 512 * 1024;
+    const medidas = { maiorCarga: 0 };
+    let lidos = 0;
+    let primeiro = true;
+    for await (const r of ler(origem.handle, { limiteBytes: limite, medidas })) {
+      if (primeiro) {
+        // a slow disk: the snapshot reads on while nothing is written; it must wait instead
+        primeiro = false;
+        await new Promise((ok) => setTimeout(ok, 300));
+      }
+      if ('r' in r && r.r.some((v) => typeof v === 'object' && v !== null && '$b64' in v)) lidos++;
+    }
+    expect(lidos).toBe(n);
+    const umArquivoEmBase64 = Math.ceil(arquivo / 3) * 4;
+    expect(medidas.maiorCarga).toBeGreaterThan(umArquivoEmBase64);
+    // every file at once would be n × that
+    expect(medidas.maiorCarga).toBeLessThan(limite + umArquivoEmBase64 + 64 * 1024);
+  });
+});
+
+describe('the backup file', () => {
+  it('is created new, readable by its owner only: an old ".parcial" or a link put there is not written through', async () => {
+    const origem = await app();
+    const destino = path.join(tmp, `d-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    const alvo = path.join(tmp, `alvo-${crypto.randomBytes(3).toString('hex')}`);
+    fs.writeFileSync(alvo, 'não mexa');
+    fs.chmodSync(alvo, 0o666);
+    fs.symlinkSync(alvo, `${destino}.parcial`);
+    await escreverArquivo(ler(origem.handle), destino);
+    expect(fs.readFileSync(alvo, 'utf8')).toBe('não mexa');
+    expect(fs.statSync(alvo).mode & 0o777).toBe(0o666);
+    expect(fs.lstatSync(destino).isFile()).toBe(true);
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o600);
+    expect(fs.existsSync(`${destino}.parcial`)).toBe(false);
+
+    // a plain file left by a cut backup, world-writable: replaced, not reused with its mode
+    fs.writeFileSync(`${destino}.parcial`, 'resto');
+    fs.chmodSync(`${destino}.parcial`, 0o666);
+    await escreverArquivo(ler(origem.handle), destino);
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o600);
+    let n = 0;
+    for await (const r of lerArquivo(destino)) if ('r' in r) n++;
+    expect(n).toBeGreaterThan(0);
   });
 });
 

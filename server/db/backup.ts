@@ -15,15 +15,22 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import type { DbHandle } from './index.js';
 import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
+import { INSTANCIA_VIVA_MS, instanciasVivas } from '../core/instancias.js';
 
 export const FORMATO = 'portal-agro-backup';
 export const VERSAO = 1;
 
-/** Kept only for hours and rebuilt by the product itself: not worth a backup. */
-const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'limites_anonimos']);
+/**
+ * Kept only for hours and rebuilt by the product itself, or about the running processes
+ * (`instancias`): not worth a backup, and left as they are by a restore. The reporter routes'
+ * counts (`limites_anonimos`) must never reach a backup at all.
+ */
+const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'limites_anonimos', 'instancias']);
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
-const LOTE_ARQUIVOS = 20;
+const LOTE_BYTES_AO_GRAVAR = 8 * 1024 * 1024;
+/** files are read one by one: each may be 10 MiB */
+const LOTE_ARQUIVOS = 1;
 
 export type Registro =
   | { formato: string; versao: number; migracao: string | null; criado_em: string }
@@ -137,23 +144,55 @@ const decodificar = (v: unknown): unknown =>
     ? Buffer.from((v as { $b64: string }).$b64, 'base64')
     : v;
 
+/** About how much memory a record holds: its text (a file's base64 is nearly all of it). */
+function peso(reg: Registro): number {
+  if (!('r' in reg)) return 64;
+  let n = 64;
+  for (const v of reg.r) {
+    if (typeof v === 'string') n += v.length;
+    else if (v && typeof v === 'object' && '$b64' in v) n += (v as { $b64: string }).$b64.length;
+    else n += 16;
+  }
+  return n;
+}
+
+/** What a backup holds in memory between the snapshot and the file, at most. */
+export const LIMITE_EM_MEMORIA = 16 * 1024 * 1024;
+
 /**
- * Hands records from a producer to a consumer, holding at most `max` between them: the snapshot's
- * transaction (a callback) writes, the backup reads, and memory stays bounded.
+ * Hands records from a producer to a consumer, holding at most `max` records and about
+ * `maxBytes` between them (always at least one): the snapshot's transaction (a callback)
+ * writes, the backup reads, and memory stays bounded however many and however large the files.
  */
 class Canal<T> {
-  private readonly fila: T[] = [];
+  private readonly fila: { x: T; peso: number }[] = [];
+  private bytes = 0;
   private acordarConsumidor: (() => void) | null = null;
   private acordarProdutor: (() => void) | null = null;
   private fim = false;
   private erro: unknown = null;
+  constructor(
+    private readonly pesar: (x: T) => number,
+    private readonly maxBytes: number,
+    /** the most it held at once, in `pesar`'s units */
+    private readonly medidas = { maiorCarga: 0 },
+    private readonly max = 200,
+  ) {}
 
-  constructor(private readonly max = 200) {}
+  private cheio(): boolean {
+    return this.fila.length >= this.max || this.bytes >= this.maxBytes;
+  }
 
   async por(x: T): Promise<void> {
-    this.fila.push(x);
+    // wait for room first, so what is held never goes past the limit by more than one record
+    while (this.fila.length > 0 && this.cheio()) {
+      await new Promise<void>((r) => (this.acordarProdutor = r));
+    }
+    const p = this.pesar(x);
+    this.fila.push({ x, peso: p });
+    this.bytes += p;
+    this.medidas.maiorCarga = Math.max(this.medidas.maiorCarga, this.bytes);
     this.acordarConsumidor?.();
-    while (this.fila.length >= this.max) await new Promise<void>((r) => (this.acordarProdutor = r));
   }
 
   fechar(erro?: unknown): void {
@@ -165,8 +204,10 @@ class Canal<T> {
   async *ler(): AsyncGenerator<T> {
     for (;;) {
       if (this.fila.length) {
-        yield this.fila.shift()!;
-        if (this.fila.length < this.max / 2) this.acordarProdutor?.();
+        const { x, peso } = this.fila.shift()!;
+        this.bytes -= peso;
+        if (!this.cheio()) this.acordarProdutor?.();
+        yield x;
         continue;
       }
       if (this.fim) {
@@ -178,9 +219,16 @@ class Canal<T> {
   }
 }
 
-/** Every table's rows, in one snapshot (a read transaction; REPEATABLE READ on PostgreSQL). */
-export function ler(handle: DbHandle): AsyncGenerator<Registro> {
-  const canal = new Canal<Registro>();
+/**
+ * Every table's rows, in one snapshot (a read transaction; REPEATABLE READ on PostgreSQL). Rows
+ * are read in pages after the last key seen; files one at a time, so memory holds about
+ * `limiteBytes` and one file, whatever the files' total. `medidas` learns the most held at once.
+ */
+export function ler(
+  handle: DbHandle,
+  opts: { limiteBytes?: number; medidas?: { maiorCarga: number } } = {},
+): AsyncGenerator<Registro> {
+  const canal = new Canal<Registro>(peso, opts.limiteBytes ?? LIMITE_EM_MEMORIA, opts.medidas);
   const tx = handle.db.transaction();
   let total = 0;
   void (
@@ -198,17 +246,34 @@ export function ler(handle: DbHandle): AsyncGenerator<Registro> {
       });
       for (const t of await tabelas(handle, trx as unknown as AnyDb)) {
         await canal.por({ tabela: t.nome, colunas: t.colunas });
-        const ordem = t.chave.length ? t.chave : t.colunas;
         const lote = t.nome === 'arquivos_armazenados' ? LOTE_ARQUIVOS : LOTE;
+        const cols = sql.join(t.colunas.map((c) => sql.ref(c)));
+        // one key: the next page starts after the last key read (an offset would re-read the
+        // pages before it); otherwise, by offset
+        const chave = t.chave.length === 1 ? t.chave[0]! : null;
+        const order = sql.join((t.chave.length ? t.chave : t.colunas).map((c) => sql.ref(c)));
+        let depois: unknown = undefined;
         for (let offset = 0; ; offset += lote) {
-          const cols = sql.join(t.colunas.map((c) => sql.ref(c)));
-          const order = sql.join(ordem.map((c) => sql.ref(c)));
-          const r = await sql<Record<string, unknown>>`
-            select ${cols} from ${sql.table(t.nome)} order by ${order}
-            limit ${lote} offset ${offset}`.execute(trx);
-          for (const row of r.rows) await canal.por({ r: t.colunas.map((c) => codificar(row[c])) });
-          total += r.rows.length;
-          if (r.rows.length < lote) break;
+          const r = await (
+            chave
+              ? sql<Record<string, unknown>>`
+                select ${cols} from ${sql.table(t.nome)}
+                ${depois === undefined ? sql`` : sql`where ${sql.ref(chave)} > ${depois}`}
+                order by ${sql.ref(chave)} limit ${lote}`
+              : sql<Record<string, unknown>>`
+                select ${cols} from ${sql.table(t.nome)} order by ${order}
+                limit ${lote} offset ${offset}`
+          ).execute(trx);
+          const n = r.rows.length;
+          if (chave && n) depois = r.rows[n - 1]![chave];
+          for (let i = 0; i < n; i++) {
+            const row = r.rows[i]!;
+            // let go of a file's bytes as soon as its record is made
+            r.rows[i] = {};
+            await canal.por({ r: t.colunas.map((c) => codificar(row[c])) });
+          }
+          total += n;
+          if (n < lote) break;
         }
       }
       await canal.por({ fim: true, linhas: total });
@@ -223,11 +288,12 @@ export function ler(handle: DbHandle): AsyncGenerator<Registro> {
 /**
  * Writes the records into `handle`'s database, migrated to this version first. A database that
  * holds any row is refused unless `substituir`, which empties it first; all in one transaction.
+ * A database a server is using (server/core/instancias.ts) is refused unless `forcar`.
  */
 export async function gravar(
   handle: DbHandle,
   registros: AsyncIterable<Registro>,
-  opts: { substituir?: boolean; migracaoAtual: string | null },
+  opts: { substituir?: boolean; migracaoAtual: string | null; forcar?: boolean },
 ): Promise<{ tabelas: number; linhas: number }> {
   const it = registros[Symbol.asyncIterator]();
   const primeiro = (await it.next()).value as Registro | undefined;
@@ -249,6 +315,28 @@ export async function gravar(
   let linhas = 0;
   let nTabelas = 0;
   await handle.db.transaction().execute(async (trx) => {
+    // First hold the instances' table, so none starts or is seen again until this commits: on
+    // PostgreSQL a lock their writes wait on, on SQLite the write lock a first write takes.
+    if (handle.dialect === 'postgres') {
+      await sql`lock table ${sql.table('instancias')} in share mode`.execute(trx);
+    } else {
+      await trx
+        .deleteFrom('instancias')
+        .where('vista_em', '<', new Date(Date.now() - INSTANCIA_VIVA_MS).toISOString())
+        .execute();
+    }
+    const vivas = await instanciasVivas(trx);
+    if (vivas.length && !opts.forcar) {
+      const i = vivas[0]!;
+      const ha = Math.max(0, Math.round((Date.now() - new Date(i.vista_em).getTime()) / 1000));
+      throw new ErroDeOperacao(
+        `Há ${vivas.length === 1 ? 'uma instância' : `${vivas.length} instâncias`} do Portal usando este banco ` +
+          `(${i.maquina}, processo ${i.pid}, ativa há ${ha} s). Pare o servidor antes de restaurar: ` +
+          `com ele rodando, o que ele gravar durante a restauração se perde e ele continua servindo os dados antigos. ` +
+          `Uma instância encerrada à força deixa de contar em ${INSTANCIA_VIVA_MS / 1000} s; ` +
+          `use --forcar só se tiver certeza de que nenhuma está rodando.`,
+      );
+    }
     for (const t of lista) {
       const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(t.nome)}`.execute(
         trx,
@@ -265,7 +353,12 @@ export async function gravar(
       for (const t of [...lista].reverse())
         await sql`delete from ${sql.table(t.nome)}`.execute(trx);
     }
-    let atual: { t: Tabela | undefined; colunas: string[]; lote: unknown[][] } | null = null;
+    let atual: {
+      t: Tabela | undefined;
+      colunas: string[];
+      lote: unknown[][];
+      bytes: number;
+    } | null = null;
     const despejar = async () => {
       if (!atual?.t || atual.lote.length === 0) return;
       const { t, colunas } = atual;
@@ -276,6 +369,7 @@ export async function gravar(
       await sql`insert into ${sql.table(t.nome)} (${sql.join(usar.map(([c]) => sql.ref(c)))})
         values ${sql.join(valores)}`.execute(trx);
       atual.lote = [];
+      atual.bytes = 0;
     };
     for (;;) {
       const { value, done } = await it.next();
@@ -288,7 +382,7 @@ export async function gravar(
       }
       if ('tabela' in reg) {
         await despejar();
-        atual = { t: destino.get(reg.tabela), colunas: reg.colunas, lote: [] };
+        atual = { t: destino.get(reg.tabela), colunas: reg.colunas, lote: [], bytes: 0 };
         if (atual.t) nTabelas++;
         continue;
       }
@@ -296,8 +390,9 @@ export async function gravar(
         linhas++;
         if (!atual.t) continue;
         atual.lote.push(reg.r);
-        if (atual.lote.length >= (atual.t.nome === 'arquivos_armazenados' ? 5 : 200))
-          await despejar();
+        atual.bytes += peso(reg);
+        // a few files at most in one insert, so memory stays bounded as the backup's did
+        if (atual.lote.length >= 200 || atual.bytes >= LOTE_BYTES_AO_GRAVAR) await despejar();
       }
     }
     // a backup from before the audit chain (migration 0016): its entries are chained as the
@@ -330,10 +425,15 @@ export async function escreverArquivo(
     }
   }
   const temporario = `${caminho}.parcial`;
+  // A new file, readable by its owner only: what a cut backup left under that name (or a link
+  // someone put there) is removed, never written through nor its mode kept; `wx` refuses a name
+  // that came back meanwhile.
+  await fs.promises.rm(temporario, { force: true });
   await pipeline(
-    Readable.from(texto()),
+    // one record at a time: a file's record is megabytes of text
+    Readable.from(texto(), { highWaterMark: 1 }),
     zlib.createGzip(),
-    fs.createWriteStream(temporario, { mode: 0o600 }),
+    fs.createWriteStream(temporario, { flags: 'wx', mode: 0o600 }),
   );
   // a backup that failed half-way never takes the name of a good one
   await fs.promises.rename(temporario, caminho);

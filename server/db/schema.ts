@@ -319,6 +319,15 @@ export interface IdempotenciaTable {
   criado_em: Timestamp;
 }
 
+/** A server using the database, seen every few seconds (server/core/instancias.ts). */
+export interface InstanciasTable {
+  id: string;
+  maquina: string;
+  pid: number;
+  iniciada_em: Timestamp;
+  vista_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -345,6 +354,7 @@ export interface Database {
   codigos_recuperacao: CodigosRecuperacaoTable;
   desafios_login: DesafiosLoginTable;
   mfa_obrigatorio: MfaObrigatorioTable;
+  instancias: InstanciasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

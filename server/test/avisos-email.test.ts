@@ -11,27 +11,44 @@ import { buildAtendimento, buildUser } from './factories.js';
 import { anunciarHoras } from '../features/denuncias/anuncios.js';
 import { avisarRiscos } from '../features/atendimentos/riscos.js';
 import { carteiroDe } from '../features/avisos/routes.js';
+import { Carteiro, type TemposDoCarteiro } from '../features/avisos/envio.js';
+import type { AppContext } from '../context.js';
 
 interface Recebido {
   para: string[];
   dados: string;
 }
 
-/** An SMTP server that keeps what it receives; `recusar` makes it refuse every message. */
+/**
+ * An SMTP server that keeps what it receives; `recusar` makes it refuse every message;
+ * `demoraMs` makes it wait that long before each answer; a message to an address in `segurar`
+ * is kept unanswered until `liberar()` (a server that went silent after the last byte).
+ */
 async function servidorSmtp() {
   const recebidos: Recebido[] = [];
-  const estado = { recusar: false };
+  const estado = { recusar: false, demoraMs: 0, segurar: new Set<string>() };
+  const presos: (() => void)[] = [];
+  const depois = (cb: () => void) =>
+    estado.demoraMs ? void setTimeout(cb, estado.demoraMs) : cb();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, cb) => depois(() => cb()),
+    onMailFrom: (_a, _session, cb) => depois(() => cb()),
+    onRcptTo: (_a, _session, cb) => depois(() => cb()),
     onData(stream, session, cb) {
       let dados = '';
       stream.on('data', (c: Buffer) => (dados += c.toString('utf8')));
       stream.on('end', () => {
         if (estado.recusar) return cb(new Error('Caixa indisponível'));
-        recebidos.push({ para: session.envelope.rcptTo.map((r) => r.address), dados });
-        cb();
+        const para = session.envelope.rcptTo.map((r) => r.address);
+        const aceitar = () => {
+          recebidos.push({ para, dados });
+          cb();
+        };
+        if (para.some((p) => estado.segurar.has(p))) presos.push(aceitar);
+        else depois(aceitar);
       });
     },
   });
@@ -41,6 +58,8 @@ async function servidorSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     recebidos,
     estado,
+    presos,
+    liberar: () => presos.splice(0).forEach((f) => f()),
     fechar: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -76,8 +95,11 @@ beforeAll(async () => {
   t = await createTestApp({ env: env() });
 });
 afterEach(() => {
+  smtp.liberar();
   smtp.recebidos.length = 0;
   smtp.estado.recusar = false;
+  smtp.estado.demoraMs = 0;
+  smtp.estado.segurar.clear();
 });
 afterAll(async () => {
   for (const x of extras) await x.close();
@@ -199,6 +221,159 @@ describe('e-mail notices', () => {
     expect(smtp.recebidos.filter((r) => r.para.includes('admin.retry@fazenda.test'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('after a long stop', () => {
+  it('a report filed in the hour before a stop of more than a day is still announced by e-mail', async () => {
+    // an installation of its own: its announced hours are its own
+    const parada = await createTestApp({ env: env() });
+    extras.push(parada);
+    await buildUser(parada, { role: 'compliance', email: 'parada@fazenda.test' });
+    const res = await parada.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Fraude', descricao: 'Notas duplicadas.', anonimato: true },
+    });
+    expect(res.statusCode).toBe(201);
+    // the server stops now and starts 30 hours later
+    expect(await anunciarHoras(parada.app.ctx, Date.now() + 30 * HORA_MS)).toBeGreaterThan(0);
+    await enviar(parada);
+    const recebidos = await esperarEmails(
+      (texto, r) =>
+        r.para.includes('parada@fazenda.test') && texto.includes('Ouvidoria: 1 novo caso'),
+    );
+    expect(recebidos).toHaveLength(1);
+    // each hour once: starting again announces nothing more
+    expect(await anunciarHoras(parada.app.ctx, Date.now() + 30 * HORA_MS)).toBe(0);
+  });
+
+  it('a ticket already past its due time is told as overdue, not as near it', async () => {
+    await buildUser(t, { role: 'compliance', email: 'vencido@fazenda.test' });
+    const { ticket } = await buildAtendimento(t);
+    // the server was stopped from before the risk time until after the due time
+    const depois = new Date(new Date(ticket.prazo!).getTime() + 60 * 1000);
+    expect(await avisarRiscos(t.app.ctx, depois)).toContain(ticket.id);
+    await enviar();
+    const sobre = await esperarEmails(
+      (texto, r) => r.para.includes('vencido@fazenda.test') && texto.includes(`#${ticket.id}`),
+    );
+    expect(sobre).toHaveLength(1);
+    const texto = decodificado(sobre[0]!);
+    expect(texto).toContain(`Atendimento #${ticket.id} com prazo vencido`);
+    expect(texto).toMatch(/prazo do atendimento #\d+ j.+ venceu/);
+    expect(texto).not.toContain('perto do prazo');
+  });
+});
+
+describe('a slow mail server', () => {
+  // Instances whose own senders are off (no SMTP_URL): the test's senders, with short times,
+  // are the only ones; the notices are written as the product queues them.
+  const comEmail = (x: TestApp): AppContext => ({
+    ...x.app.ctx,
+    config: {
+      ...x.app.ctx.config,
+      email: { smtpUrl: smtp.url, from: 'Portal <portal@fazenda.test>', publicUrl: 'https://x/' },
+    },
+  });
+  const carteiro = (x: TestApp, tempos: Partial<TemposDoCarteiro> = {}) =>
+    new Carteiro(comEmail(x), x.app.log, tempos);
+  async function avisoPara(x: TestApp, email: string): Promise<number> {
+    const u = await buildUser(x, { role: 'rh', email });
+    const agora = new Date().toISOString();
+    const r = await x.db
+      .insertInto('avisos_email')
+      .values({
+        tipo: 'novo_atendimento',
+        usuario_id: u.user.id,
+        assunto: `Novo atendimento para ${email}`,
+        texto: 'Um atendimento foi aberto.',
+        criado_em: agora,
+        proxima_tentativa_em: agora,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  }
+  const para = (email: string) => smtp.recebidos.filter((r) => r.para.includes(email));
+  async function instancias() {
+    const a = await createTestApp();
+    extras.push(a);
+    // SQLite serves one instance: there, two senders in the same one
+    const b = usingPostgres() ? await createSecondInstance(a) : a;
+    if (b !== a) extras.push(b);
+    return [a, b] as const;
+  }
+
+  it('a send slower than the claim: another instance never takes it while its sender is alive; it goes out once', async () => {
+    const [a, b] = await instancias();
+    await avisoPara(a, 'lento@fazenda.test');
+    // every answer takes 0.7 s: the send takes about 3 s, over the 1.5 s claim, each step
+    // under the 1.2 s limit
+    smtp.estado.demoraMs = 700;
+    const tempos = { reservaMs: 1500, limiteMs: 1200 };
+    const primeiro = carteiro(a, tempos);
+    const segundo = carteiro(b, tempos);
+    try {
+      const envio = primeiro.enviarPendentes();
+      let fim = false;
+      void envio.finally(() => (fim = true));
+      let tentativasDoSegundo = 0;
+      while (!fim) {
+        await segundo.enviarPendentes();
+        tentativasDoSegundo++;
+        await sleep(100);
+      }
+      expect(await envio).toBe(1);
+      expect(tentativasDoSegundo).toBeGreaterThan(10);
+      smtp.estado.demoraMs = 0;
+      expect(await segundo.enviarPendentes(new Date(Date.now() + HORA_MS))).toBe(0);
+      expect(para('lento@fazenda.test')).toHaveLength(1);
+    } finally {
+      await primeiro.fechar();
+      await segundo.fechar();
+    }
+  });
+
+  it('a slow notice does not hold the others', async () => {
+    const [a] = await instancias();
+    await avisoPara(a, 'parado@fazenda.test');
+    await avisoPara(a, 'rapido@fazenda.test');
+    smtp.estado.segurar.add('parado@fazenda.test');
+    const c = carteiro(a);
+    try {
+      const envio = c.enviarPendentes();
+      await expect.poll(() => para('rapido@fazenda.test').length, { timeout: 10_000 }).toBe(1);
+      expect(para('parado@fazenda.test')).toHaveLength(0);
+      smtp.liberar();
+      expect(await envio).toBe(2);
+      expect(para('parado@fazenda.test')).toHaveLength(1);
+    } finally {
+      await c.fechar();
+    }
+  });
+
+  it('a message the server never confirms is not sent again: it may have been delivered', async () => {
+    const [a] = await instancias();
+    const id = await avisoPara(a, 'mudo@fazenda.test');
+    smtp.estado.segurar.add('mudo@fazenda.test');
+    const c = carteiro(a, { reservaMs: 1500, limiteMs: 500 });
+    try {
+      expect(await c.enviarPendentes()).toBe(0);
+      const row = await a.db
+        .selectFrom('avisos_email')
+        .select(['tentativas', 'enviado_em', 'desistido_em'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.tentativas).toBe(1);
+      expect(row.desistido_em).not.toBeNull();
+      // the server delivers it after all; nothing sends it again, however long after
+      smtp.liberar();
+      expect(await c.enviarPendentes(new Date(Date.now() + HORA_MS))).toBe(0);
+      expect(para('mudo@fazenda.test')).toHaveLength(1);
+    } finally {
+      await c.fechar();
+    }
   });
 });
 

@@ -24,7 +24,8 @@ import { startServer, type RunningServer } from './process.js';
  *     every index when the extension is available, a full read of every table, and the foreign
  *     keys hold;
  *   - both: each registered user has its `cadastro` audit entry (same transaction), each stored
- *     file has its row and its `arquivo` message and its bytes in `arquivos_armazenados`.
+ *     file has its row and its `arquivo` message and its bytes in `arquivos_armazenados`, and no
+ *     bytes there are left that no row refers to.
  *
  * Several kill points, on the same data, one after another.
  */
@@ -262,6 +263,9 @@ async function checkAcked(handle: DbHandle) {
   }
   const stored = new Set(files.map((f) => f.nome_armazenado));
   expect([...acked.files.keys()].filter((n) => !stored.has(n))).toEqual([]);
+  // and no bytes are left that nothing refers to: a file is stored with its message
+  const bytes = await db.selectFrom('arquivos_armazenados').select('nome').execute();
+  expect(bytes.map((b) => b.nome).filter((n) => !stored.has(n))).toEqual([]);
 }
 
 describe('SIGKILL in the middle of concurrent writes', () => {

@@ -15,6 +15,7 @@ import * as m0014 from './0014_idempotencia.js';
 import * as m0015 from './0015_segundo_fator.js';
 import * as m0016 from './0016_auditoria_cadeia.js';
 import * as m0017 from './0017_anonimato.js';
+import * as m0018 from './0018_instancias.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -38,6 +39,7 @@ const all: Record<string, DialectMigration> = {
   '0015_segundo_fator': m0015,
   '0016_auditoria_cadeia': m0016,
   '0017_anonimato': m0017,
+  '0018_instancias': m0018,
 };
 
 export function migrationProvider(

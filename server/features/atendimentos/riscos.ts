@@ -23,7 +23,7 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
   const t = agora.toISOString();
   const candidatos = await ctx.db
     .selectFrom('atendimentos')
-    .select(['id', 'risco_em', 'responsavel_id'])
+    .select(['id', 'risco_em', 'prazo', 'responsavel_id'])
     .where('status', '=', 'aberto')
     .where('risco_em', '<=', t)
     .where((eb) =>
@@ -50,11 +50,26 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
       if (Number(marcado.numUpdatedRows) === 0) return false;
       const equipe = await destinatariosCom(trx, 'painelSuporte');
       const responsavel = equipe.find((u) => u.id === c.responsavel_id);
-      await enfileirarAviso(trx, ctx, responsavel ? [responsavel.id] : equipe.map((u) => u.id), {
-        tipo: 'atendimento_em_risco',
-        assunto: `Atendimento #${c.id} perto do prazo`,
-        texto: `O atendimento #${c.id} está com menos de um quarto do prazo restante.\n\nAbra-o no painel: ${linkPara(ctx, `/atendimento-suporte/${c.id}`)}`,
-      });
+      // a ticket already past its due time (the server was stopped, or its risk time and its
+      // due time passed between two looks) is told as overdue, not as near it
+      const vencido = c.prazo !== null && new Date(c.prazo).getTime() <= agora.getTime();
+      const link = linkPara(ctx, `/atendimento-suporte/${c.id}`);
+      await enfileirarAviso(
+        trx,
+        ctx,
+        responsavel ? [responsavel.id] : equipe.map((u) => u.id),
+        vencido
+          ? {
+              tipo: 'atendimento_em_risco',
+              assunto: `Atendimento #${c.id} com prazo vencido`,
+              texto: `O prazo do atendimento #${c.id} já venceu.\n\nAbra-o no painel: ${link}`,
+            }
+          : {
+              tipo: 'atendimento_em_risco',
+              assunto: `Atendimento #${c.id} perto do prazo`,
+              texto: `O atendimento #${c.id} está com menos de um quarto do prazo restante.\n\nAbra-o no painel: ${link}`,
+            },
+      );
       return true;
     });
     if (ok) avisados.push(c.id);

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
+import { storeFile } from '../../lib/files.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
 import { mensagemDoColaborador, mudarEtapa, respostaDoSuporte } from './prazos.js';
@@ -250,29 +251,39 @@ export async function recordArquivoMensagem(
   ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
-  file: { nomeOriginal: string; nomeArmazenado: string; contentType: string; tamanho: number },
-  /** a photo's thumbnail, stored too: served by the same signed route */
-  miniatura?: { nomeArmazenado: string; tamanho: number },
+  file: { nomeOriginal: string; bytes: Buffer; ext: string; contentType: string },
+  /** a photo's thumbnail (JPEG), stored too: served by the same signed route */
+  miniatura?: Buffer,
   guarda?: Guarda<MensagemRow>,
 ) {
+  // The bytes are stored in the message's transaction: a process killed half-way leaves
+  // neither the message nor bytes nothing refers to.
   const registrar = async (trx: Db, remetente: Remetente) => {
-    await insertArquivo(trx, { atendimentoId: atendimento.id, ...file });
-    if (miniatura) {
+    const nomeArmazenado = await storeFile(trx, file.bytes, file.ext, file.contentType);
+    await insertArquivo(trx, {
+      atendimentoId: atendimento.id,
+      nomeOriginal: file.nomeOriginal,
+      nomeArmazenado,
+      contentType: file.contentType,
+      tamanho: file.bytes.length,
+    });
+    const nomeMiniatura = miniatura && (await storeFile(trx, miniatura, 'jpg', 'image/jpeg'));
+    if (miniatura && nomeMiniatura) {
       await insertArquivo(trx, {
         atendimentoId: atendimento.id,
         nomeOriginal: `miniatura-${file.nomeOriginal.replace(/\.[^.]*$/, '')}.jpg`,
-        nomeArmazenado: miniatura.nomeArmazenado,
+        nomeArmazenado: nomeMiniatura,
         contentType: 'image/jpeg',
-        tamanho: miniatura.tamanho,
+        tamanho: miniatura.length,
       });
     }
     return insertMensagem(trx, {
-      miniatura: miniatura?.nomeArmazenado ?? null,
+      miniatura: nomeMiniatura ?? null,
       atendimento_id: atendimento.id,
       autor_id: user.id,
       remetente,
       tipo: 'arquivo',
-      mensagem: JSON.stringify({ url: api.arquivo(file.nomeArmazenado), nome: file.nomeOriginal }),
+      mensagem: JSON.stringify({ url: api.arquivo(nomeArmazenado), nome: file.nomeOriginal }),
     });
   };
   return registrarMensagem(ctx, user, atendimento, registrar, guarda);

@@ -6,14 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
-import {
-  cleanOriginalName,
-  judgeFile,
-  removeStoredFile,
-  sendStoredFile,
-  STORED_NAME_RE,
-  storeFile,
-} from '../../lib/files.js';
+import { cleanOriginalName, judgeFile, sendStoredFile, STORED_NAME_RE } from '../../lib/files.js';
 import type { Guarda } from '../../core/idempotencia.js';
 import {
   findArquivoByNomeArmazenado,
@@ -51,8 +44,8 @@ export async function lerUpload(req: FastifyRequest): Promise<UploadLido> {
 }
 
 /**
- * Judges the file `ler` reads, stores it (and a photo's thumbnail) and adds the `arquivo`
- * message; the request's Idempotency-Key, if any, is recorded with the message.
+ * Judges the file `ler` reads, makes a photo's thumbnail, and adds the `arquivo` message with
+ * both stored in its transaction; the request's Idempotency-Key, if any, is recorded with it.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -66,34 +59,16 @@ export async function receiveUpload(
   const { filename, buffer } = await ler();
   const nomeOriginal = cleanOriginalName(filename);
   const kind = await judgeFile(buffer, nomeOriginal);
-  const stored = await storeFile(ctx.db, buffer, kind.ext, kind.contentType);
-  let miniatura: { nomeArmazenado: string; tamanho: number } | undefined;
-  try {
-    const thumb = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
-    if (thumb) {
-      miniatura = {
-        nomeArmazenado: await storeFile(ctx.db, thumb, 'jpg', 'image/jpeg'),
-        tamanho: thumb.length,
-      };
-    }
-    return await recordArquivoMensagem(
-      ctx,
-      user,
-      atendimento,
-      {
-        nomeOriginal,
-        nomeArmazenado: stored,
-        contentType: kind.contentType,
-        tamanho: buffer.length,
-      },
-      miniatura,
-      guarda,
-    );
-  } catch (err) {
-    await removeStoredFile(ctx.db, stored);
-    if (miniatura) await removeStoredFile(ctx.db, miniatura.nomeArmazenado);
-    throw err;
-  }
+  const miniatura = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
+  // stored with the message, in its transaction (service.ts)
+  return recordArquivoMensagem(
+    ctx,
+    user,
+    atendimento,
+    { nomeOriginal, bytes: buffer, ext: kind.ext, contentType: kind.contentType },
+    miniatura ?? undefined,
+    guarda,
+  );
 }
 
 export const MINIATURA_LARGURA = 320;

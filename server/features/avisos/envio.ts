@@ -1,129 +1,157 @@
 /**
  * Sends the queued e-mail notices (server/core/avisos-email.ts) through SMTP_URL with nodemailer
- * (docs/decisions/018-avisos-por-email.md). Every instance runs a sender; each claims a row (a
- * conditional update: only one instance's succeeds) before sending it, so a notice goes out once.
- * A failure is tried again later, each time waiting twice as long; after the last try the notice
- * is given up with a log line. The address is read when sending: a user who removed theirs, or
- * was deactivated, is not written to. Logs name the notice's id and kind, never an address.
+ * (docs/decisions/018-avisos-por-email.md, docs/decisions/030-sobreviver-a-producao.md). The
+ * outbox's claims, renewals, retries and concurrency are the generic sender's
+ * (server/core/expedidor.ts); this file is the SMTP channel. What "once" means with SMTP:
+ *  - a notice's claim is renewed while its send is in flight, so no other instance takes it while
+ *    its sender is alive, however slow the mail server;
+ *  - every step of a send (connecting, the greeting, every answer) has a limit under the claim;
+ *  - a notice the server refused, or that failed before its message was handed over whole, is
+ *    tried again; one whose message was handed over but never confirmed (the server went silent
+ *    or hung up after the last byte) may have been delivered: it is not sent again (at most
+ *    once), and the log says so. Every try carries the same Message-ID;
+ *  - several notices are sent at once, so a slow one does not hold the others.
+ * The address is read when sending: a user who removed theirs, or was deactivated, is not written
+ * to. Logs name the notice's id and kind, never an address.
  */
+import { Transform } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { AvisosEmailTable } from '../../db/schema.js';
-import type { Selectable } from 'kysely';
+import { Expedidor, type Desfecho } from '../../core/expedidor.js';
 
 export const MAX_TENTATIVAS = 6;
-const ESPERA_BASE_MS = 30 * 1000;
-/** A sender that stops mid-way lets another take the row after this long. */
-const RESERVA_MS = 2 * 60 * 1000;
-const LOTE = 20;
+
+export interface TemposDoCarteiro {
+  /** a claim lasts this long unless its sender, still sending, renews it */
+  reservaMs: number;
+  /** the longest wait on the mail server at any step of a send: under `reservaMs` */
+  limiteMs: number;
+  /** notices sent at once by one instance */
+  simultaneos: number;
+}
+
+export const TEMPOS_DO_CARTEIRO: TemposDoCarteiro = {
+  reservaMs: 2 * 60 * 1000,
+  limiteMs: 60 * 1000,
+  simultaneos: 4,
+};
 
 type AvisoRow = Selectable<AvisosEmailTable>;
 
 export class Carteiro {
   private readonly transporte: Transporter;
+  private readonly expedidor: Expedidor<AvisoRow>;
+  /** messages whose every byte went to the server (their Message-ID) */
+  private readonly entregues = new Set<string>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
+    tempos: Partial<TemposDoCarteiro> = {},
   ) {
     const email = ctx.config.email;
     if (!email) throw new Error('Carteiro sem SMTP_URL');
-    this.transporte = nodemailer.createTransport(email.smtpUrl);
-  }
-
-  /** Sends what is due at `agora`; answers how many went out. */
-  async enviarPendentes(agora = new Date()): Promise<number> {
-    const t = agora.toISOString();
-    const devidos = await this.ctx.db
-      .selectFrom('avisos_email')
-      .selectAll()
-      .where('enviado_em', 'is', null)
-      .where('desistido_em', 'is', null)
-      .where('proxima_tentativa_em', '<=', t)
-      .where((eb) => eb.or([eb('reservado_ate', 'is', null), eb('reservado_ate', '<', t)]))
-      .orderBy('id')
-      .limit(LOTE)
-      .execute();
-    let enviados = 0;
-    for (const aviso of devidos) {
-      if (await this.reservar(aviso, agora)) {
-        if (await this.enviar(aviso, agora)) enviados++;
-      }
+    const t = { ...TEMPOS_DO_CARTEIRO, ...tempos };
+    if (t.limiteMs >= t.reservaMs) {
+      throw new Error('O limite de um envio deve ser menor que a reserva');
     }
-    return enviados;
+    this.transporte = nodemailer.createTransport({
+      url: email.smtpUrl,
+      connectionTimeout: t.limiteMs,
+      greetingTimeout: t.limiteMs,
+      socketTimeout: t.limiteMs,
+      dnsTimeout: t.limiteMs,
+    });
+    // learns when a message's last byte has gone to the server: a failure after that is no
+    // proof that it was not delivered
+    this.transporte.use('stream', (mail, pronto) => {
+      const id = String(mail.data.messageId ?? '');
+      mail.message.transform(
+        () =>
+          new Transform({
+            transform: (chunk: Buffer, _enc, cb) => cb(null, chunk),
+            flush: (cb) => {
+              this.entregues.add(id);
+              cb();
+            },
+          }),
+      );
+      pronto();
+    });
+    this.expedidor = new Expedidor<AvisoRow>(
+      ctx.db,
+      'avisos_email',
+      (aviso) => this.mandar(aviso),
+      {
+        reservaMs: t.reservaMs,
+        simultaneos: t.simultaneos,
+        maxTentativas: MAX_TENTATIVAS,
+        esperaBaseMs: 30 * 1000,
+      },
+      log,
+    );
   }
 
-  private async reservar(aviso: AvisoRow, agora: Date): Promise<boolean> {
-    const t = agora.toISOString();
-    const r = await this.ctx.db
-      .updateTable('avisos_email')
-      .set({
-        reservado_ate: new Date(agora.getTime() + RESERVA_MS).toISOString(),
-        tentativas: aviso.tentativas + 1,
-      })
-      .where('id', '=', aviso.id)
-      .where('tentativas', '=', aviso.tentativas)
-      .where('enviado_em', 'is', null)
-      .where('desistido_em', 'is', null)
-      .where((eb) => eb.or([eb('reservado_ate', 'is', null), eb('reservado_ate', '<', t)]))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /** Sends what is due at `agora` and waits for those sends; answers how many went out. */
+  enviarPendentes(agora = new Date()): Promise<number> {
+    return this.expedidor.enviarPendentes(agora);
   }
 
-  private async enviar(aviso: AvisoRow, agora: Date): Promise<boolean> {
-    const { db } = this.ctx;
-    const para = await db
+  /** Claims what is due and starts sending it, as many as there is room for; does not wait. */
+  iniciar(agora = new Date()): Promise<Promise<boolean>[]> {
+    return this.expedidor.iniciar(agora);
+  }
+
+  /** Told when a send ends: there is room for another. */
+  set aoLiberar(f: () => void) {
+    this.expedidor.aoLiberar = f;
+  }
+
+  private async mandar(aviso: AvisoRow): Promise<Desfecho> {
+    const para = await this.ctx.db
       .selectFrom('users')
       .select('email')
       .where('id', '=', aviso.usuario_id)
       .where('status_usuario', '=', 'ativo')
       .executeTakeFirst();
-    if (!para?.email) {
-      await db
-        .updateTable('avisos_email')
-        .set({ desistido_em: agora.toISOString(), reservado_ate: null })
-        .where('id', '=', aviso.id)
-        .execute();
-      return false;
-    }
+    if (!para?.email) return 'desistir';
+    // the same Message-ID on every try: a mailbox that got a copy shows one
+    const messageId = `<aviso-${aviso.id}-${new Date(aviso.criado_em).getTime()}@portal>`;
     try {
       await this.transporte.sendMail({
         from: this.ctx.config.email!.from,
         to: para.email,
         subject: aviso.assunto,
         text: aviso.texto,
+        messageId,
       });
+      return 'enviado';
     } catch (err) {
-      const tentativas = aviso.tentativas + 1;
-      const desistir = tentativas >= MAX_TENTATIVAS;
-      const espera = ESPERA_BASE_MS * 2 ** (tentativas - 1);
-      await db
-        .updateTable('avisos_email')
-        .set({
-          reservado_ate: null,
-          proxima_tentativa_em: new Date(agora.getTime() + espera).toISOString(),
-          desistido_em: desistir ? agora.toISOString() : null,
-        })
-        .where('id', '=', aviso.id)
-        .execute();
       const code = (err as { code?: string }).code;
-      if (desistir) {
-        this.log.error({ aviso: aviso.id, tipo: aviso.tipo, code }, 'aviso por e-mail desistido');
-      } else {
-        this.log.warn({ aviso: aviso.id, tipo: aviso.tipo, code }, 'aviso por e-mail falhou');
+      const responseCode = (err as { responseCode?: number }).responseCode;
+      const log = { aviso: aviso.id, tipo: aviso.tipo, code };
+      // a reply from the server (a refusal) is an answer; silence after the last byte is not
+      if (this.entregues.has(messageId) && responseCode === undefined) {
+        this.log.error(log, 'aviso por e-mail sem confirmação do servidor: não será reenviado');
+        return 'incerto';
       }
-      return false;
+      if (aviso.tentativas + 1 >= MAX_TENTATIVAS) {
+        this.log.error(log, 'aviso por e-mail desistido');
+      } else {
+        this.log.warn(log, 'aviso por e-mail falhou');
+      }
+      return 'falhou';
+    } finally {
+      this.entregues.delete(messageId);
     }
-    await db
-      .updateTable('avisos_email')
-      .set({ enviado_em: new Date().toISOString(), reservado_ate: null })
-      .where('id', '=', aviso.id)
-      .execute();
-    return true;
   }
 
-  fechar(): void {
+  /** Waits up to `esperaMs` for the sends in flight, then closes the transport. */
+  async fechar(esperaMs = 5000): Promise<void> {
+    await this.expedidor.parar(esperaMs);
     this.transporte.close();
   }
 }

@@ -17,6 +17,8 @@ export default async function avisosRoutes(app: FastifyInstance) {
   if (!app.ctx.config.email) return;
   const carteiro = new Carteiro(app.ctx, app.log);
   carteiros.set(app.ctx, carteiro);
+  // One look at a time for what is due; the sends it starts run on their own (several at once,
+  // envio.ts), and each one that ends makes room and looks again.
   let rodando: Promise<unknown> | null = null;
   let denovo = false;
   const rodar = () => {
@@ -25,7 +27,7 @@ export default async function avisosRoutes(app: FastifyInstance) {
       return;
     }
     rodando = carteiro
-      .enviarPendentes()
+      .iniciar()
       .catch((err: unknown) => app.log.error({ err }, 'falha ao enviar avisos por e-mail'))
       .finally(() => {
         rodando = null;
@@ -35,6 +37,7 @@ export default async function avisosRoutes(app: FastifyInstance) {
         }
       });
   };
+  carteiro.aoLiberar = rodar;
   let timer: NodeJS.Timeout | undefined;
   let parar = () => undefined as void;
   app.addHook('onReady', async () => {
@@ -48,7 +51,8 @@ export default async function avisosRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     parar();
     clearInterval(timer);
+    carteiro.aoLiberar = () => undefined;
     await rodando;
-    carteiro.fechar();
+    await carteiro.fechar();
   });
 }

@@ -1,0 +1,71 @@
+/**
+ * Bytes nothing refers to (docs/product/operacao.md, "Arquivos órfãos"): a stored file
+ * (`arquivos_armazenados`) that no chat file (`arquivos`), thumbnail (`mensagens.miniatura`) nor
+ * Ouvidoria evidence (`denuncia_anexos`) names, once it is older than a grace period, is erased.
+ * Such bytes are what a process killed between storing a file and writing the row that shows it
+ * leaves behind; nothing else would ever reach them, retention included. The grace period keeps
+ * an upload still in flight (stored, its row not yet committed) out of reach, even when its
+ * stored time is kept only to the hour, as the Ouvidoria's times are.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.js';
+
+export const CARENCIA_ORFAOS_MS = 24 * 60 * 60 * 1000;
+const HORA_MS = 60 * 60 * 1000;
+
+/**
+ * Erases the stored files nothing names and older than the grace period at `agora`. Every column
+ * that names a stored file is listed here: a feature that stores files adds its own.
+ */
+export async function apagarArquivosOrfaos(db: Db, agora = Date.now()): Promise<number> {
+  const antes = new Date(agora - CARENCIA_ORFAOS_MS).toISOString();
+  const r = await db
+    .deleteFrom('arquivos_armazenados')
+    .where('criado_em', '<', antes)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('arquivos')
+            .select('arquivos.id')
+            .whereRef('arquivos.nome_armazenado', '=', 'arquivos_armazenados.nome'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mensagens')
+            .select('mensagens.id')
+            .whereRef('mensagens.miniatura', '=', 'arquivos_armazenados.nome'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('denuncia_anexos')
+            .select('denuncia_anexos.id')
+            .whereRef('denuncia_anexos.nome_armazenado', '=', 'arquivos_armazenados.nome'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Sweeps once the app is ready, then every hour, until the app closes. */
+export function agendarLimpezaArquivosOrfaos(app: FastifyInstance): void {
+  const rodar = () =>
+    apagarArquivosOrfaos(app.ctx.db)
+      .then((n) => {
+        if (n) app.log.info({ arquivos: n }, 'arquivos órfãos apagados');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'falha ao apagar arquivos órfãos'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void rodar();
+    timer = setInterval(() => void rodar(), HORA_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
