@@ -22,8 +22,10 @@ import {
 } from './repository.js';
 import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
+import { semMetadados } from '../../lib/imagens.js';
 
 export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
+export const IMAGEM_ILEGIVEL = 'Não foi possível ler esta imagem. Envie outra foto ou um PDF.';
 const FIELD = 'arquivo';
 
 /** A file as the request sent it: the multipart field `arquivo`. */
@@ -66,10 +68,17 @@ export async function receiveUpload(
   const { filename, buffer } = await ler();
   const nomeOriginal = cleanOriginalName(filename);
   const kind = await judgeFile(buffer, nomeOriginal);
-  const stored = await storeFile(ctx.db, buffer, kind.ext, kind.contentType);
+  // A photo is kept without its EXIF (GPS, camera, owner), like its thumbnail and the Ouvidoria's
+  // evidence; one that cannot be read, and so not cleaned, is refused rather than kept as sent.
+  const bytes = kind.contentType.startsWith('image/')
+    ? await semMetadados(buffer, kind.ext).catch(() => {
+        throw badRequest(IMAGEM_ILEGIVEL);
+      })
+    : buffer;
+  const stored = await storeFile(ctx.db, bytes, kind.ext, kind.contentType);
   let miniatura: { nomeArmazenado: string; tamanho: number } | undefined;
   try {
-    const thumb = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
+    const thumb = kind.contentType.startsWith('image/') ? await fazerMiniatura(bytes) : null;
     if (thumb) {
       miniatura = {
         nomeArmazenado: await storeFile(ctx.db, thumb, 'jpg', 'image/jpeg'),
@@ -84,7 +93,7 @@ export async function receiveUpload(
         nomeOriginal,
         nomeArmazenado: stored,
         contentType: kind.contentType,
-        tamanho: buffer.length,
+        tamanho: bytes.length,
       },
       miniatura,
       guarda,
