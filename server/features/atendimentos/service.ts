@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
-import { mensagemDoColaborador, mudarEtapa, respostaDoSuporte } from './prazos.js';
+import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './prazos.js';
 import { relogioDe } from './relogio.js';
 import {
   closeAtendimento,
@@ -290,7 +290,7 @@ export async function fecharAtendimento(
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeAtendimento(trx, atendimento.id))) throw conflict(ALREADY_CLOSED);
     await relogio.alterar(trx, atendimento.id, (f) =>
-      mudarEtapa(relogio.calendario, f, 'resolvido', new Date()),
+      encerrar(relogio.calendario, f, isOwner(user, atendimento), new Date()),
     );
     await recordAudit(trx, {
       actor: user,
