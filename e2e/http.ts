@@ -4,7 +4,7 @@ import type { Answer, E2EUser, Upload } from './api';
 /** The password every settled test user has. */
 export const READY_PASSWORD = 'SenhaPronta2026';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function call(
   baseURL: string,

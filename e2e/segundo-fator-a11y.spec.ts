@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // Several logins, a server of its own or many axe runs: longer than one screen's check.
 test.describe.configure({ timeout: 150_000 });
 import { expectNoAxeViolations, submitLogin } from './pages';
-import { ativarNaTela } from './segundo-fator';
+import { ativarNaTela, iniciarNaTela } from './segundo-fator';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -38,12 +38,12 @@ for (const viewport of [
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot('minha-conta');
-    await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+    await iniciarNaTela(page, comp.password);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot('ativar');
     await page.goto('/minha-conta');
-    await ativarNaTela(page);
+    await ativarNaTela(page, comp.password);
     await expectNoAxeViolations(page);
     await shot('codigos');
     await page.getByRole('button', { name: 'Já guardei os códigos' }).click();

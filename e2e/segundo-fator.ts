@@ -20,9 +20,18 @@ export const codigoAtual = (segredo: string) => codigoEm(segredo, Date.now());
  */
 export const proximoCodigo = (segredo: string) => codigoEm(segredo, Date.now() + 30_000);
 
-/** On Minha Conta: turns two-factor sign-in on; answers the secret read on screen and the codes. */
-export async function ativarNaTela(page: Page) {
+/** On Minha Conta, the password asked before enrolment starts. */
+export async function iniciarNaTela(page: Page, senha: string) {
+  await page.getByLabel('Sua senha').fill(senha);
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+}
+
+/**
+ * On Minha Conta: turns two-factor sign-in on with the account's password; answers the secret
+ * read on screen and the codes.
+ */
+export async function ativarNaTela(page: Page, senha: string) {
+  await iniciarNaTela(page, senha);
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const segredo = (await page.getByTestId('segredo-2fa').innerText()).replace(/\s+/g, '');
   expect(segredo).toMatch(/^[A-Z2-7]{32}$/);

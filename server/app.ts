@@ -53,12 +53,15 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** an already opened database (tests); otherwise opened from the config */
   dbHandle?: DbHandle;
+  /** what the person who started the server must read, in plain words (main.ts: the terminal) */
+  avisar?: (texto: string) => void;
 }
 
 export async function buildApp({
   config,
   logStream,
   dbHandle,
+  avisar = () => {},
 }: BuildOptions): Promise<FastifyInstance> {
   const handle =
     dbHandle ??
@@ -93,7 +96,7 @@ export async function buildApp({
     // an instance with another audit key would fork the chain: it does not start
     await conferirChave(handle.db, handle.auditoria);
     await handle.listen(app.log);
-    await bootstrapAdmin(handle.db, config.adminPassword, app.log);
+    await bootstrapAdmin(handle.db, config.adminPassword, app.log, avisar);
     // files an older version kept on disk move into the database (docs/decisions/020)
     const importados = await importFilesFromDisk(handle.db, config.dataDir);
     if (importados)

@@ -13,8 +13,11 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  // Plain lines for the person at the terminal, beside the JSON log.
+  const avisar = (texto: string) => process.stdout.write(`\n${texto}\n\n`);
+  const app = await buildApp({ config, avisar });
   await app.listen({ port: config.port, host: config.host });
+  avisar(`Portal no ar: abra ${enderecoParaAbrir(config.host, config.port)} no navegador.`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +48,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The address a person types: localhost for a loopback or every-interface listen. */
+function enderecoParaAbrir(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const nome = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${nome}:${port}`;
 }
 
 main().catch((err) => {

@@ -56,9 +56,22 @@ function FirstLoginRedirect() {
   useEffect(() => {
     if (mustChange && !FIRST_LOGIN_ALLOWED.includes(pathname)) {
       navigate(paths.alterarSenha, { replace: true });
-    } else if (!mustChange && mustEnrol && !MFA_PENDING_ALLOWED.includes(pathname)) {
-      navigate(paths.minhaConta, { replace: true });
+      return;
     }
+    if (mustChange || !mustEnrol) return;
+    // The stored flag may be stale (enrolled from another device): the server decides, and
+    // until it has, the portal draws no screen (web/routes/portal-layout.tsx).
+    let vivo = true;
+    void import('./lib/cadastro-pendente')
+      .then((m) => m.conferirCadastroPendente())
+      .then((ainda) => {
+        if (vivo && ainda && !MFA_PENDING_ALLOWED.includes(pathname)) {
+          navigate(paths.minhaConta, { replace: true });
+        }
+      });
+    return () => {
+      vivo = false;
+    };
   }, [mustChange, mustEnrol, pathname, navigate]);
   return null;
 }

@@ -31,6 +31,11 @@ export const indicadoresSuporte = z.object({
   respondidos_no_prazo: z.number().nullable(),
   resolvidos: z.number().int(),
   resolvidos_no_prazo: z.number().nullable(),
+  /**
+   * closed by their owners before any staff answer: neither answered nor resolved, in no share
+   * but `respondidos_no_prazo` (as a miss) when the answer was already late at the closing
+   */
+  encerrados_sem_resposta: z.number().int(),
   /** medians in business minutes; null without data */
   mediana_primeira_resposta: z.number().nullable(),
   mediana_resolucao: z.number().nullable(),

@@ -56,6 +56,11 @@ export const atendimento = z.object({
   /** the resolution clock is paused: waiting for the employee, or resolved */
   pausado: z.boolean(),
   sla: z.enum(SITUACOES_SLA),
+  /**
+   * closed by its owner before any staff answer: neither answered nor resolved (`resolvido_em`
+   * null); `sla` is then `estourado` if the first answer was already late, else `no_prazo`
+   */
+  encerrado_sem_resposta: z.boolean(),
   /** to its owner only: support answered after the owner last read the chat */
   resposta_nao_lida: z.boolean().optional(),
 });

@@ -24,12 +24,19 @@ export const newPasswordField = z
 
 export const roleField = z.enum(ROLES, { error: 'Cargo inválido.' });
 
+/**
+ * A whole number written in decimal digits only: `z.coerce.number()` would also take `0x1`,
+ * `1.0`, `1e0` or ` 1`, so one id would have many spellings (docs/decisions/032-*.md).
+ */
+export const inteiroDecimal = (erro: string, min: number, max: number) =>
+  z
+    .string({ error: erro })
+    .regex(/^\d{1,10}$/, erro)
+    .transform(Number)
+    .pipe(z.number().int(erro).min(min, erro).max(max, erro));
+
 export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.')
-    .max(2_147_483_647, 'Identificador inválido.'),
+  id: inteiroDecimal('Identificador inválido.', 1, 2_147_483_647),
 });
 
 /** Logins are unique ignoring case and surrounding spaces. */
@@ -38,11 +45,7 @@ export function normalizeLogin(login: string): string {
 }
 
 /** A staff user's id in a filter (`responsavel=7`). */
-export const responsavelIdQuery = z.coerce
-  .number({ error: 'Responsável inválido.' })
-  .int('Responsável inválido.')
-  .positive('Responsável inválido.')
-  .max(2_147_483_647, 'Responsável inválido.');
+export const responsavelIdQuery = inteiroDecimal('Responsável inválido.', 1, 2_147_483_647);
 
 /** A page number of a paged list (`pagina=2`). */
 export const paginaQuery = z.coerce

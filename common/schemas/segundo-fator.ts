@@ -22,6 +22,27 @@ export const codigoField = z
 export const codigoBody = z.object({ codigo: codigoField });
 export type CodigoBody = z.input<typeof codigoBody>;
 
+/** A right code already accepted once (a double tap, or the code just used to confirm). */
+export const CODIGO_JA_USADO = 'Este código já foi usado; aguarde o próximo.';
+export const SENHA_OBRIGATORIA_2FA = 'Informe sua senha.';
+export const SENHA_INCORRETA_2FA = 'Senha incorreta.';
+
+/**
+ * The password, asked to turn two-factor sign-in on or off: a session token alone (a stolen one)
+ * must not switch it (docs/product/conta.md, "Verificação em duas etapas").
+ */
+export const senhaField = z
+  .string({ error: SENHA_OBRIGATORIA_2FA })
+  .min(1, SENHA_OBRIGATORIA_2FA)
+  .max(200, SENHA_INCORRETA_2FA);
+export const iniciarSegundoFatorBody = z.object(
+  { senha: senhaField },
+  { error: SENHA_OBRIGATORIA_2FA },
+);
+export type IniciarSegundoFatorBody = z.input<typeof iniciarSegundoFatorBody>;
+export const desativarSegundoFatorBody = z.object({ codigo: codigoField, senha: senhaField });
+export type DesativarSegundoFatorBody = z.input<typeof desativarSegundoFatorBody>;
+
 export const login2faBody = z.object({
   desafio: z
     .string({ error: 'Faça login novamente.' })

@@ -10,7 +10,8 @@ import { can, type Permission } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
 import { perFeed, RowCache } from '../db/read-cache.js';
 import type { UsuarioRow } from '../db/schema.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized, type HttpError } from '../lib/errors.js';
+import type { VerifiedClaims } from '../lib/tokens.js';
 import { findUsuarioById, sessionUserOf } from './accounts.js';
 import { cadastroPendente, readPapeisObrigatorios } from './mfa-obrigatorio.js';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set by `requireUser`; read it with `currentUser(req)` */
     user: AuthUser | null;
+    /** the verified token behind `user`, set by `requireUser` (a live stream re-checks it) */
+    claims: VerifiedClaims | null;
   }
 }
 
@@ -38,26 +41,51 @@ function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
+export const MUST_ENROL = MFA_ENROL_REQUIRED;
+export const SESSAO_EXPIRADA = 'Sessão expirada. Faça login novamente.';
+
+/** What a route lets through that others refuse (the profile, the password, enrolment). */
+export interface Tolerancias {
+  allowFirstLogin?: boolean;
+  allowMfaPending?: boolean;
+}
+
 /**
- * The user behind the request's bearer token, or a 401 when the token is missing, forged,
- * expired, signed with another algorithm, older than the last password change, or belongs to a
- * user who was deleted or deactivated.
+ * Whether a verified token is still accepted now, for a route with these tolerances: the one
+ * answer every request and every open live stream asks (server/features/eventos/routes.ts
+ * re-asks it on every event and whenever an account or the roles that need two-factor sign-in
+ * change, so a stream ends exactly when its next REST call would be refused). Refused: expired;
+ * the account deleted, deactivated, or its password changed since the token was issued; a
+ * temporary password; two-factor sign-in required by the role and not on. Answers the user, or
+ * the error (401 or 403) the request gets.
  */
-export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+export async function tokenAceito(
+  ctx: AppContext,
+  claims: VerifiedClaims,
+  opts: Tolerancias = {},
+): Promise<{ user: AuthUser; erro?: undefined } | { user?: undefined; erro: HttpError }> {
+  if (claims.exp * 1000 <= Date.now()) return { erro: unauthorized(SESSAO_EXPIRADA) };
+  const conta = await readSessionUser(ctx, claims.userId);
+  if (!conta || conta.token_version !== claims.version) return { erro: unauthorized() };
+  if (conta.status_usuario !== 'ativo') {
+    return { erro: unauthorized('Conta inativa. Procure o administrador.') };
+  }
+  const user = sessionUserOf(conta, cadastroPendente(conta, await readPapeisObrigatorios(ctx)));
+  if (user.primeiro_login && !opts.allowFirstLogin)
+    return { erro: forbidden(MUST_CHANGE_PASSWORD) };
+  if (user.mfa_cadastro_pendente && !opts.allowMfaPending) return { erro: forbidden(MUST_ENROL) };
+  return { user };
+}
+
+/** The request's verified token claims, or a 401 when it is missing, forged or expired. */
+export async function claimsDe(req: FastifyRequest): Promise<VerifiedClaims> {
   const token = bearerToken(req);
   if (!token) throw unauthorized('Autenticação necessária.');
   const claims = await req.server.ctx.tokens.verify(token);
   if (!claims) throw unauthorized();
-  const user = await readSessionUser(req.server.ctx, claims.userId);
-  if (!user || user.token_version !== claims.version) throw unauthorized();
-  if (user.status_usuario !== 'ativo')
-    throw unauthorized('Conta inativa. Procure o administrador.');
-  const papeis = await readPapeisObrigatorios(req.server.ctx);
-  return sessionUserOf(user, cadastroPendente(user, papeis));
+  return claims;
 }
-
-export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
-export const MUST_ENROL = MFA_ENROL_REQUIRED;
 
 /**
  * Route hook (use it as `onRequest`, so it runs before the body is read and validated): any
@@ -67,12 +95,13 @@ export const MUST_ENROL = MFA_ENROL_REQUIRED;
  */
 export function requireUser(
   permission?: Permission,
-  opts: { allowFirstLogin?: boolean; allowMfaPending?: boolean } = {},
+  opts: Tolerancias = {},
 ): (req: FastifyRequest) => Promise<void> {
   return async function guard(req: FastifyRequest) {
-    const user = await authenticate(req);
-    if (user.primeiro_login && !opts.allowFirstLogin) throw forbidden(MUST_CHANGE_PASSWORD);
-    if (user.mfa_cadastro_pendente && !opts.allowMfaPending) throw forbidden(MUST_ENROL);
+    const claims = await claimsDe(req);
+    const { user, erro } = await tokenAceito(req.server.ctx, claims, opts);
+    if (erro) throw erro;
+    req.claims = claims;
     if (permission && !can(user.role, permission)) {
       throw forbidden('Acesso negado. Perfil não autorizado.');
     }

@@ -75,7 +75,7 @@ export async function responderIdempotente<T>(
   const { db } = req.server.ctx;
   const usuarioId = currentUser(req).id;
   const metodo = req.method;
-  const rota = req.url.split('?')[0]!;
+  const rota = rotaCanonica(req);
   const digest = async () =>
     crypto
       .createHash('sha256')
@@ -124,6 +124,17 @@ export async function responderIdempotente<T>(
     throw err;
   }
   return enviar(reply, resposta ?? opcoes.resposta(resultado));
+}
+
+/**
+ * The route with its parameters as the route's schema read them (`/api/atendimentos/1/upload`
+ * for `/api/atendimentos/01/upload`), so one ticket is one route however its id was spelt.
+ */
+export function rotaCanonica(req: FastifyRequest): string {
+  const modelo = req.routeOptions.url;
+  if (!modelo) return req.url.split('?')[0]!;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  return modelo.replace(/:(\w+)/g, (_, nome: string) => encodeURIComponent(String(params[nome])));
 }
 
 function enviar(reply: FastifyReply, { status, corpo }: Resposta): FastifyReply {

@@ -215,6 +215,8 @@ export interface AtendimentosTable {
   risco_avisado_em: ColumnType<string | null, string | null | undefined, string | null>;
   /** the newest message the owner has been shown (migration 0010); null: none yet */
   lido_ate_colaborador: number | null;
+  /** when the owner closed it before any staff answer (migration 0019): neither answered nor resolved */
+  encerrado_sem_resposta_em: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArquivosArmazenadosTable {

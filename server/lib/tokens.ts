@@ -12,12 +12,17 @@ export interface TokenClaims {
   version: number;
 }
 
+/** A verified token's claims and its expiry (seconds since the epoch, as in the JWT). */
+export interface VerifiedClaims extends TokenClaims {
+  exp: number;
+}
+
 /** Verified token strings, so a polling client's token is checked by signature once. */
 const VERIFIED_CACHE_SIZE = 5_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -33,11 +38,11 @@ export class TokenService {
   }
 
   /** The token's claims, or null when the signature, algorithm, expiry or shape is wrong. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
     // The same string verified before carries the same signature: only its expiry can change.
     const known = this.verified.get(token);
     if (known) {
-      if (known.exp * 1000 > Date.now()) return { userId: known.userId, version: known.version };
+      if (known.exp * 1000 > Date.now()) return { ...known };
       this.verified.delete(token);
       return null;
     }
@@ -50,7 +55,7 @@ export class TokenService {
       if (this.verified.size >= VERIFIED_CACHE_SIZE)
         this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { userId, version, exp: payload.exp });
-      return { userId, version };
+      return { userId, version, exp: payload.exp };
     } catch {
       return null;
     }

@@ -6,4 +6,5 @@ import type { FastifyInstance } from 'fastify';
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('claims', null);
 }

@@ -35,7 +35,7 @@ export function segundoFatorHelpers(app: () => TestApp) {
 
   /** Turns two-factor sign-in on for `u` through the API, with a code of now. */
   async function ativar(u: BuiltUser) {
-    const ini = await inject('POST', '/api/me/2fa', u.auth);
+    const ini = await inject('POST', '/api/me/2fa', u.auth, { senha: u.password });
     expect(ini.statusCode).toBe(200);
     const { segredo } = ini.json() as { segredo: string };
     const conf = await inject('POST', '/api/me/2fa/confirmar', u.auth, {

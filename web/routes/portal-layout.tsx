@@ -30,6 +30,13 @@ export default function PortalLayout() {
   // So must two-factor sign-in, when the role requires it (web/root.tsx leads there).
   const firstLogin =
     session?.user.primeiro_login === true || session?.user.mfa_cadastro_pendente === true;
+  // While enrolment looks required, no other screen is drawn (nor asks the server for its
+  // data, which may be audited): web/root.tsx asks the server, then clears the flag or leads
+  // to Minha Conta.
+  const aConferir =
+    session?.user.mfa_cadastro_pendente === true &&
+    !session.user.primeiro_login &&
+    pathname !== paths.minhaConta;
   const navigation = useNavigation();
   const pending =
     navigation.state === 'loading' && navigation.location.pathname !== pathname
@@ -44,7 +51,13 @@ export default function PortalLayout() {
               <Link to={paths.portal}>← Voltar ao Portal</Link>
             </nav>
           )}
-          {!hydrated ? null : pending ? (
+          {!hydrated ? null : aConferir ? (
+            <section className="page">
+              <p className="card page-loading" role="status">
+                Verificando sua conta...
+              </p>
+            </section>
+          ) : pending ? (
             <section className="page">
               <p className="card page-loading" role="status">
                 {pending}

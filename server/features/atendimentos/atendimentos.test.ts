@@ -120,7 +120,13 @@ describe('GET /api/atendimentos', () => {
       prioridade: 'normal',
       etapa: 'novo',
     });
-    expect(own[1]).toMatchObject({ status: 'fechado', etapa: 'resolvido' });
+    // closed by its owner before any answer: neither answered nor resolved (decision 032)
+    expect(own[1]).toMatchObject({
+      status: 'fechado',
+      etapa: 'novo',
+      resolvido_em: null,
+      encerrado_sem_resposta: true,
+    });
     // "meus=false" does not widen a colaborador's view.
     const widened = (await call('GET', '/api/atendimentos?meus=false', ana.auth)).json();
     expect(widened).toHaveLength(2);

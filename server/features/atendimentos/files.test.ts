@@ -20,6 +20,7 @@ import {
 } from '../../test/file-fixtures.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import { importFilesFromDisk, readStoredFile } from '../../lib/files.js';
+import { IMAGEM_ILEGIVEL } from './upload.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -167,7 +168,9 @@ describe('upload and download', () => {
 
     const stored = (await storedFiles()).find((f) => url.includes(f));
     expect(stored).toMatch(/^[a-f0-9]{32}\.png$/);
-    expect(await readStoredFile(t.db, stored!)).toEqual(png);
+    // written again without metadata: the same picture, not the same bytes
+    const guardado = (await readStoredFile(t.db, stored!))!;
+    expect(await sharp(guardado).metadata()).toMatchObject({ format: 'png', width: 12, height: 8 });
 
     const file = await fetchPlain(url);
     expect(file.statusCode).toBe(200);
@@ -176,7 +179,7 @@ describe('upload and download', () => {
     // a file is never framed by another site, like every other answer
     expect(file.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="Tela do erro.png"/);
-    expect(file.rawPayload).toEqual(png);
+    expect(file.rawPayload).toEqual(guardado);
 
     // Both sides see it, as the spec's JSON text {"url","nome"}, with a working url.
     for (const who of [u, rh]) {
@@ -217,7 +220,9 @@ describe('upload and download', () => {
       expect(file.headers['content-type']).toBe(type);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(file.headers['content-disposition']).toMatch(new RegExp(`^${disposition}; `));
-      expect(file.rawPayload).toEqual(bytes);
+      // documents are kept as sent; a picture is written again without its metadata
+      if (disposition === 'attachment') expect(file.rawPayload).toEqual(bytes);
+      else expect((await sharp(file.rawPayload).metadata()).format).toBe('gif');
     }
     const listed = (await messagesOf(u.auth, id)).map((m: { mensagem: string }) =>
       JSON.parse(m.mensagem),
@@ -351,8 +356,10 @@ describe('upload and download', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     expect(meta.exif).toBeUndefined();
     expect(mini.rawPayload.length).toBeLessThan(foto.length);
-    // the original is kept as sent
-    expect((await fetchPlain(url)).rawPayload).toEqual(foto);
+    // the original is one tap away, the whole picture without its metadata
+    const original = await sharp((await fetchPlain(url)).rawPayload).metadata();
+    expect(original).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(original.exif).toBeUndefined();
 
     // a document gets no thumbnail; a photo stored before thumbnails shows its original
     await upload(u.auth, id, realPdf(), 'nota.pdf');
@@ -370,6 +377,90 @@ describe('upload and download', () => {
       .execute();
     const antiga = (await messagesOf(u.auth, id)).at(-1);
     expect(antiga.miniatura_url).toBe(JSON.parse(antiga.mensagem).url);
+  });
+});
+
+describe('a photo sent to the chat keeps no metadata', () => {
+  /** A photo as a phone takes it: camera, software, owner and GPS in its EXIF, lying on its side. */
+  const fotoDeCelular = () =>
+    sharp({ create: { width: 60, height: 40, channels: 3, background: '#6b8e23' } })
+      .jpeg()
+      .withExif({
+        IFD0: {
+          Make: 'CameraFalante',
+          Model: 'Modelo X',
+          Software: 'EditorY',
+          Artist: 'Ana Colaboradora',
+        },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '19/1 55/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+
+  it('the original is stored and served without EXIF, GPS, camera or owner, turned upright', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const foto = await fotoDeCelular();
+    expect(foto.includes(Buffer.from('Ana Colaboradora'))).toBe(true);
+    const res = await upload(u.auth, id, foto, 'IMG_0042.jpg');
+    expect(res.statusCode).toBe(201);
+    const nome = (await storedFiles()).find((f) => res.json().url.includes(f))!;
+    const guardado = (await readStoredFile(t.db, nome))!;
+    const servido = (await fetchPlain(res.json().url)).rawPayload;
+    expect(servido).toEqual(guardado);
+    for (const marca of ['Ana Colaboradora', 'CameraFalante', 'Modelo X', 'EditorY', 'Exif']) {
+      expect(guardado.includes(Buffer.from(marca)), marca).toBe(false);
+    }
+    const meta = await sharp(guardado).metadata();
+    expect(meta.exif).toBeUndefined();
+    // orientation 6 is a quarter turn: the stored picture is upright, 40 × 60
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    const [msg] = await messagesOf(u.auth, id);
+    expect(JSON.parse(msg.mensagem).nome).toBe('IMG_0042.jpg');
+  });
+
+  it('a PNG loses its text chunks, an animated GIF keeps its frames', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Artist: 'Ana Colaboradora' } } })
+      .toBuffer();
+    expect(png.includes(Buffer.from('Ana Colaboradora'))).toBe(true);
+    const quadro = (cor: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: cor } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await quadro('#2f6b3f'), await quadro('#d9a441')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    for (const [bytes, nomeArquivo] of [
+      [png, 'tela.png'],
+      [gif, 'giro.gif'],
+    ] as const) {
+      const res = await upload(u.auth, id, bytes, nomeArquivo);
+      expect(res.statusCode, nomeArquivo).toBe(201);
+      const nome = (await storedFiles()).find((f) => res.json().url.includes(f))!;
+      const guardado = (await readStoredFile(t.db, nome))!;
+      expect(guardado.includes(Buffer.from('Ana Colaboradora'))).toBe(false);
+      expect((await sharp(guardado).metadata()).exif).toBeUndefined();
+      if (nomeArquivo === 'giro.gif') expect((await sharp(guardado).metadata()).pages).toBe(2);
+    }
+  });
+
+  it('an image that cannot be read (so not cleaned) is refused with 400, nothing stored', async () => {
+    const u = await buildUser(t);
+    const id = await ticketOf(u);
+    const foto = await fotoDeCelular();
+    const quebrada = Buffer.concat([foto.subarray(0, 40), Buffer.alloc(200, 0x41)]);
+    const res = await upload(u.auth, id, quebrada, 'quebrada.jpg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(IMAGEM_ILEGIVEL);
+    expect(await storedFiles()).toEqual([]);
+    expect(await messagesOf(u.auth, id)).toEqual([]);
   });
 });
 

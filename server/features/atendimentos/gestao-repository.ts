@@ -14,6 +14,7 @@ const FIGURAS = [
   'a.resolucao_ate',
   'a.resolvido_em',
   'a.resolucao_minutos',
+  'a.encerrado_sem_resposta_em',
 ] as const;
 
 /** A ticket row as the lists and `GET /api/atendimentos/{id}` read it. */

@@ -294,6 +294,70 @@ describe('the report', () => {
     });
   });
 
+  it('tickets their owners closed before any answer are counted apart, in no "resolved" share', async () => {
+    const rh = await buildUser(t, { role: 'rh', nome: 'Regina' });
+    const staffFecha = await buildUser(t);
+    const atrasado = await buildUser(t);
+    // 2 closed by their owners within minutes, nobody having written to them
+    for (const hora of ['09:00', '09:10']) {
+      const dono = await buildUser(t);
+      em(`2026-11-03 ${hora}`);
+      const id = await abrir(dono);
+      em(`2026-11-03 ${hora.replace(':00', ':01').replace(':10', ':11')}`);
+      expect((await call('POST', `/api/atendimentos/${id}/fechar`, dono)).statusCode).toBe(200);
+      const visto = (await call('GET', `/api/atendimentos/${id}`, rh)).json();
+      expect(visto).toMatchObject({
+        status: 'fechado',
+        encerrado_sem_resposta: true,
+        resolvido_em: null,
+        resolucao_minutos: null,
+        primeira_resposta_em: null,
+        sla: 'no_prazo',
+      });
+      expect(visto.sla).not.toBe('cumprido');
+    }
+    // 1 the owner closed after waiting past the first answer's due time: a miss of that clock
+    em('2026-11-03 10:00');
+    const idAtrasado = await abrir(atrasado);
+    em('2026-11-03 15:00');
+    await call('POST', `/api/atendimentos/${idAtrasado}/fechar`, atrasado);
+    expect((await call('GET', `/api/atendimentos/${idAtrasado}`, rh)).json()).toMatchObject({
+      encerrado_sem_resposta: true,
+      sla: 'estourado',
+    });
+    // 1 answered in time and closed by its owner: answered and resolved
+    const respondido = await buildUser(t);
+    em('2026-11-04 09:00');
+    const idRespondido = await abrir(respondido);
+    em('2026-11-04 09:30');
+    await escrever(rh, idRespondido);
+    em('2026-11-04 10:00');
+    await call('POST', `/api/atendimentos/${idRespondido}/fechar`, respondido);
+    // 1 staff closed without writing: resolved by the help desk, not closed by its owner
+    em('2026-11-04 11:00');
+    const idStaff = await abrir(staffFecha);
+    await call('POST', `/api/atendimentos/${idStaff}/fechar`, rh);
+    expect((await call('GET', `/api/atendimentos/${idStaff}`, rh)).json()).toMatchObject({
+      encerrado_sem_resposta: false,
+      sla: 'cumprido',
+    });
+
+    em('2026-11-05 09:00');
+    const r = (
+      await call('GET', '/api/atendimentos/relatorio?de=2026-11-01&ate=2026-11-30', rh)
+    ).json();
+    expect(r.total).toMatchObject({
+      atendimentos: 5,
+      respondidos: 1,
+      encerrados_sem_resposta: 3,
+      // of the answered one and the one left unanswered past its due time
+      respondidos_no_prazo: 0.5,
+      // the answered one and the one staff closed; none of the three closed without an answer
+      resolvidos: 2,
+      resolvidos_no_prazo: 1,
+    });
+  });
+
   it('400 for bad dates or a period too long', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     for (const [q, msg] of [

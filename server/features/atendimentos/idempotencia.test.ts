@@ -116,6 +116,23 @@ describe('a message sent again with its key', () => {
     expect(await mensagensDe(segundo.ticket.id)).toHaveLength(1);
   });
 
+  it('one ticket is one route however its id is spelt: /01/ replays the answer of /1/', async () => {
+    const { ticket, owner } = await buildAtendimento(t);
+    const chave = novaChave();
+    const first = await enviar(owner.auth, ticket.id, 'Bomba do poço parada', chave);
+    expect(first.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/0${ticket.id}/mensagens`,
+      headers: { ...owner.auth, 'idempotency-key': chave },
+      payload: { mensagem: 'Bomba do poço parada' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await mensagensDe(ticket.id)).toHaveLength(1);
+  });
+
   it('a refused first try stores no key, so the corrected retry is written', async () => {
     const fechado = await buildAtendimento(t, { status: 'fechado' });
     const { ticket, owner } = await buildAtendimento(t, { owner: fechado.owner });

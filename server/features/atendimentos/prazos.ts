@@ -18,6 +18,11 @@ export interface FatosDoAtendimento {
   /** business minutes of the pauses already ended */
   pausa_minutos: number;
   resolvido_em: string | null;
+  /**
+   * when the owner closed it before any staff answer: neither answered nor resolved, its own
+   * outcome (docs/decisions/032-*.md); both clocks stopped there
+   */
+  encerrado_sem_resposta_em: string | null;
 }
 
 /** The figures derived from the facts, stored beside them. */
@@ -76,6 +81,11 @@ export function calcularPrazos(
  */
 export function situacaoSla(f: FatosDoAtendimento & Prazos, agora: Date): SituacaoSla {
   const t = agora.toISOString();
+  // Closed by its owner before any answer: the promise was broken only if the first answer was
+  // already late then; it was not kept either, so never `cumprido`.
+  if (f.encerrado_sem_resposta_em) {
+    return depois(f.encerrado_sem_resposta_em, f.primeira_resposta_ate) ? 'estourado' : 'no_prazo';
+  }
   // Where each clock stopped (or now, while it runs).
   const fimPrimeira = f.primeira_resposta_em ?? f.resolvido_em ?? t;
   const fimResolucao = f.resolvido_em ?? f.pausado_em ?? t;
@@ -114,6 +124,23 @@ export function mudarEtapa(
   if (etapa === 'aguardando_colaborador') return { ...g, pausado_em: t };
   if (etapa === 'resolvido') return { ...g, pausado_em: t, resolvido_em: t };
   return g;
+}
+
+/**
+ * The ticket is closed. By its owner before any staff answer (and before staff resolved it):
+ * not resolved, its own outcome, the clocks stopped there. Otherwise closing resolves it.
+ */
+export function encerrar(
+  cal: Calendario,
+  f: FatosDoAtendimento,
+  peloDono: boolean,
+  agora: Date,
+): FatosDoAtendimento {
+  if (peloDono && !f.primeira_resposta_em && !f.resolvido_em) {
+    const t = agora.toISOString();
+    return { ...encerrarPausa(cal, f, agora), pausado_em: t, encerrado_sem_resposta_em: t };
+  }
+  return mudarEtapa(cal, f, 'resolvido', agora);
 }
 
 /** Staff wrote to the employee: the first answer stops the first clock and starts the work. */

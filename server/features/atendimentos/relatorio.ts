@@ -72,18 +72,29 @@ function agrupar(linhas: Linha[], chave: (l: Linha) => string): Map<string, Linh
 
 const ms = (t: string | null) => (t === null ? null : new Date(t).getTime());
 
-/** The figures of a group of tickets; shares are 0–1, null when nothing was due yet. */
+/**
+ * The figures of a group of tickets; shares are 0–1, null when nothing was due yet. Each share is
+ * of the tickets it is about: answered in time of those answered or left unanswered past their
+ * due time; resolved in time of those resolved. A ticket its owner closed before any answer was
+ * neither answered nor resolved: it is counted apart (`encerrados_sem_resposta`), and is a miss
+ * of the first answer only when that was already late at the closing.
+ */
 export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte {
   let respondidosNoPrazo = 0;
   let primeiraDecidida = 0;
   let resolvidosNoPrazo = 0;
+  let encerradosSemResposta = 0;
   const primeiras: number[] = [];
   const resolucoes: number[] = [];
   const notas = [0, 0, 0, 0, 0];
   for (const l of linhas) {
     const respostaAte = ms(l.primeira_resposta_ate);
     const respondida = ms(l.primeira_resposta_em);
-    if (respondida !== null) {
+    const encerrado = ms(l.encerrado_sem_resposta_em);
+    if (encerrado !== null) {
+      encerradosSemResposta++;
+      if (respostaAte !== null && respostaAte < encerrado) primeiraDecidida++;
+    } else if (respondida !== null) {
       primeiraDecidida++;
       if (respostaAte === null || respondida <= respostaAte) respondidosNoPrazo++;
       if (l.primeira_resposta_minutos !== null) primeiras.push(l.primeira_resposta_minutos);
@@ -106,6 +117,7 @@ export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte 
     respondidos_no_prazo: primeiraDecidida ? respondidosNoPrazo / primeiraDecidida : null,
     resolvidos: resolucoes.length,
     resolvidos_no_prazo: resolucoes.length ? resolvidosNoPrazo / resolucoes.length : null,
+    encerrados_sem_resposta: encerradosSemResposta,
     mediana_primeira_resposta: mediana(primeiras),
     mediana_resolucao: mediana(resolucoes),
     avaliacoes: {

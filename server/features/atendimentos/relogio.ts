@@ -82,6 +82,7 @@ export class Relogio {
       resolucao_minutos: prazos.resolucao_minutos,
       pausado: row.pausado_em !== null,
       sla: situacaoSla({ ...fatos, ...prazos }, agora),
+      encerrado_sem_resposta: row.encerrado_sem_resposta_em !== null,
     };
   }
 }
@@ -95,6 +96,7 @@ export function fatosDe(row: FatosDoAtendimento): FatosDoAtendimento {
     pausado_em: row.pausado_em,
     pausa_minutos: Number(row.pausa_minutos),
     resolvido_em: row.resolvido_em,
+    encerrado_sem_resposta_em: row.encerrado_sem_resposta_em,
   };
 }
 

@@ -40,6 +40,7 @@ export function insertAtendimento(
     pausado_em: null,
     pausa_minutos: 0,
     resolvido_em: null,
+    encerrado_sem_resposta_em: null,
   };
   return db
     .insertInto('atendimentos')

@@ -27,7 +27,7 @@ import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
-import { mensagemDoColaborador, mudarEtapa, respostaDoSuporte } from './prazos.js';
+import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './prazos.js';
 import { relogioDe } from './relogio.js';
 import {
   closeAtendimento,
@@ -301,7 +301,7 @@ export async function fecharAtendimento(
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeAtendimento(trx, atendimento.id))) throw conflict(ALREADY_CLOSED);
     await relogio.alterar(trx, atendimento.id, (f) =>
-      mudarEtapa(relogio.calendario, f, 'resolvido', new Date()),
+      encerrar(relogio.calendario, f, isOwner(user, atendimento), new Date()),
     );
     await recordAudit(trx, {
       actor: user,

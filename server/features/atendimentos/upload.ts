@@ -15,8 +15,10 @@ import {
 } from './repository.js';
 import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
+import { semMetadados } from '../../lib/imagens.js';
 
 export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
+export const IMAGEM_ILEGIVEL = 'Não foi possível ler esta imagem. Envie outra foto ou um PDF.';
 const FIELD = 'arquivo';
 
 /** A file as the request sent it: the multipart field `arquivo`. */
@@ -59,13 +61,20 @@ export async function receiveUpload(
   const { filename, buffer } = await ler();
   const nomeOriginal = cleanOriginalName(filename);
   const kind = await judgeFile(buffer, nomeOriginal);
-  const miniatura = kind.contentType.startsWith('image/') ? await fazerMiniatura(buffer) : null;
+  // A photo is kept without its EXIF (GPS, camera, owner), like its thumbnail and the Ouvidoria's
+  // evidence; one that cannot be read, and so not cleaned, is refused rather than kept as sent.
+  const bytes = kind.contentType.startsWith('image/')
+    ? await semMetadados(buffer, kind.ext).catch(() => {
+        throw badRequest(IMAGEM_ILEGIVEL);
+      })
+    : buffer;
+  const miniatura = kind.contentType.startsWith('image/') ? await fazerMiniatura(bytes) : null;
   // stored with the message, in its transaction (service.ts)
   return recordArquivoMensagem(
     ctx,
     user,
     atendimento,
-    { nomeOriginal, bytes: buffer, ext: kind.ext, contentType: kind.contentType },
+    { nomeOriginal, bytes, ext: kind.ext, contentType: kind.contentType },
     miniatura ?? undefined,
     guarda,
   );

@@ -10,6 +10,9 @@ import { readPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict, tooMany, unauthorized } from '../../lib/errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+import { CODIGO_JA_USADO, SENHA_INCORRETA_2FA } from '../../../common/schemas/segundo-fator.js';
+import { verifyPassword } from '../../lib/password-hashing.js';
+import type { UsuarioRow } from '../../db/schema.js';
 import {
   aceitarCodigo,
   codigosRestantes,
@@ -44,10 +47,37 @@ export async function estado(ctx: AppContext, who: AuthUser) {
   };
 }
 
+/**
+ * The account's password, asked before two-factor sign-in is turned on or off, so that a session
+ * token alone (a stolen one) cannot switch it and lock the owner out. A wrong one counts toward
+ * the login's lockout like a failed login, and is audited.
+ */
+async function conferirSenha(
+  ctx: AppContext,
+  user: UsuarioRow,
+  senha: string,
+  ip: string,
+  quando: string,
+) {
+  const keys = { login: loginKey(user.login_normalizado), address: addressKey(ip) };
+  if (await activeLock(ctx.db, [keys.login, keys.address])) throw tooMany(TOO_MANY_ATTEMPTS);
+  if (await verifyPassword(user.senha_hash, senha)) return keys;
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordLoginFailure(trx, ctx.config.limits, keys);
+    await recordAudit(trx, {
+      actor: { id: user.id, nome: user.nome, login: user.login },
+      acao: AUDIT_ACTIONS.loginFalhou,
+      detalhes: `Senha incorreta ${quando}`,
+    });
+  });
+  throw badRequest(SENHA_INCORRETA_2FA);
+}
+
 /** A new secret, kept encrypted and pending until a code from it is confirmed. */
-export async function iniciar(ctx: AppContext, who: AuthUser) {
+export async function iniciar(ctx: AppContext, who: AuthUser, senha: string, ip: string) {
   const user = await conta(ctx, who);
   if (user.mfa_ativo === 1) throw conflict(JA_ATIVA);
+  await conferirSenha(ctx, user, senha, ip, 'ao ativar a verificação em duas etapas');
   const segredo = novoSegredo();
   await ctx.db
     .updateTable('users')
@@ -87,16 +117,31 @@ export async function confirmar(ctx: AppContext, who: AuthUser, codigo: string) 
   });
 }
 
-/** Turning it off takes a valid code; a wrong one counts toward the login's lockout. */
-export async function desativar(ctx: AppContext, who: AuthUser, codigo: string, ip: string) {
+/**
+ * Turning it off takes the password and a valid code; a wrong one of either counts toward the
+ * login's lockout.
+ */
+export async function desativar(
+  ctx: AppContext,
+  who: AuthUser,
+  body: { codigo: string; senha: string },
+  ip: string,
+) {
   const user = await conta(ctx, who);
   if (user.mfa_ativo !== 1) throw conflict(NAO_ATIVA);
   const papeis: readonly string[] = await readPapeisObrigatorios(ctx);
   if (papeis.includes(user.role)) throw conflict(OBRIGATORIA);
-  const keys = { login: loginKey(user.login_normalizado), address: addressKey(ip) };
-  if (await activeLock(ctx.db, [keys.login, keys.address])) throw tooMany(TOO_MANY_ATTEMPTS);
+  const keys = await conferirSenha(
+    ctx,
+    user,
+    body.senha,
+    ip,
+    'ao desativar a verificação em duas etapas',
+  );
   const actor = { id: user.id, nome: user.nome, login: user.login };
-  if (!(await aceitarCodigo(ctx.db, ctx.cofre, user, codigo))) {
+  const tipo = await aceitarCodigo(ctx.db, ctx.cofre, user, body.codigo);
+  if (tipo === 'usado') throw badRequest(CODIGO_JA_USADO);
+  if (!tipo) {
     await ctx.db.transaction().execute(async (trx) => {
       await recordLoginFailure(trx, ctx.config.limits, keys);
       await recordAudit(trx, {

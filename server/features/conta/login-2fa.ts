@@ -7,6 +7,7 @@ import { recordAudit } from '../../core/audit.js';
 import { findUsuarioById } from '../../core/accounts.js';
 import { HttpError, tooMany, unauthorized } from '../../lib/errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
+import { CODIGO_JA_USADO } from '../../../common/schemas/segundo-fator.js';
 import { desafioAberto, encerrarDesafio } from './desafios.js';
 import { aceitarCodigo, codigosRestantes } from './segundo-fator.js';
 import { INACTIVE_ACCOUNT, sessao, TOO_MANY_ATTEMPTS } from './service.js';
@@ -35,6 +36,8 @@ export async function login2fa(
 
   const actor = { id: user.id, nome: user.nome, login: user.login };
   const tipo = await aceitarCodigo(db, cofre, user, body.codigo);
+  // A right code already spent, e.g. the loser of two requests racing with one code: no failure.
+  if (tipo === 'usado') throw unauthorized(CODIGO_JA_USADO);
   if (!tipo) {
     await db.transaction().execute(async (trx) => {
       await recordLoginFailure(trx, config.limits, keys);

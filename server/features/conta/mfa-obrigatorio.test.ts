@@ -84,7 +84,7 @@ describe('a role that requires two-factor sign-in', () => {
     const res = await entrar(novo.user.login, DEFAULT_PASSWORD);
     expect(res.json().user).toMatchObject({ primeiro_login: true, mfa_cadastro_pendente: true });
     const auth = { authorization: `Bearer ${res.json().token}` };
-    const start = await inject('POST', '/api/me/2fa', auth);
+    const start = await inject('POST', '/api/me/2fa', auth, { senha: DEFAULT_PASSWORD });
     expect(start.statusCode).toBe(403);
     expect(start.json().error).toBe('Troque sua senha temporária antes de continuar.');
     const changed = await inject('POST', '/api/alterar-senha', auth, {
@@ -116,9 +116,12 @@ describe('a role that requires two-factor sign-in', () => {
       `Verificação em duas etapas de ${rh.user.nome} (${rh.user.login}) redefinida pela linha de comando`,
     ]);
     // the old secret is gone: a new enrolment gives a new one
-    const again = await inject('POST', '/api/me/2fa', {
-      authorization: `Bearer ${res.json().token}`,
-    });
+    const again = await inject(
+      'POST',
+      '/api/me/2fa',
+      { authorization: `Bearer ${res.json().token}` },
+      { senha: rh.password },
+    );
     expect(again.json().segredo).not.toBe(segredo);
   });
 });

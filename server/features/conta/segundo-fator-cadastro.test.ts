@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { codigoEm, segundoFatorHelpers } from '../../test/segundo-fator.js';
+import {
+  CODIGO_JA_USADO,
+  SENHA_INCORRETA_2FA,
+  SENHA_OBRIGATORIA_2FA,
+} from '../../../common/schemas/segundo-fator.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -33,7 +38,7 @@ describe('two-factor enrolment: gates', () => {
 
   it('answers 400 in Portuguese for a missing or malformed code', async () => {
     const rh = await buildUser(t, { role: 'rh' });
-    await inject('POST', '/api/me/2fa', rh.auth);
+    await inject('POST', '/api/me/2fa', rh.auth, { senha: rh.password });
     for (const payload of [
       {},
       { codigo: '' },
@@ -45,7 +50,7 @@ describe('two-factor enrolment: gates', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/código/i);
     }
-    const del = await inject('DELETE', '/api/me/2fa', rh.auth, {});
+    const del = await inject('DELETE', '/api/me/2fa', rh.auth, { senha: rh.password });
     expect(del.statusCode).toBe(400);
   });
 });
@@ -53,7 +58,7 @@ describe('two-factor enrolment: gates', () => {
 describe('two-factor enrolment', () => {
   it('starts with a base32 secret and an otpauth URL, stored encrypted and not active yet', async () => {
     const admin = await buildUser(t, { role: 'admin', login: 'ana.admin' });
-    const res = await inject('POST', '/api/me/2fa', admin.auth);
+    const res = await inject('POST', '/api/me/2fa', admin.auth, { senha: admin.password });
     expect(res.statusCode).toBe(200);
     const { segredo, otpauth_url } = res.json();
     expect(segredo).toMatch(/^[A-Z2-7]{32}$/);
@@ -70,8 +75,10 @@ describe('two-factor enrolment', () => {
 
   it('starting again replaces the pending secret: a code of the old one no longer confirms', async () => {
     const rh = await buildUser(t, { role: 'rh' });
-    const first = (await inject('POST', '/api/me/2fa', rh.auth)).json().segredo;
-    const second = (await inject('POST', '/api/me/2fa', rh.auth)).json().segredo;
+    const first = (await inject('POST', '/api/me/2fa', rh.auth, { senha: rh.password })).json()
+      .segredo;
+    const second = (await inject('POST', '/api/me/2fa', rh.auth, { senha: rh.password })).json()
+      .segredo;
     expect(second).not.toBe(first);
     const old = await inject('POST', '/api/me/2fa/confirmar', rh.auth, { codigo: codigoEm(first) });
     expect(old.statusCode).toBe(400);
@@ -106,7 +113,7 @@ describe('two-factor enrolment', () => {
     });
     expect(await audits('2fa_ativada')).toHaveLength(1);
     // on already: starting or confirming again is refused
-    const again = await inject('POST', '/api/me/2fa', comp.auth);
+    const again = await inject('POST', '/api/me/2fa', comp.auth, { senha: comp.password });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/já está ativa/);
   });
@@ -114,7 +121,10 @@ describe('two-factor enrolment', () => {
   it('turning it off takes a valid code: a wrong one is a 400 and counts as a failed login', async () => {
     const admin = await buildUser(t, { role: 'admin' });
     const { codigos } = await ativar(admin);
-    const wrong = await inject('DELETE', '/api/me/2fa', admin.auth, { codigo: '000000' });
+    const wrong = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      senha: admin.password,
+      codigo: '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('Código de verificação inválido.');
     const failures = await t.db
@@ -125,7 +135,10 @@ describe('two-factor enrolment', () => {
     expect(failures?.falhas).toBe(1);
     expect(await audits('2fa_codigo_falhou')).toHaveLength(1);
 
-    const off = await inject('DELETE', '/api/me/2fa', admin.auth, { codigo: codigos[0] });
+    const off = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      senha: admin.password,
+      codigo: codigos[0],
+    });
     expect(off.statusCode).toBe(204);
     const stored = await row(admin.user.id);
     expect([stored.mfa_ativo, stored.mfa_segredo]).toEqual([0, null]);
@@ -136,7 +149,10 @@ describe('two-factor enrolment', () => {
       .execute();
     expect(left).toEqual([]);
     expect(await audits('2fa_desativada')).toHaveLength(1);
-    const twice = await inject('DELETE', '/api/me/2fa', admin.auth, { codigo: '123456' });
+    const twice = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      senha: admin.password,
+      codigo: '123456',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('A verificação em duas etapas não está ativa.');
   });
@@ -151,6 +167,7 @@ describe('two-factor enrolment', () => {
     expect(put.statusCode).toBe(200);
     expect((await inject('GET', '/api/me/2fa', rh.auth)).json().obrigatorio).toBe(true);
     const res = await inject('DELETE', '/api/me/2fa', rh.auth, {
+      senha: rh.password,
       codigo: codigoEm(segredo, Date.now() + 30_000),
     });
     expect(res.statusCode).toBe(409);
@@ -158,5 +175,85 @@ describe('two-factor enrolment', () => {
       'A verificação em duas etapas é obrigatória para o seu perfil e não pode ser desativada.',
     );
     expect((await row(rh.user.id)).mfa_ativo).toBe(1);
+  });
+});
+
+describe('the password guards turning it on and off (a stolen session token alone cannot)', () => {
+  const falhas = async (login: string) =>
+    (
+      await t.db
+        .selectFrom('login_throttle')
+        .select('falhas')
+        .where('chave', '=', `login:${login}`)
+        .executeTakeFirst()
+    )?.falhas ?? 0;
+
+  it('starting needs the password: none is 400, a wrong one 400 counted and audited, nothing stored', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const sem = await inject('POST', '/api/me/2fa', admin.auth);
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().error).toBe(SENHA_OBRIGATORIA_2FA);
+    const vazia = await inject('POST', '/api/me/2fa', admin.auth, { senha: '' });
+    expect(vazia.json().error).toBe(SENHA_OBRIGATORIA_2FA);
+    const errada = await inject('POST', '/api/me/2fa', admin.auth, { senha: 'OutraSenha999' });
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json().error).toBe(SENHA_INCORRETA_2FA);
+    expect(errada.json()).not.toHaveProperty('segredo');
+    expect((await row(admin.user.id)).mfa_segredo).toBeNull();
+    expect(await falhas(admin.user.login_normalizado)).toBe(1);
+    expect((await audits('login_falhou')).map((a) => a.detalhes)).toEqual([
+      'Senha incorreta ao ativar a verificação em duas etapas',
+    ]);
+    const certa = await inject('POST', '/api/me/2fa', admin.auth, { senha: admin.password });
+    expect(certa.statusCode).toBe(200);
+  });
+
+  it('10 wrong passwords lock it (429) even with the right one, like the login', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    for (let i = 0; i < 10; i++) {
+      const res = await inject('POST', '/api/me/2fa', rh.auth, { senha: `Errada${i}xyz` });
+      expect(res.statusCode).toBe(400);
+    }
+    const certa = await inject('POST', '/api/me/2fa', rh.auth, { senha: rh.password });
+    expect(certa.statusCode).toBe(429);
+    expect((await row(rh.user.id)).mfa_segredo).toBeNull();
+  });
+
+  it('turning it off needs the password too: a wrong one leaves it on, even with a right code', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const { codigos } = await ativar(admin);
+    const sem = await inject('DELETE', '/api/me/2fa', admin.auth, { codigo: codigos[0] });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().error).toBe(SENHA_OBRIGATORIA_2FA);
+    const errada = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      codigo: codigos[0],
+      senha: 'NaoEhEssa123',
+    });
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json().error).toBe(SENHA_INCORRETA_2FA);
+    expect((await row(admin.user.id)).mfa_ativo).toBe(1);
+    // the code was not spent by the refused try
+    const ok = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      codigo: codigos[0],
+      senha: admin.password,
+    });
+    expect(ok.statusCode).toBe(204);
+  });
+
+  it('a code already used says so, and is not counted as a failure', async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const ini = await inject('POST', '/api/me/2fa', admin.auth, { senha: admin.password });
+    const codigo = codigoEm(ini.json().segredo);
+    expect((await inject('POST', '/api/me/2fa/confirmar', admin.auth, { codigo })).statusCode).toBe(
+      200,
+    );
+    const res = await inject('DELETE', '/api/me/2fa', admin.auth, {
+      codigo,
+      senha: admin.password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(CODIGO_JA_USADO);
+    expect(await falhas(admin.user.login_normalizado)).toBe(0);
+    expect(await audits('2fa_codigo_falhou')).toEqual([]);
   });
 });

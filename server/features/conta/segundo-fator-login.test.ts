@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { codigoEm, segundoFatorHelpers } from '../../test/segundo-fator.js';
+import { CODIGO_JA_USADO } from '../../../common/schemas/segundo-fator.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -94,10 +95,35 @@ describe('login with two-factor sign-in', () => {
     expect((await segundoPasso(await desafioDe(u), codigo)).statusCode).toBe(200);
     const again = await segundoPasso(await desafioDe(u), codigo);
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toBe('Código de verificação inválido.');
+    expect(again.json().error).toBe(CODIGO_JA_USADO);
     // an older step than the one used is refused too
     const older = await segundoPasso(await desafioDe(u), codigoEm(segredo, Date.now() - PASSO));
     expect(older.statusCode).toBe(401);
+  });
+
+  it('two requests racing with one right code: one wins, the loser is told and not counted', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { u, segredo, codigos } = await staffCom2fa();
+    vi.setSystemTime(meioDoPasso(10));
+    const codigo = codigoEm(segredo);
+    const desafios = await Promise.all([desafioDe(u), desafioDe(u), desafioDe(u)]);
+    const res = await Promise.all(desafios.map((d) => segundoPasso(d, codigo)));
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+    for (const r of res.filter((x) => x.statusCode === 401)) {
+      expect(r.json().error).toBe(CODIGO_JA_USADO);
+    }
+    // the same with a recovery code (a double tap)
+    const dois = await Promise.all([desafioDe(u), desafioDe(u)]);
+    const rec = await Promise.all(dois.map((d) => segundoPasso(d, codigos[0]!)));
+    expect(rec.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(rec.find((r) => r.statusCode === 401)!.json().error).toBe(CODIGO_JA_USADO);
+    const falhas = await t.db
+      .selectFrom('login_throttle')
+      .select('falhas')
+      .where('chave', '=', `login:${u.user.login_normalizado}`)
+      .executeTakeFirst();
+    expect(falhas?.falhas ?? 0).toBe(0);
+    expect(await audits('2fa_codigo_falhou')).toEqual([]);
   });
 
   it('a recovery code works once, with or without its dash, and is audited', async () => {

@@ -5,6 +5,8 @@ import { loginResponse } from '../../../common/schemas/conta.js';
 import {
   codigoBody,
   codigosRecuperacao,
+  desativarSegundoFatorBody,
+  iniciarSegundoFatorBody,
   estadoSegundoFator,
   inicioSegundoFator,
   login2faBody,
@@ -36,8 +38,11 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/me/2fa',
-    { onRequest: propria, schema: { response: { 200: inicioSegundoFator } } },
-    async (req) => iniciar(app.ctx, currentUser(req)),
+    {
+      onRequest: propria,
+      schema: { body: iniciarSegundoFatorBody, response: { 200: inicioSegundoFator } },
+    },
+    async (req) => iniciar(app.ctx, currentUser(req), req.body.senha, req.ip),
   );
 
   app.post(
@@ -48,9 +53,9 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/me/2fa',
-    { onRequest: propria, schema: { body: codigoBody } },
+    { onRequest: propria, schema: { body: desativarSegundoFatorBody } },
     async (req, reply) => {
-      await desativar(app.ctx, currentUser(req), req.body.codigo, req.ip);
+      await desativar(app.ctx, currentUser(req), req.body, req.ip);
       return reply.code(204).send();
     },
   );

@@ -42,23 +42,25 @@ export function passoDoCodigo(segredoBase32: string, codigo: string): number | n
 /**
  * Accepts the TOTP code once: the step is recorded only if it is later than the last one
  * accepted, in one conditional update, so two requests racing with the same code cannot both win.
+ * `usado`: a right code of a step already accepted (the loser of such a race, or a code typed
+ * again within its 30 s): not a wrong guess, so it never counts toward the lockout.
  */
 export async function aceitarTotp(
   db: Db,
   cofre: Cofre,
   user: Pick<UsuarioRow, 'id' | 'mfa_segredo'>,
   codigo: string,
-): Promise<boolean> {
-  if (!user.mfa_segredo) return false;
+): Promise<'aceito' | 'usado' | null> {
+  if (!user.mfa_segredo) return null;
   const passo = passoDoCodigo(cofre.decifrar(user.mfa_segredo), codigo);
-  if (passo === null) return false;
+  if (passo === null) return null;
   const r = await db
     .updateTable('users')
     .set({ mfa_ultimo_passo: passo })
     .where('id', '=', user.id)
     .where((eb) => eb.or([eb('mfa_ultimo_passo', 'is', null), eb('mfa_ultimo_passo', '<', passo)]))
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return Number(r.numUpdatedRows) === 1 ? 'aceito' : 'usado';
 }
 
 const ALFABETO = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -90,22 +92,33 @@ export async function novosCodigos(db: Db, cofre: Cofre, usuarioId: number): Pro
   return codigos;
 }
 
-/** Spends one recovery code of the user; false when it is not theirs or already used. */
+/**
+ * Spends one recovery code of the user: `usado` when it is theirs but was spent already (the
+ * loser of a race, or a code kept after use), null when it is not theirs.
+ */
 export async function usarCodigo(
   db: Db,
   cofre: Cofre,
   usuarioId: number,
   codigo: string,
-): Promise<boolean> {
-  if (!RECOVERY_CODE_PATTERN.test(codigo)) return false;
+): Promise<'aceito' | 'usado' | null> {
+  if (!RECOVERY_CODE_PATTERN.test(codigo)) return null;
+  const hash = cofre.marcar(normalizar(codigo));
   const r = await db
     .updateTable('codigos_recuperacao')
     .set({ usado_em: now() })
     .where('usuario_id', '=', usuarioId)
-    .where('codigo_hash', '=', cofre.marcar(normalizar(codigo)))
+    .where('codigo_hash', '=', hash)
     .where('usado_em', 'is', null)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (Number(r.numUpdatedRows) === 1) return 'aceito';
+  const gasto = await db
+    .selectFrom('codigos_recuperacao')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .where('codigo_hash', '=', hash)
+    .executeTakeFirst();
+  return gasto ? 'usado' : null;
 }
 
 export async function codigosRestantes(db: Db, usuarioId: number): Promise<number> {
@@ -118,14 +131,19 @@ export async function codigosRestantes(db: Db, usuarioId: number): Promise<numbe
   return Number(r.n);
 }
 
-/** A TOTP code or a recovery code of an enrolled user: which one was accepted, or null. */
+/**
+ * A TOTP code or a recovery code of an enrolled user: which one was accepted; `usado` for a right
+ * code already spent (never a failed attempt); null for a wrong one.
+ */
 export async function aceitarCodigo(
   db: Db,
   cofre: Cofre,
   user: Pick<UsuarioRow, 'id' | 'mfa_segredo'>,
   codigo: string,
-): Promise<'totp' | 'recuperacao' | null> {
-  if (await aceitarTotp(db, cofre, user, codigo)) return 'totp';
-  if (await usarCodigo(db, cofre, user.id, codigo)) return 'recuperacao';
+): Promise<'totp' | 'recuperacao' | 'usado' | null> {
+  const totp = await aceitarTotp(db, cofre, user, codigo);
+  if (totp) return totp === 'aceito' ? 'totp' : 'usado';
+  const recuperacao = await usarCodigo(db, cofre, user.id, codigo);
+  if (recuperacao) return recuperacao === 'aceito' ? 'recuperacao' : 'usado';
   return null;
 }

@@ -4,7 +4,6 @@
  * metadata survives (EXIF, GPS, camera, software); other documents are kept as sent, and the
  * screen warns that they may carry the author's name.
  */
-import sharp from 'sharp';
 import { isStatusFinal } from '../../../common/denuncias.js';
 import {
   ACOMPANHAMENTO_MESSAGES,
@@ -13,18 +12,9 @@ import {
 import type { Db } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { cleanOriginalName, judgeFile } from '../../lib/files.js';
+import { semMetadados } from '../../lib/imagens.js';
 import { abrirCaso, type Origem } from './acompanhamento.js';
 import { gravarEvidencia } from './anonimo.js';
-
-/**
- * The picture alone: turned upright by its orientation tag, then written again in its own
- * format. sharp writes no metadata unless asked to.
- */
-export async function semMetadados(buffer: Buffer, ext: string): Promise<Buffer> {
-  if (ext === 'gif') return sharp(buffer, { animated: true }).gif().toBuffer();
-  const upright = sharp(buffer).rotate();
-  return ext === 'png' ? upright.png().toBuffer() : upright.jpeg({ quality: 90 }).toBuffer();
-}
 
 export async function anexarEvidencia(
   db: Db,

@@ -12,8 +12,9 @@
 import { can, type Permission, type Role } from '../../../common/roles.js';
 import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js';
 import type { AppContext } from '../../context.js';
-import { readSessionUser } from '../../core/current-user.js';
+import { tokenAceito } from '../../core/current-user.js';
 import { excluido } from '../../core/ouvidoria-acesso.js';
+import type { VerifiedClaims } from '../../lib/tokens.js';
 import type { EventosTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +36,8 @@ export interface EventoSse {
 
 export interface Assinante {
   userId: number;
-  tokenVersion: number;
+  /** the stream's token: it stays open only while tokenAceito would let its REST calls through */
+  claims: VerifiedClaims;
   role: Role;
   /** who set the account's access (server/core/ouvidoria-acesso.ts) */
   papeis_gestores: string;
@@ -71,6 +73,8 @@ interface Registro {
    * event the stream may not read (docs/product/ouvidoria-ameacas.md)
    */
   visto: number;
+  /** checks the token again the moment it expires */
+  expira?: NodeJS.Timeout;
 }
 
 export class Distribuidor {
@@ -108,9 +112,12 @@ export class Distribuidor {
     this.ultimo = Number(row?.max ?? 0);
     this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
       if (tables === 'all' || tables.has('eventos')) this.acordar();
-      // a deactivation or a password change ends the account's streams now, not at its next
-      // event: the screen, which does not poll while its stream is up, learns of it at once
-      if (tables === 'all' || tables.has('users')) void this.conferirContas();
+      // a deactivation, a password change or two-factor sign-in newly required of a role ends
+      // the account's streams now, not at its next event: the screen, which does not poll while
+      // its stream is up, learns of it at once
+      if (tables === 'all' || tables.has('users') || tables.has('mfa_obrigatorio')) {
+        void this.conferirContas();
+      }
     });
     this.agendarContadores();
   }
@@ -119,7 +126,10 @@ export class Distribuidor {
     this.fechado = true;
     this.parar();
     clearTimeout(this.timer);
-    for (const r of this.registros) r.a.fechar(retryMs);
+    for (const r of this.registros) {
+      clearTimeout(r.expira);
+      r.a.fechar(retryMs);
+    }
     this.registros.clear();
   }
 
@@ -132,7 +142,13 @@ export class Distribuidor {
     }
     const r: Registro = { a, espera: desde === null ? null : [], visto: this.ultimo };
     this.registros.add(r);
-    const sair = () => void this.registros.delete(r);
+    const restante = a.claims.exp * 1000 - Date.now();
+    r.expira = setTimeout(() => void this.conferir(r), Math.max(0, restante) + 50);
+    r.expira.unref();
+    const sair = () => {
+      clearTimeout(r.expira);
+      this.registros.delete(r);
+    };
     if (desde !== null) {
       const ate = this.ultimo;
       const perdidos = await this.perdidos(desde, ate);
@@ -230,21 +246,31 @@ export class Distribuidor {
   }
 
   private async conferirContas(): Promise<void> {
+    for (const r of [...this.registros]) await this.conferir(r);
+  }
+
+  private async conferir(r: Registro): Promise<void> {
     try {
-      for (const r of [...this.registros]) await this.aindaValido(r);
+      await this.aindaValido(r);
     } catch (err) {
       this.log.error({ err }, 'falha ao conferir as contas dos eventos');
     }
   }
 
-  /** The account is read again (an exact cache): a deactivated user's stream ends. */
+  /**
+   * The stream's token is asked again what its next REST call would be (tokenAceito, read through
+   * exact caches): expired, password changed, account deactivated, two-factor sign-in newly
+   * required and not on — the stream ends, and nothing more is delivered to it.
+   */
   private async aindaValido(r: Registro): Promise<boolean> {
-    const u = await readSessionUser(this.ctx, r.a.userId);
-    if (u && u.status_usuario === 'ativo' && u.token_version === r.a.tokenVersion) {
-      r.a.role = u.role;
-      r.a.papeis_gestores = u.papeis_gestores;
+    if (!this.registros.has(r)) return false;
+    const { user } = await tokenAceito(this.ctx, r.a.claims);
+    if (user) {
+      r.a.role = user.role;
+      r.a.papeis_gestores = user.papeis_gestores;
       return true;
     }
+    clearTimeout(r.expira);
     this.registros.delete(r);
     r.a.fechar();
     return false;

@@ -5,7 +5,7 @@
  */
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, readSessionUser, requireUser } from '../../core/current-user.js';
+import { currentUser, requireUser } from '../../core/current-user.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { Distribuidor } from './distribuidor.js';
 import type { AppContext } from '../../context.js';
@@ -44,8 +44,7 @@ export default async function eventosRoutes(app: FastifyInstance) {
     async (req, reply) => {
       if (!aceitaEventos(req.headers.accept)) throw new HttpError(406, SO_EVENTOS);
       const user = currentUser(req);
-      const conta = await readSessionUser(app.ctx, user.id);
-      if (!conta) throw unauthorized();
+      if (!req.claims) throw unauthorized();
       // An id this server never gives (not a number) is answered like an unknown one: reinicio.
       const ultimo = reply.sse.lastEventId;
       const desde = ultimo === null ? null : /^\d{1,15}$/.test(ultimo) ? Number(ultimo) : Infinity;
@@ -53,9 +52,9 @@ export default async function eventosRoutes(app: FastifyInstance) {
       const sair = await distribuidor.assinar(
         {
           userId: user.id,
-          tokenVersion: conta.token_version,
+          claims: req.claims,
           role: user.role,
-          papeis_gestores: conta.papeis_gestores,
+          papeis_gestores: user.papeis_gestores,
           enviar: (e) => {
             if (reply.sse.isConnected) reply.sse.send(e).catch(() => undefined);
           },

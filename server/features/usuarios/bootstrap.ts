@@ -8,12 +8,14 @@ import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
 /**
  * When the user table is empty, creates the first admin (login `admin`) with ADMIN_PASSWORD or a
- * random password printed once in the log. It must change the password at the first login.
+ * random password told once, in plain words, to whoever started the server (`avisar`: the
+ * terminal), never inside a JSON log line. It must change the password at the first login.
  */
 export async function bootstrapAdmin(
   db: Db,
   adminPassword: string | undefined,
   log: FastifyBaseLogger,
+  avisar: (texto: string) => void,
 ): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   const password = adminPassword ?? crypto.randomBytes(12).toString('base64url');
@@ -38,7 +40,15 @@ export async function bootstrapAdmin(
     log.info('Administrador inicial criado: login "admin", senha definida por ADMIN_PASSWORD.');
   } else {
     log.warn(
-      `Administrador inicial criado: login "admin", senha temporária "${password}" (troque no primeiro acesso).`,
+      'Administrador inicial criado: login "admin"; a senha temporária foi mostrada no terminal.',
+    );
+    avisar(
+      [
+        'Administrador inicial criado.',
+        '  Login: admin',
+        `  Senha temporária: ${password}`,
+        'Ela é mostrada só esta vez; troque-a no primeiro acesso.',
+      ].join('\n'),
     );
   }
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Atendimento } from '../../../common/schemas/atendimentos';
-import { duracao, prazoParaColaborador, prazoParaEquipe, quando } from './prazo-texto';
+import type { IndicadoresSuporte } from '../../../common/schemas/atendimentos-relatorio';
+import {
+  duracao,
+  encerradosTexto,
+  manchete,
+  prazoParaColaborador,
+  prazoParaEquipe,
+  quando,
+} from './prazo-texto';
 
 const brt = (s: string) => new Date(`${s.replace(' ', 'T')}:00-03:00`).toISOString();
 
@@ -24,6 +32,7 @@ const base: Atendimento = {
   resolucao_minutos: null,
   pausado: false,
   sla: 'no_prazo',
+  encerrado_sem_resposta: false,
 };
 
 describe('due times as people read them (Brasília time, whatever the device)', () => {
@@ -76,5 +85,31 @@ describe('due times as people read them (Brasília time, whatever the device)', 
     );
     expect(prazoParaEquipe(respondido, agora)).toBe('Solução até amanhã, 11:10');
     expect(prazoParaEquipe(base, agora)).toBe('Resposta até hoje, 15:40');
+  });
+});
+
+describe('a ticket its owner closed before any answer', () => {
+  it('reads as closed without an answer, never "Resolvido em menos de 1 min"', () => {
+    const fechado: Atendimento = {
+      ...base,
+      status: 'fechado',
+      pausado: true,
+      encerrado_sem_resposta: true,
+    };
+    expect(prazoParaEquipe(fechado)).toBe('Encerrado pelo colaborador antes de uma resposta');
+    expect(prazoParaColaborador(fechado)).toEqual([]);
+  });
+
+  it('the report\'s headline says how many were answered at all: "1 de 33 respondidos"', () => {
+    const i = {
+      atendimentos: 33,
+      respondidos: 1,
+      encerrados_sem_resposta: 24,
+    } as IndicadoresSuporte;
+    expect(manchete(i)).toBe('1 de 33 respondidos');
+    expect(encerradosTexto(i)).toBe('24 encerrados pelo colaborador antes de uma resposta');
+    expect(encerradosTexto({ ...i, encerrados_sem_resposta: 1 })).toBe(
+      '1 encerrado pelo colaborador antes de uma resposta',
+    );
   });
 });

@@ -9,6 +9,7 @@ import type {
   Prioridade,
   SituacaoSla,
 } from '../../../common/schemas/atendimentos';
+import type { IndicadoresSuporte } from '../../../common/schemas/atendimentos-relatorio';
 import { FUSO_SUPORTE as ZONA } from '../../content/site';
 
 const dia = new Intl.DateTimeFormat('pt-BR', {
@@ -75,6 +76,7 @@ export function prazoParaColaborador(a: Atendimento, agora = new Date()): string
 
 /** The running clock's due time, for staff: what is due next and when. */
 export function prazoParaEquipe(a: Atendimento, agora = new Date()): string {
+  if (a.encerrado_sem_resposta) return ENCERRADO_SEM_RESPOSTA;
   if (a.resolvido_em) {
     return a.resolucao_minutos === null
       ? 'Resolvido'
@@ -85,6 +87,10 @@ export function prazoParaEquipe(a: Atendimento, agora = new Date()): string {
   if (a.pausado) return 'Pausado: aguardando colaborador';
   return `Solução até ${quando(a.resolucao_ate, agora)}`;
 }
+
+/** A ticket its owner closed before any staff answer (docs/product/atendimentos.md, "Prazos"). */
+export const SEM_RESPOSTA = 'Sem resposta';
+export const ENCERRADO_SEM_RESPOSTA = 'Encerrado pelo colaborador antes de uma resposta';
 
 export const ROTULO_PRIORIDADE: Record<Prioridade, string> = {
   baixa: 'Baixa',
@@ -106,3 +112,9 @@ export const ROTULO_SLA: Record<SituacaoSla, string> = {
   estourado: 'Atrasado',
   cumprido: 'Cumprido',
 };
+
+/** "1 de 33 respondidos": how many got an answer at all, before any share. */
+export const manchete = (i: IndicadoresSuporte) =>
+  `${i.respondidos} de ${i.atendimentos} respondidos`;
+export const encerradosTexto = (i: IndicadoresSuporte) =>
+  `${i.encerrados_sem_resposta} ${i.encerrados_sem_resposta === 1 ? 'encerrado' : 'encerrados'} pelo colaborador antes de uma resposta`;

@@ -17,6 +17,7 @@ const COLUNAS = [
   'Mediana solução (min úteis)',
   'Avaliações',
   'Nota média',
+  'Encerrados sem resposta',
 ];
 
 const valores = (i: IndicadoresSuporte) => [
@@ -29,6 +30,7 @@ const valores = (i: IndicadoresSuporte) => [
   num(i.mediana_resolucao),
   String(i.avaliacoes.total),
   num(i.avaliacoes.media),
+  String(i.encerrados_sem_resposta),
 ];
 
 /** The report as one CSV: a line per month, per staff member and the total. */

@@ -47,7 +47,7 @@ export function GestaoDoAtendimento({
         <div>
           <dt>Prazo</dt>
           <dd>
-            <SlaBadge sla={a.sla} /> {prazoParaEquipe(a)}
+            <SlaBadge a={a} /> {prazoParaEquipe(a)}
           </dd>
         </div>
         <div>

@@ -194,7 +194,7 @@ export function PainelAtendimentos() {
                   </td>
                   <td role="cell">
                     <div className="suporte-prazo">
-                      <SlaBadge sla={t.sla} />
+                      <SlaBadge a={t} />
                       <span>{prazoParaEquipe(t)}</span>
                     </div>
                   </td>

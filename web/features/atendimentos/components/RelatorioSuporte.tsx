@@ -5,7 +5,7 @@ import type { IndicadoresSuporte } from '../../../../common/schemas/atendimentos
 import { downloadCsvFile } from '../../../lib/csv';
 import { mesCurto, percentual } from '../../../lib/indicadores';
 import { useRelatorio } from '../api/relatorio';
-import { duracao } from '../prazo-texto';
+import { duracao, encerradosTexto, manchete } from '../prazo-texto';
 import { relatorioCsv } from '../relatorio-csv';
 import '../atendimentos.css';
 
@@ -77,6 +77,8 @@ function Tabela({
           <tr>
             <th scope="col">{titulo === 'Por mês' ? 'Mês' : 'Responsável'}</th>
             <th scope="col">Atendimentos</th>
+            <th scope="col">Respondidos</th>
+            <th scope="col">Encerrados sem resposta</th>
             <th scope="col">Respondidos no prazo</th>
             <th scope="col">Resolvidos no prazo</th>
             <th scope="col">Mediana 1ª resposta</th>
@@ -91,6 +93,8 @@ function Tabela({
                 {rotulo}
               </th>
               <td>{i.atendimentos}</td>
+              <td>{i.respondidos}</td>
+              <td>{i.encerrados_sem_resposta}</td>
               <td>{percentual(i.respondidos_no_prazo)}</td>
               <td>{percentual(i.resolvidos_no_prazo)}</td>
               <td>{min(i.mediana_primeira_resposta)}</td>
@@ -166,6 +170,10 @@ export function RelatorioSuporte() {
       )}
       {r && (
         <>
+          <p className="sla-manchete">
+            <strong>{manchete(r.total)}</strong>
+            {r.total.encerrados_sem_resposta > 0 && ` · ${encerradosTexto(r.total)}`}
+          </p>
           <dl className="sla-numeros">
             <div className="card">
               <dt>Atendimentos</dt>
@@ -178,6 +186,10 @@ export function RelatorioSuporte() {
             <div className="card">
               <dt>Resolvidos no prazo</dt>
               <dd>{percentual(r.total.resolvidos_no_prazo)}</dd>
+            </div>
+            <div className="card">
+              <dt>Encerrados sem resposta</dt>
+              <dd>{r.total.encerrados_sem_resposta}</dd>
             </div>
             <div className="card">
               <dt>Mediana da 1ª resposta</dt>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import type { CodigoBody } from '../../../../common/schemas/segundo-fator';
+import type { DesativarSegundoFatorBody } from '../../../../common/schemas/segundo-fator';
 import { apiRequest } from '../../../lib/api-client';
 import { segundoFatorKey } from './get-segundo-fator';
 
-export function desativarSegundoFator(body: CodigoBody): Promise<null> {
+export function desativarSegundoFator(body: DesativarSegundoFatorBody): Promise<null> {
   return apiRequest<null>(api.meuSegundoFator, { method: 'DELETE', body });
 }
 

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import type { InicioSegundoFator } from '../../../../common/schemas/segundo-fator';
+import type {
+  IniciarSegundoFatorBody,
+  InicioSegundoFator,
+} from '../../../../common/schemas/segundo-fator';
 import { apiRequest } from '../../../lib/api-client';
 
-export function iniciarSegundoFator(): Promise<InicioSegundoFator> {
-  return apiRequest<InicioSegundoFator>(api.meuSegundoFator, { method: 'POST' });
+/** Starts enrolment; the password is asked, so a session token alone cannot turn it on. */
+export function iniciarSegundoFator(body: IniciarSegundoFatorBody): Promise<InicioSegundoFator> {
+  return apiRequest<InicioSegundoFator>(api.meuSegundoFator, { method: 'POST', body });
 }
 
 export function useIniciarSegundoFator() {

@@ -64,6 +64,12 @@ export function AtivarSegundoFator({
         <li>No aplicativo, leia o QR code abaixo ou digite a chave.</li>
         <li>Digite o código de 6 dígitos que o aplicativo mostrar.</li>
       </ol>
+      {/* On a phone the app is on this very device: a tap adds the account (otpauth: link). */}
+      <p className="conta-2fa__abrir-app">
+        <a className="btn btn--secondary" href={inicio.otpauth_url}>
+          Abrir no aplicativo autenticador
+        </a>
+      </p>
       {qr ? (
         <img
           className="conta-2fa__qr"

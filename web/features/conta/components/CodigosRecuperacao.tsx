@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The 10 recovery codes, shown once, with ways to keep them: copy and a small text file. */
 export function CodigosRecuperacao({
@@ -9,6 +9,15 @@ export function CodigosRecuperacao({
   onConcluir: () => void;
 }) {
   const [copiado, setCopiado] = useState('');
+  const secao = useRef<HTMLElement>(null);
+  // On a phone the form that was just sent sits far below: bring the codes into view, and
+  // the keyboard and screen reader with them.
+  useEffect(() => {
+    const el = secao.current;
+    if (!el) return;
+    el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, []);
   const texto = `Códigos de recuperação do Portal do Colaborador (cada um vale uma vez):\n${codigos.join('\n')}\n`;
 
   const copiar = async () => {
@@ -29,7 +38,7 @@ export function CodigosRecuperacao({
   };
 
   return (
-    <section className="card conta-2fa" aria-labelledby="codigos-titulo">
+    <section className="card conta-2fa" aria-labelledby="codigos-titulo" ref={secao} tabIndex={-1}>
       <p className="alert alert--success" role="status">
         Verificação em duas etapas ativada.
       </p>

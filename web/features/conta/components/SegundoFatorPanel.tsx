@@ -16,6 +16,7 @@ export function SegundoFatorPanel() {
   const session = useSession();
   const estado = useSegundoFator();
   const iniciar = useIniciarSegundoFator();
+  const [senha, setSenha] = useState('');
   const [inicio, setInicio] = useState<InicioSegundoFator | null>(null);
   const [codigos, setCodigos] = useState<string[] | null>(null);
 
@@ -55,21 +56,46 @@ export function SegundoFatorPanel() {
         Além da senha, o login passa a pedir um código de 6 dígitos gerado por um aplicativo
         autenticador no seu celular. Quem descobrir sua senha não entra sem o celular.
       </p>
-      {iniciar.error && (
-        <p className="alert alert--error" role="alert">
-          {iniciar.error.message}
-        </p>
-      )}
-      <div>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={iniciar.isPending}
-          onClick={() => iniciar.mutate(undefined, { onSuccess: setInicio })}
-        >
-          Ativar verificação em duas etapas
-        </button>
-      </div>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          iniciar.mutate(
+            { senha },
+            {
+              onSuccess: (r) => {
+                setSenha('');
+                setInicio(r);
+              },
+            },
+          );
+        }}
+        aria-describedby={iniciar.error ? 'ativar-senha-erro' : undefined}
+      >
+        {iniciar.error && (
+          <p id="ativar-senha-erro" className="alert alert--error" role="alert">
+            {iniciar.error.message}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="senha-ativar">Sua senha</label>
+          <input
+            id="senha-ativar"
+            name="senha"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+          />
+          <p className="muted">Por segurança, confirme sua senha para ativar.</p>
+        </div>
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={iniciar.isPending}>
+            Ativar verificação em duas etapas
+          </button>
+        </div>
+      </form>
     </section>
   );
 }
@@ -82,10 +108,19 @@ function SegundoFatorAtivo({
   restantes: number;
 }) {
   const [codigo, setCodigo] = useState('');
+  const [senha, setSenha] = useState('');
   const desativar = useDesativarSegundoFator();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    desativar.mutate({ codigo }, { onSuccess: () => setCodigo('') });
+    desativar.mutate(
+      { codigo, senha },
+      {
+        onSuccess: () => {
+          setCodigo('');
+          setSenha('');
+        },
+      },
+    );
   };
   return (
     <section className="card conta-2fa" aria-labelledby="dois-fatores-titulo">
@@ -121,6 +156,18 @@ function SegundoFatorAtivo({
               required
               value={codigo}
               onChange={(e) => setCodigo(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="senha-desativar">Sua senha</label>
+            <input
+              id="senha-desativar"
+              name="senha"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={senha}
+              onChange={(e) => setSenha(e.target.value)}
             />
           </div>
           <div>
