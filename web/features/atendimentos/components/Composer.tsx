@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
 import { useDraft } from '../../../lib/drafts';
-import { CharCounter } from './CharCounter';
+import { CharCounter } from '../../../components/ui/CharCounter';
 
 /** The spec's picker: images, pdf, doc, docx, xls, xlsx. */
 export const FILE_ACCEPT =
@@ -113,7 +113,11 @@ export function Composer({
           onKeyDown={onKeyDown}
           aria-describedby="chat-mensagem-contador"
         />
-        <CharCounter id="chat-mensagem-contador" length={closed ? 0 : text.length} />
+        <CharCounter
+          id="chat-mensagem-contador"
+          length={closed ? 0 : text.length}
+          max={MESSAGE_MAX_LENGTH}
+        />
       </div>
       <button
         type="submit"
