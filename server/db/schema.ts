@@ -197,6 +197,8 @@ export interface AtendimentosTable {
   risco_avisado_em: ColumnType<string | null, string | null | undefined, string | null>;
   /** the newest message the owner has been shown (migration 0010); null: none yet */
   lido_ate_colaborador: number | null;
+  /** `usuario_nome` folded (common/text.ts) for the panel's filter (migration 0021) */
+  usuario_nome_busca: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArquivosArmazenadosTable {

@@ -14,6 +14,7 @@ import * as m0013 from './0013_eventos_ouvidoria.js';
 import * as m0014 from './0014_idempotencia.js';
 import * as m0015 from './0015_segundo_fator.js';
 import * as m0016 from './0016_auditoria_cadeia.js';
+import * as m0021 from './0021_atendimentos_busca.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -36,6 +37,7 @@ const all: Record<string, DialectMigration> = {
   '0014_idempotencia': m0014,
   '0015_segundo_fator': m0015,
   '0016_auditoria_cadeia': m0016,
+  '0021_atendimentos_busca': m0021,
 };
 
 export function migrationProvider(

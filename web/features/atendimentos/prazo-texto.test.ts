@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Atendimento } from '../../../common/schemas/atendimentos';
-import { duracao, prazoParaColaborador, prazoParaEquipe, quando } from './prazo-texto';
+import { duracao, emTempoUtil, prazoParaColaborador, prazoParaEquipe, quando } from './prazo-texto';
 
 const brt = (s: string) => new Date(`${s.replace(' ', 'T')}:00-03:00`).toISOString();
 
@@ -76,5 +76,14 @@ describe('due times as people read them (Brasília time, whatever the device)', 
     );
     expect(prazoParaEquipe(respondido, agora)).toBe('Solução até amanhã, 11:10');
     expect(prazoParaEquipe(base, agora)).toBe('Resposta até hoje, 15:40');
+  });
+});
+
+describe('emTempoUtil', () => {
+  it('states a target in business minutes or hours, singular and plural', () => {
+    expect(emTempoUtil(30)).toBe('30 minutos úteis');
+    expect(emTempoUtil(60)).toBe('1 hora útil');
+    expect(emTempoUtil(120)).toBe('2 horas úteis');
+    expect(emTempoUtil(90)).toBe('90 minutos úteis');
   });
 });

@@ -106,3 +106,12 @@ export const ROTULO_SLA: Record<SituacaoSla, string> = {
   estourado: 'Atrasado',
   cumprido: 'Cumprido',
 };
+
+/** A target as the Suporte page states it: "30 minutos úteis", "1 hora útil", "8 horas úteis". */
+export function emTempoUtil(minutos: number): string {
+  if (minutos < 60 || minutos % 60 !== 0) {
+    return minutos === 1 ? '1 minuto útil' : `${minutos} minutos úteis`;
+  }
+  const h = minutos / 60;
+  return h === 1 ? '1 hora útil' : `${h} horas úteis`;
+}
