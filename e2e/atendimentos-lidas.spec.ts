@@ -50,3 +50,33 @@ test('a reply that arrives after the chat was opened once is read when the chat 
   await expect(page.getByRole('link', { name: /Suporte/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Suporte/ })).not.toContainText('resposta nova');
 });
+
+test('two clicks on Enviar a few milliseconds apart send the message once', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { u, id } = await employeeWithAtendimento(api);
+  await loginAs(page, u);
+  await gotoWithStream(page, '/atendimento');
+  await expect(message(page, 'Não consigo acessar')).toBeVisible();
+  await page.getByLabel('Mensagem').fill('Clique duplo no Enviar');
+  // Both clicks in the same task: well under 20 ms apart, before React draws again.
+  await page
+    .getByRole('button', { name: 'Enviar', exact: true })
+    .evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+  await expect(message(page, 'Clique duplo no Enviar')).toHaveCount(1);
+  await page.waitForTimeout(2_000);
+  const lista: { mensagem: string }[] = await api.send(
+    'GET',
+    `/api/atendimentos/${id}/mensagens`,
+    undefined,
+    u.token,
+  );
+  const enviadas = lista.filter((m) => m.mensagem === 'Clique duplo no Enviar');
+  expect(enviadas).toHaveLength(1);
+  await expect(message(page, 'Clique duplo no Enviar')).toHaveCount(1);
+});

@@ -48,12 +48,29 @@ export function Composer({
     box.current?.focus();
   }, [insert, setText]);
 
+  // Set at once, not at the next render: a second click a few milliseconds after the first
+  // (before `sending` has reached this screen) must not send the message again.
+  // Once sent and cleared, it stays set until the emptied box has been drawn, so a click handled
+  // by the previous drawing (which still holds the text) sends nothing either.
+  const enviando = useRef(false);
+  useEffect(() => {
+    enviando.current = false;
+  }, [text]);
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!trimmed || closed || sending) return;
+    if (!trimmed || closed || sending || enviando.current) return;
+    enviando.current = true;
     const sent = trimmed;
-    // Text typed while the message was on its way is kept, not wiped with the sent one.
-    if ((await onSend(sent)) && latest.current.trim() === sent) clearText();
+    let limpo = false;
+    try {
+      // Text typed while the message was on its way is kept, not wiped with the sent one.
+      if ((await onSend(sent)) && latest.current.trim() === sent) {
+        clearText();
+        limpo = true;
+      }
+    } finally {
+      if (!limpo) enviando.current = false;
+    }
   };
 
   // Enter sends; Shift+Enter starts a new line.
