@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { semConexao } from '../../lib/conexao';
 
 declare global {
@@ -30,7 +30,11 @@ async function servidorResponde(): Promise<boolean> {
  */
 export function useModuloSemConexao() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname } = location;
+  const aqui = useRef(location);
+  aqui.current = location;
   const [destino, setDestino] = useState<string | null>(null);
   const indo = useRef<string | null>(null);
   indo.current = navigation.location
@@ -44,12 +48,16 @@ export function useModuloSemConexao() {
         return nunca();
       }
       setDestino(indo.current ?? window.location.pathname);
+      // End the router's navigation, which would wait for ever (and keep its progress bar), by
+      // staying where the person is; the screen stays until another screen opens.
+      const { pathname: p, search, hash } = aqui.current;
+      void navigate(p + search + hash, { replace: true, preventScrollReset: true });
       return nunca();
     };
     return () => {
       delete window.__portalModuloFalhou;
     };
-  }, []);
+  }, [navigate]);
 
   // Another screen opened meanwhile (its code was at hand): this one is no longer asked for.
   const [aberto, setAberto] = useState(pathname);
