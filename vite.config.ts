@@ -1,12 +1,52 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
   /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
 
+/**
+ * React Router reloads the page when a screen's code cannot be fetched (its answer to a new
+ * version deployed meanwhile). Without a signal, and before the app is installed on the device,
+ * that reload gives the browser's own no-internet page. This build step hands the failure to the
+ * app first (`window.__portalModuloFalhou`, web/components/layout/ModuloSemConexao.tsx), which
+ * reloads only when the server answers and otherwise shows its own "Sem conexão" screen
+ * (docs/decisions/033-tela-sem-conexao-ao-abrir.md). The build stops if the router's code no
+ * longer has the reload it replaces, so an upgrade cannot bring the browser's page back unseen.
+ */
+function moduloSemConexao(): Plugin {
+  const RELOAD = /window\.location\.reload\(\);\s*return new Promise\(\(\) => \{\s*\}\);/;
+  let trocados = 0;
+  return {
+    name: 'portal:modulo-sem-conexao',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      if (!code.includes('reloading page...')) return null;
+      if (!RELOAD.test(code)) {
+        this.error(
+          `${id}: a falha ao carregar uma tela mudou no React Router; revise moduloSemConexao em vite.config.ts`,
+        );
+      }
+      trocados += 1;
+      return {
+        code: code.replace(
+          RELOAD,
+          'return window.__portalModuloFalhou ? window.__portalModuloFalhou(route.module) : (window.location.reload(), new Promise(() => {}));',
+        ),
+        map: null,
+      };
+    },
+    buildEnd() {
+      if (this.environment.name === 'client' && trocados === 0) {
+        this.error('React Router: a recarga ao falhar o código de uma tela não foi encontrada');
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), moduloSemConexao()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

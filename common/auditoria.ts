@@ -27,3 +27,38 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/**
+ * How the audit screen names each action, beside its code (the API and the CSV keep the codes).
+ * An action without a label here shows its code alone.
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  login: 'Entrou no portal',
+  login_falhou: 'Tentativa de entrada recusada',
+  alterar_senha: 'Alterou a própria senha',
+  cadastro: 'Cadastrou usuário',
+  usuario_alterado: 'Alterou dados de usuário',
+  usuario_desativado: 'Desativou usuário',
+  usuario_reativado: 'Reativou usuário',
+  usuario_excluido: 'Excluiu usuário',
+  senha_redefinida: 'Redefiniu senha de usuário',
+  leitura_denuncias: 'Consultou a lista de denúncias',
+  leitura_denuncia: 'Consultou uma denúncia',
+  denuncia_atualizada: 'Atualizou uma denúncia',
+  denuncia_mensagem: 'Escreveu ao denunciante',
+  denuncia_nota: 'Anotou numa denúncia',
+  denuncia_eliminada: 'Denúncia eliminada pelo prazo de guarda',
+  atendimento_aberto: 'Abriu atendimento',
+  atendimento_fechado: 'Encerrou atendimento',
+  avaliacao: 'Avaliou atendimento',
+  '2fa_ativada': 'Ativou a verificação em duas etapas',
+  '2fa_desativada': 'Desativou a verificação em duas etapas',
+  '2fa_redefinida': 'Verificação em duas etapas redefinida',
+  '2fa_codigo_falhou': 'Código de verificação recusado',
+  '2fa_codigo_recuperacao': 'Usou um código de recuperação',
+  '2fa_obrigatorio': 'Mudou quem precisa da verificação em duas etapas',
+};
+
+/** The label of an action code, or undefined for a code without one. */
+export const rotuloDaAcao = (acao: string): string | undefined =>
+  (AUDIT_ACTION_LABELS as Record<string, string | undefined>)[acao];

@@ -43,6 +43,11 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
       loggedInCalls.push(req.headers()['authorization'] ?? null);
   });
   await recibo.getByRole('link', { name: 'Acompanhar denúncia' }).click();
+  // Leaving the receipt asks first (the key cannot come back); it was downloaded, so leave.
+  await page
+    .getByRole('dialog', { name: 'Sair sem guardar o comprovante?' })
+    .getByRole('button', { name: 'Sair mesmo assim' })
+    .click();
   await page.getByLabel('Protocolo').fill(protocolo);
   await page.getByLabel('Chave').fill(chave);
   await page.getByRole('button', { name: 'Consultar' }).click();

@@ -31,6 +31,8 @@ test('staff carry a case from the table to its conclusion; the reporter’s evid
   expect(sent.status).toBe(201);
 
   const compliance = await api.createUser({ role: 'compliance', nome: `Clara ${tag}` });
+  // an admin whose name is the role's own word
+  await api.createUser({ role: 'admin', nome: 'Administrador' });
   await loginAs(page, compliance);
   // the portal's button counts a report only once its hour is over (its reading is not audited:
   // server/features/denuncias/indicadores-retencao.test.ts); the table, audited, has it at once
@@ -69,6 +71,10 @@ test('staff carry a case from the table to its conclusion; the reporter’s evid
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Novo status').selectOption('concluida');
+  // the role beside each name, but never the same word twice
+  const responsaveis = page.getByLabel('Responsável').locator('option');
+  await expect(responsaveis.filter({ hasText: /^Administrador$/ }).first()).toBeAttached();
+  await expect(responsaveis.filter({ hasText: 'Administrador (Administrador)' })).toHaveCount(0);
   await page.getByLabel('Responsável').selectOption({ label: `Clara ${tag} (Compliance)` });
   await page.getByRole('button', { name: 'Salvar' }).click();
   // concluding needs the feedback: the browser asks for it

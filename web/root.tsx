@@ -15,6 +15,7 @@ import { Footer } from './components/layout/Footer';
 import { NavigationProgress } from './components/layout/NavigationProgress';
 import { NovaVersao } from './components/layout/NovaVersao';
 import { SemConexao } from './components/layout/SemConexao';
+import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
@@ -77,6 +78,7 @@ function FirstLoginRedirect() {
 }
 
 export default function App() {
+  const semConexaoAoAbrir = useModuloSemConexao();
   return (
     <>
       <a className="skip-link" href="#conteudo">
@@ -88,7 +90,7 @@ export default function App() {
       <SemConexao />
       <NovaVersao />
       <main id="conteudo" tabIndex={-1}>
-        <Outlet />
+        {semConexaoAoAbrir ?? <Outlet />}
       </main>
       <Footer />
     </>

@@ -217,6 +217,8 @@ export interface AtendimentosTable {
   lido_ate_colaborador: number | null;
   /** when the owner closed it before any staff answer (migration 0019): neither answered nor resolved */
   encerrado_sem_resposta_em: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `usuario_nome` folded (common/text.ts) for the panel's filter (migration 0021) */
+  usuario_nome_busca: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArquivosArmazenadosTable {

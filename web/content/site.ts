@@ -1,6 +1,6 @@
 // Only the company's public facts: the dashboard addresses stay on the server.
 import { company, suporte } from '../../content/site.json';
-import type { CompanyContent } from '../../common/content';
+import type { CompanyContent, MetasSuporte } from '../../common/content';
 
 export const COMPANY: CompanyContent = company;
 
@@ -9,3 +9,6 @@ export const fullAddress = (c: CompanyContent = COMPANY) =>
 
 /** The support calendar's time zone: due times read the same on every device. */
 export const FUSO_SUPORTE = suporte.calendario.fusoHorario;
+
+/** The support's targets per priority, in business minutes (content/site.json, "metas"). */
+export const METAS_SUPORTE: MetasSuporte = suporte.metas;

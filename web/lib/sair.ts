@@ -1,5 +1,6 @@
 import { apagarConversa } from './conversa-salva';
 import { descartarFilaDoUsuario, temItensNaFila } from './fila';
+import { perguntasAoSair } from './perguntar-ao-sair';
 import { getSession, signOut } from './session';
 
 export const SAIR_COM_FILA =
@@ -24,6 +25,8 @@ async function limparCachesDeDados(): Promise<void> {
  */
 export async function sair(): Promise<boolean> {
   const session = getSession();
+  // A screen holding something that cannot be had again (the Ouvidoria's receipt) asks first.
+  for (const pergunta of perguntasAoSair()) if (!window.confirm(pergunta)) return false;
   if (session) {
     if ((await temItensNaFila(session.user.id)) && !window.confirm(SAIR_COM_FILA)) return false;
     await Promise.all([

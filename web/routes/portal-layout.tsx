@@ -66,7 +66,12 @@ export default function PortalLayout() {
           ) : screen && mayOpen(screen, session?.user.role ?? null) ? (
             <Outlet />
           ) : (
-            <Navigate to={paths.login} replace />
+            // Signed in but not allowed: the login page says why (web/features/conta/components/SemPermissao.tsx).
+            <Navigate
+              to={paths.login}
+              replace
+              state={session ? { semPermissao: true } : undefined}
+            />
           )}
         </div>
         {session && !firstLogin && <PortalPrefetch role={session.user.role} />}

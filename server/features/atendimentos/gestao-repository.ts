@@ -1,6 +1,7 @@
 /** The help desk's queries: tickets as the screens list them, their clocks, notes, ready answers. */
 import { sql } from 'kysely';
 import { STAFF_ROLES } from '../../../common/roles.js';
+import { fold } from '../../../common/text.js';
 import { containsPattern } from '../../lib/sql.js';
 import { now, type Db, type DialectName } from '../../db/index.js';
 import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
@@ -56,7 +57,7 @@ export interface FiltroAtendimentos {
   etapa?: AtendimentosQuery['etapa'];
   /** a staff user's id, or null for tickets nobody has taken */
   responsavelId?: number | null;
-  /** part of the employee's name, any case */
+  /** part of the employee's name, any case or accent, or a ticket's number ("21", "#21") */
   busca?: string;
 }
 
@@ -66,10 +67,13 @@ function filtrar<Q extends ReturnType<typeof itens>>(q: Q, f: FiltroAtendimentos
   if (f.status) out = out.where('a.status', '=', f.status) as Q;
   if (f.etapa) out = out.where('a.etapa', '=', f.etapa) as Q;
   if (f.busca) {
-    const padrao = containsPattern(f.busca.toLowerCase());
-    out = out.where(
-      sql<boolean>`lower(${sql.ref('a.usuario_nome')}) like ${padrao} escape '\\'`,
-    ) as Q;
+    // The name as Gestão de Usuários searches it (common/text.ts: any case, any accent); a
+    // ticket opened outside the product's own insert has no folded copy and is searched by case.
+    const padrao = containsPattern(fold(f.busca));
+    const nome = sql<boolean>`(${sql.ref('a.usuario_nome_busca')} like ${padrao} escape '\\' or (${sql.ref('a.usuario_nome_busca')} is null and lower(${sql.ref('a.usuario_nome')}) like ${containsPattern(f.busca.toLowerCase())} escape '\\'))`;
+    // "21" or "#21": the ticket of that number
+    const numero = /^#?(\d{1,9})$/.exec(f.busca.trim());
+    out = (numero ? out.where('a.id', '=', Number(numero[1])) : out.where(nome)) as Q;
   }
   if (f.responsavelId === null) out = out.where('a.responsavel_id', 'is', null) as Q;
   else if (f.responsavelId !== undefined) {

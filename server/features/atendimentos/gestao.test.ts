@@ -153,6 +153,31 @@ describe('ready answers', () => {
 });
 
 describe("the panel's list", () => {
+  it('finds a name whatever its accents and case, and a ticket by its number ("21", "#21")', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const joao = await buildUser(t, { nome: `João Araújo ${tag}` });
+    const outro = await buildUser(t, { nome: `Maria Souza ${tag}` });
+    const idJoao = await abrir(joao);
+    const idOutro = await abrir(outro);
+    const ids = async (busca: string) => {
+      const res = await call(
+        'GET',
+        `/api/atendimentos?busca=${encodeURIComponent(busca)}&pagina=1`,
+        rh,
+      );
+      expect(res.statusCode, busca).toBe(200);
+      return res.json().map((a: { id: number }) => a.id);
+    };
+    expect(await ids(`joao araujo ${tag}`)).toEqual([idJoao]);
+    expect(await ids(`JOÃO ARAÚJO ${tag}`)).toEqual([idJoao]);
+    // the other way round: accents typed, none in the name
+    expect(await ids(`máriá souzá ${tag}`)).toEqual([idOutro]);
+    expect(await ids(String(idJoao))).toEqual([idJoao]);
+    expect(await ids(`#${idOutro}`)).toEqual([idOutro]);
+    expect(await ids(' #999999 ')).toEqual([]);
+  });
+
   it('pages by the nearest due time, filters by stage and responsible, and counts', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const adm = await buildUser(t, { role: 'admin' });

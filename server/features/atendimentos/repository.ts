@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { now, type Db } from '../../db/index.js';
 import type { AtendimentosTable, MensagensTable } from '../../db/schema.js';
 import type { Prioridade } from '../../../common/schemas/atendimentos.js';
+import { fold } from '../../../common/text.js';
 import type { FatosDoAtendimento } from './prazos.js';
 import type { Relogio } from './relogio.js';
 
@@ -47,6 +48,7 @@ export function insertAtendimento(
     .values({
       usuario_id: owner.id,
       usuario_nome: owner.nome,
+      usuario_nome_busca: fold(owner.nome),
       status: 'aberto',
       ...fatos,
       ...relogio.prazos(fatos),

@@ -30,11 +30,14 @@ export function NovaVersao() {
       w.addEventListener('activated', (e) => {
         if (e.isUpdate && pediu.current) window.location.reload();
       });
-      void w.register();
       setWb(w);
+      await w.register();
     };
-    if (document.readyState === 'complete') void registrar();
-    else window.addEventListener('load', () => void registrar(), { once: true });
+    // Refused (no signal for the worker's file, a browser that forbids it, private mode): the
+    // app works without it, and the next page load asks again. Not an error to report.
+    const tentar = () => void registrar().catch(() => undefined);
+    if (document.readyState === 'complete') tentar();
+    else window.addEventListener('load', tentar, { once: true });
     return () => {
       cancelado = true;
     };

@@ -3,6 +3,7 @@ import type { Atendimento } from '../../../common/schemas/atendimentos';
 import type { IndicadoresSuporte } from '../../../common/schemas/atendimentos-relatorio';
 import {
   duracao,
+  emTempoUtil,
   encerradosTexto,
   manchete,
   prazoParaColaborador,
@@ -111,5 +112,14 @@ describe('a ticket its owner closed before any answer', () => {
     expect(encerradosTexto({ ...i, encerrados_sem_resposta: 1 })).toBe(
       '1 encerrado pelo colaborador antes de uma resposta',
     );
+  });
+});
+
+describe('emTempoUtil', () => {
+  it('states a target in business minutes or hours, singular and plural', () => {
+    expect(emTempoUtil(30)).toBe('30 minutos úteis');
+    expect(emTempoUtil(60)).toBe('1 hora útil');
+    expect(emTempoUtil(120)).toBe('2 horas úteis');
+    expect(emTempoUtil(90)).toBe('90 minutos úteis');
   });
 });

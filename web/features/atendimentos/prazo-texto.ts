@@ -118,3 +118,11 @@ export const manchete = (i: IndicadoresSuporte) =>
   `${i.respondidos} de ${i.atendimentos} respondidos`;
 export const encerradosTexto = (i: IndicadoresSuporte) =>
   `${i.encerrados_sem_resposta} ${i.encerrados_sem_resposta === 1 ? 'encerrado' : 'encerrados'} pelo colaborador antes de uma resposta`;
+/** A target as the Suporte page states it: "30 minutos úteis", "1 hora útil", "8 horas úteis". */
+export function emTempoUtil(minutos: number): string {
+  if (minutos < 60 || minutos % 60 !== 0) {
+    return minutos === 1 ? '1 minuto útil' : `${minutos} minutos úteis`;
+  }
+  const h = minutos / 60;
+  return h === 1 ? '1 hora útil' : `${h} horas úteis`;
+}

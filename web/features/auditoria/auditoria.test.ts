@@ -48,6 +48,12 @@ describe('filterEntries', () => {
     ]);
   });
 
+  it('Ação: also the label shown beside the code, ignoring accents', () => {
+    expect(names(filterEntries(entries, { ...NO_FILTERS, acao: 'desativou usuario' }))).toEqual([
+      'ANA RIBEIRO',
+    ]);
+  });
+
   it('Ação: contains, e.g. "login" also finds login_falhou; filters combine', () => {
     expect(filterEntries(entries, { ...NO_FILTERS, acao: 'LOGIN' })).toHaveLength(3);
     expect(

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../common/schemas/auditoria';
 import { AUDITORIA_WINDOW_DAYS } from '../../../common/schemas/auditoria';
+import { rotuloDaAcao } from '../../../common/auditoria';
 import { fold } from '../../../common/text';
 
 export interface AuditFilters {
@@ -33,7 +34,8 @@ export function filterEntries(entries: readonly AuditEntry[], f: AuditFilters): 
     if (!Number.isNaN(from) && at < from) return false;
     if (!Number.isNaN(before) && at >= before) return false;
     if (usuario && !fold(e.usuario_nome ?? '').includes(usuario)) return false;
-    if (acao && !fold(e.acao).includes(acao)) return false;
+    // the code or its label on screen ("desativ" finds `usuario_desativado`, "Desativou usuário")
+    if (acao && !fold(`${e.acao} ${rotuloDaAcao(e.acao) ?? ''}`).includes(acao)) return false;
     return true;
   });
 }

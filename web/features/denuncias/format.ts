@@ -1,3 +1,5 @@
+import { fold } from '../../../common/text';
+
 const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** A stored timestamp in the reader's local date and time, e.g. "12/03/2026, 14:00". */
@@ -18,4 +20,12 @@ const data = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 export function formatData(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : data.format(date);
+}
+
+/**
+ * A staff member as the Responsável select names them: "Clara Nunes (Compliance)", but never the
+ * same word twice ("Administrador", not "Administrador (Administrador)").
+ */
+export function nomeComPerfil(nome: string, perfil: string): string {
+  return fold(nome.trim()) === fold(perfil) ? nome : `${nome} (${perfil})`;
 }

@@ -10,7 +10,10 @@ export const getMensagens = (id: number, depois?: number) =>
 
 /**
  * The conversation: read whole once, then only what is newer than the last message held
- * (`?depois=`, docs/product/atendimentos.md), merged into what is on screen.
+ * (`?depois=`, docs/product/atendimentos.md), merged into what is on screen. Every opening of the
+ * chat asks the server, even with the conversation still in memory from an earlier visit (or
+ * added there by the live stream meanwhile): that read is what marks the answers read
+ * ("Respostas não lidas"), so what is shown is never left counted as new.
  */
 export function useMensagens(id: number | null, opts: { poll: boolean }) {
   const client = useQueryClient();
@@ -24,5 +27,6 @@ export function useMensagens(id: number | null, opts: { poll: boolean }) {
     },
     enabled: id !== null,
     poll: opts.poll,
+    askOnMount: true,
   });
 }

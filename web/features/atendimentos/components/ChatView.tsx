@@ -14,7 +14,7 @@ import { semRepetidas, useFila } from '../hooks/use-fila';
 import { useSairComFila } from '../hooks/use-sair-com-fila';
 import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Composer } from './Composer';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ConnectionNotice } from './ConnectionNotice';
 import { MensagemNaFila } from './MensagemNaFila';
 import { MessageItem } from './MessageItem';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
 import { useDraft } from '../../../lib/drafts';
-import { CharCounter } from './CharCounter';
+import { CharCounter } from '../../../components/ui/CharCounter';
 
 /** The spec's picker: images, pdf, doc, docx, xls, xlsx. */
 export const FILE_ACCEPT =
@@ -48,12 +48,29 @@ export function Composer({
     box.current?.focus();
   }, [insert, setText]);
 
+  // Set at once, not at the next render: a second click a few milliseconds after the first
+  // (before `sending` has reached this screen) must not send the message again.
+  // Once sent and cleared, it stays set until the emptied box has been drawn, so a click handled
+  // by the previous drawing (which still holds the text) sends nothing either.
+  const enviando = useRef(false);
+  useEffect(() => {
+    enviando.current = false;
+  }, [text]);
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!trimmed || closed || sending) return;
+    if (!trimmed || closed || sending || enviando.current) return;
+    enviando.current = true;
     const sent = trimmed;
-    // Text typed while the message was on its way is kept, not wiped with the sent one.
-    if ((await onSend(sent)) && latest.current.trim() === sent) clearText();
+    let limpo = false;
+    try {
+      // Text typed while the message was on its way is kept, not wiped with the sent one.
+      if ((await onSend(sent)) && latest.current.trim() === sent) {
+        clearText();
+        limpo = true;
+      }
+    } finally {
+      if (!limpo) enviando.current = false;
+    }
   };
 
   // Enter sends; Shift+Enter starts a new line.
@@ -113,7 +130,11 @@ export function Composer({
           onKeyDown={onKeyDown}
           aria-describedby="chat-mensagem-contador"
         />
-        <CharCounter id="chat-mensagem-contador" length={closed ? 0 : text.length} />
+        <CharCounter
+          id="chat-mensagem-contador"
+          length={closed ? 0 : text.length}
+          max={MESSAGE_MAX_LENGTH}
+        />
       </div>
       <button
         type="submit"

@@ -13,8 +13,15 @@ import { StatusBadge } from './StatusBadge';
 import '../atendimentos.css';
 import { matchesTerm } from '../../../../common/text';
 
-/** Matches the collaborator's name or the date as shown (e.g. "21/11" or "21/11/2026"). */
+/** A ticket's number as typed in the filter: "21" or "#21". */
+const NUMERO = /^\s*#?\d+\s*$/;
+
+/**
+ * Matches the collaborator's name (any case or accent), the ticket's number ("21", "#21") or the
+ * date as shown (e.g. "21/11" or "21/11/2026").
+ */
 export function matchesFilter(t: Atendimento, filter: string): boolean {
+  if (NUMERO.test(filter)) return t.id === Number(filter.trim().replace(/^#/, ''));
   return matchesTerm(filter, [
     t.nome_usuario,
     formatDateTime(t.criado_em),
@@ -31,8 +38,9 @@ export function PainelAtendimentos() {
   const [responsavel, setResponsavel] = useState('');
   const [pagina, setPagina] = useState(1);
   const [filter, setFilter] = useState('');
-  // Names are searched on the server across every page; a date ("21/11") filters the page shown.
-  const busca = /\p{L}/u.test(filter) ? filter.trim() : undefined;
+  // Names and ticket numbers are searched on the server across every page; a date ("21/11")
+  // filters the page shown.
+  const busca = /\p{L}/u.test(filter) || NUMERO.test(filter) ? filter.trim() : undefined;
   const tickets = usePainel({
     busca,
     etapa: etapa || undefined,
@@ -50,7 +58,7 @@ export function PainelAtendimentos() {
   const abertos = abertosQuery.data ?? 0;
 
   return (
-    <section className="page page--wide">
+    <section className="page">
       <header className="suporte-panel-head">
         <div>
           <h1>Painel de Atendimentos</h1>

@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session';
 import { useAtendimentos } from '../api/get-atendimentos';
 import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
 import { firstName } from '../format';
-import { ROTULO_PRIORIDADE } from '../prazo-texto';
+import { METAS_SUPORTE } from '../../../content/site';
+import { emTempoUtil, ROTULO_PRIORIDADE } from '../prazo-texto';
 import { PrazoDoColaborador } from './PrazoDoColaborador';
 import '../atendimentos.css';
 
@@ -35,6 +36,19 @@ export function SupportLanding() {
   const open = tickets.data?.find((t) => t.status === 'aberto');
   const [prioridade, setPrioridade] = useState<Prioridade>('normal');
   const prioridadeId = useId();
+  // The times of the priority picked; the spec's default (2 and 8 business hours) for "normal"
+  // and whenever no priority is being picked (an open ticket shows its own due times below).
+  const prazosDe: Prioridade = open || tickets.isPending ? 'normal' : prioridade;
+  const [primeiraResposta, resolucao] =
+    prazosDe === 'normal'
+      ? [
+          emTempoUtil(SLA_FIRST_RESPONSE_BUSINESS_HOURS * 60),
+          emTempoUtil(SLA_RESOLUTION_BUSINESS_HOURS * 60),
+        ]
+      : [
+          emTempoUtil(METAS_SUPORTE[prazosDe].primeiraResposta),
+          emTempoUtil(METAS_SUPORTE[prazosDe].resolucao),
+        ];
 
   return (
     <section className="page suporte-landing">
@@ -61,14 +75,17 @@ export function SupportLanding() {
 
         <aside className="card suporte-cta" aria-labelledby="suporte-sla">
           <h2 id="suporte-sla">Prazos de atendimento</h2>
-          <dl className="suporte-sla">
+          {prazosDe !== 'normal' && (
+            <p className="suporte-sla__prioridade">Prioridade {ROTULO_PRIORIDADE[prazosDe]}:</p>
+          )}
+          <dl className="suporte-sla" aria-live="polite">
             <div>
               <dt>Primeira resposta</dt>
-              <dd>em até {SLA_FIRST_RESPONSE_BUSINESS_HOURS} horas úteis</dd>
+              <dd>em até {primeiraResposta}</dd>
             </div>
             <div>
               <dt>Resolução</dt>
-              <dd>em até {SLA_RESOLUTION_BUSINESS_HOURS} horas úteis</dd>
+              <dd>em até {resolucao}</dd>
             </div>
           </dl>
           <p className="hint">Os prazos podem variar conforme a criticidade do chamado.</p>

@@ -63,6 +63,8 @@ export function usePolledQuery<T>(opts: {
   poll: boolean | ((data: T | undefined) => boolean);
   /** keep showing the last answer while another key loads (the panel's next page) */
   keepPrevious?: boolean;
+  /** ask the server on every mount, even when the cache holds a fresh answer */
+  askOnMount?: boolean;
 }) {
   const client = useQueryClient();
   // Spread clients that failed together, so they do not all return at the same instant.
@@ -84,6 +86,7 @@ export function usePolledQuery<T>(opts: {
     enabled,
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
     retry: false,
+    refetchOnMount: opts.askOnMount ? 'always' : true,
     refetchOnWindowFocus: false,
     refetchIntervalInBackground: false,
     refetchInterval: (query) => (polls(query.state.data) ? delayOf(query) : false),

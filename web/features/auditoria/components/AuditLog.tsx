@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { rotuloDaAcao } from '../../../../common/auditoria';
 import { AUDITORIA_MAX_LIMIT } from '../../../../common/schemas/auditoria';
 import { ApiError } from '../../../lib/api-client';
 import { useAuditoria } from '../api/get-auditoria';
@@ -16,13 +17,24 @@ import '../auditoria.css';
 const PAGE = 200;
 const number = new Intl.NumberFormat('pt-BR');
 
-function failure(err: unknown): string {
-  // docs/product/auditoria.md: 'Falha ao buscar logs: ...' with 'Erro ao buscar auditoria'; the
-  // server's reason (e.g. a refused profile) follows in parentheses.
-  if (err instanceof ApiError && err.status > 0) {
-    return `Falha ao buscar logs: Erro ao buscar auditoria (${err.message})`;
-  }
-  return `Falha ao buscar logs: ${err instanceof Error ? err.message : 'Erro ao buscar auditoria'}`;
+/**
+ * Why the log could not be shown: the server's own reason first, as the person can act on it (a
+ * refused profile, dates out of order), then the spec's line, "Falha ao buscar logs: Erro ao
+ * buscar auditoria" (docs/product/auditoria.md).
+ */
+function Falha({ err }: { err: unknown }) {
+  const motivo =
+    err instanceof ApiError && err.status > 0
+      ? err.message
+      : err instanceof Error && err.message
+        ? err.message
+        : 'Não foi possível falar com o servidor.';
+  return (
+    <div className="alert alert--error audit-falha" role="alert">
+      <p className="audit-falha__motivo">{motivo}</p>
+      <p className="audit-falha__spec">Falha ao buscar logs: Erro ao buscar auditoria</p>
+    </div>
+  );
 }
 
 /** Auditoria do Sistema: no client role check (docs/product/auditoria.md); the server answers 403. */
@@ -140,9 +152,7 @@ export function AuditLog() {
           Carregando...
         </p>
       ) : log.isError ? (
-        <p className="alert alert--error" role="alert">
-          {failure(log.error)}
-        </p>
+        <Falha err={log.error} />
       ) : rows.length === 0 ? (
         <p className="audit-state">Nenhum registro encontrado.</p>
       ) : (
@@ -170,7 +180,10 @@ export function AuditLog() {
                     <td data-label="Usuário">{e.usuario_nome ?? '—'}</td>
                     <td data-label="Login">{e.login ?? '—'}</td>
                     <td data-label="Ação">
-                      <span className="audit-acao">{e.acao}</span>
+                      {rotuloDaAcao(e.acao) && (
+                        <span className="audit-acao__rotulo">{rotuloDaAcao(e.acao)} </span>
+                      )}
+                      <code className="audit-acao">{e.acao}</code>
                     </td>
                     <td data-label="Detalhes" className="audit-table__details">
                       {e.detalhes}

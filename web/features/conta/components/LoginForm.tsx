@@ -7,6 +7,7 @@ import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { useLogin } from '../api/login';
 import { LoginCodeStep } from './LoginCodeStep';
+import { SemPermissao } from './SemPermissao';
 
 export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
@@ -93,11 +94,14 @@ export function LoginForm() {
             {error}
           </p>
         ) : (
-          notice && (
-            <p className="alert alert--info" role="status">
-              {notice}
-            </p>
-          )
+          <>
+            <SemPermissao />
+            {notice && (
+              <p className="alert alert--info" role="status">
+                {notice}
+              </p>
+            )}
+          </>
         )}
         <div className="field">
           <label htmlFor="usuario">Usuário</label>

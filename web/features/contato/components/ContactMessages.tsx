@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { paths } from '../../../../common/paths';
 import { useMensagensContato } from '../api/get-mensagens';
 import { useMarcarMensagemLida } from '../api/marcar-lida';
 import '../contato.css';
@@ -15,9 +13,6 @@ export function ContactMessages() {
 
   return (
     <section className="page page--narrow">
-      <p>
-        <Link to={paths.portal}>← Voltar ao portal</Link>
-      </p>
       <h1>Mensagens de Contato</h1>
       {list.isPending && <p role="status">Carregando mensagens...</p>}
       {list.isError && (

@@ -9,7 +9,7 @@ import { paths } from '../../../../common/paths';
 import { ROLE_LABELS, type Role } from '../../../../common/roles';
 import type { DenunciaCaso } from '../../../../common/schemas/denuncias-gestao';
 import { useAlterarCaso, useCaso } from '../api/caso';
-import { formatData, formatDataHora, simNao } from '../format';
+import { formatData, formatDataHora, nomeComPerfil, simNao } from '../format';
 import { CasoConversa } from './CasoConversa';
 import { CamposDoCaso } from './Mensagens';
 import { Prazo } from './Prazo';
@@ -171,7 +171,7 @@ function Conduzir({ caso, onSalvo }: { caso: DenunciaCaso; onSalvo: () => void }
             <option value="">Ninguém</option>
             {caso.responsaveis_possiveis.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.nome} ({ROLE_LABELS[r.role as Role] ?? r.role})
+                {nomeComPerfil(r.nome, ROLE_LABELS[r.role as Role] ?? r.role)}
               </option>
             ))}
           </select>

@@ -4,14 +4,18 @@ import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
 import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
+import { CharCounter } from '../../../components/ui/CharCounter';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { semConexao, useSemConexao } from '../../../lib/conexao';
 import { useDraft } from '../../../lib/drafts';
+import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useSession } from '../../../lib/session';
 import { useEnviarDenuncia } from '../api/enviar-denuncia';
 import { AnonymityNotice } from './AnonymityNotice';
 import { AnexosField, enviarAnexos, type AnexoEnviado } from './AnexosField';
-import { Recibo } from './Recibo';
+import { campoDoErro, type CampoDaDenuncia } from '../erro-do-campo';
+import { Recibo, SAIR_SEM_RECIBO } from './Recibo';
 import '../denuncias.css';
 import { OpcoesDeCategoria } from './Estado';
 
@@ -27,9 +31,13 @@ export function DenunciaForm() {
   const [anonimato, setAnonimato] = useState(true);
   const [nome, setNome] = useState('');
   const [excluir, setExcluir] = useState<StaffRole[]>([]);
-  const [recibo, setRecibo] = useState<ReciboDenuncia | null>(null);
+  // Every receipt stays until the person says they kept it: the key cannot be had again.
+  const [recibos, setRecibos] = useState<
+    { recibo: ReciboDenuncia; anexos: AnexoEnviado[]; n: number }[]
+  >([]);
   const [arquivos, setArquivos] = useState<File[]>([]);
-  const [anexados, setAnexados] = useState<AnexoEnviado[]>([]);
+  // The server's reason for refusing a field, shown at that field.
+  const [erro, setErro] = useState<{ campo: CampoDaDenuncia; texto: string } | null>(null);
   // a new key empties the file input after sending
   const [rodada, setRodada] = useState(0);
   // Kept on the device for a signed-in person until sent (web/lib/drafts.ts), so closing the app
@@ -43,14 +51,35 @@ export function DenunciaForm() {
   const enviar = useEnviarDenuncia();
   const notices = useRef<HTMLDivElement>(null);
   const tries = useRef(0);
+  const saida = usePerguntarAoSair(recibos.length > 0, SAIR_SEM_RECIBO.pergunta);
+
+  // Focus the field the server refused, once it carries its message.
+  useEffect(() => {
+    if (erro) document.getElementById(`den-${erro.campo}`)?.focus();
+  }, [erro]);
 
   // The outcome appears above the form; on a phone the button is far below it.
   useEffect(() => {
     if (notice) notices.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
 
-  // Writing the next report clears the last one's confirmation, so the next send shows anew.
-  const edit = () => setNotice((n) => (n?.ok ? null : n));
+  // Writing the next report clears the last one's confirmation, so the next send shows anew (the
+  // receipt stays), and a field's refusal once that field changes.
+  const edit = (campo?: CampoDaDenuncia) => {
+    setNotice((n) => (n?.ok ? null : n));
+    if (campo) setErro((e) => (e?.campo === campo ? null : e));
+  };
+  /** Props tying a field to its hints and, while it has one, to the server's reason. */
+  const descrito = (campo: CampoDaDenuncia, dicas: string[]) =>
+    erro?.campo === campo
+      ? { 'aria-invalid': true, 'aria-describedby': [`den-${campo}-erro`, ...dicas].join(' ') }
+      : { 'aria-describedby': dicas.join(' ') || undefined };
+  const motivo = (campo: CampoDaDenuncia) =>
+    erro?.campo === campo && (
+      <p id={`den-${campo}-erro`} className="ouv-erro">
+        {erro.texto}
+      </p>
+    );
 
   const toggleAnonimato = (checked: boolean) => {
     edit();
@@ -72,8 +101,7 @@ export function DenunciaForm() {
       return;
     }
     setNotice(null);
-    setRecibo(null);
-    setAnexados([]);
+    setErro(null);
     try {
       const excluir_papeis = excluir.length ? excluir : undefined;
       const answer = await enviar.mutateAsync(
@@ -87,14 +115,19 @@ export function DenunciaForm() {
       setExcluir([]);
       setAnonimato(true);
       const creds = { protocolo: answer.protocolo, chave: answer.chave };
-      setRecibo({ ok: true, ...creds });
+      const n = ++tries.current;
+      const recibo = { ok: true as const, ...creds };
+      setRecibos((r) => [...r, { recibo, anexos: [], n }]);
       // the chosen files go right after the report, with its protocol and key
-      setAnexados(arquivos.length ? await enviarAnexos(creds, arquivos) : []);
+      const anexos = arquivos.length ? await enviarAnexos(creds, arquivos) : [];
+      setRecibos((r) => r.map((x) => (x.n === n ? { ...x, anexos } : x)));
       setArquivos([]);
       setRodada((n) => n + 1);
       setNotice({ ok: true, text: DENUNCIA_SUCESSO, n: ++tries.current });
     } catch (err) {
       const semResposta = err instanceof ApiError && err.status === 0;
+      const campo = err instanceof ApiError ? campoDoErro(err.message) : undefined;
+      if (campo) setErro({ campo, texto: err instanceof Error ? err.message : '' });
       setNotice({
         ok: false,
         text: semResposta ? DENUNCIA_SEM_CONEXAO : DENUNCIA_FALHA,
@@ -115,7 +148,7 @@ export function DenunciaForm() {
       </header>
       <div className="ouv-layout">
         <form className="card form ouv-form" onSubmit={submit}>
-          <div ref={notices} className="ouv-notices">
+          <div ref={notices} className="ouv-notices" tabIndex={-1}>
             <div role="status">
               {notice?.ok && (
                 <p key={notice.n} className="alert alert--success">
@@ -123,7 +156,14 @@ export function DenunciaForm() {
                 </p>
               )}
             </div>
-            {notice?.ok && recibo && <Recibo recibo={recibo} anexos={anexados} />}
+            {recibos.map(({ recibo, anexos, n }) => (
+              <Recibo
+                key={n}
+                recibo={recibo}
+                anexos={anexos}
+                onGuardado={() => setRecibos((r) => r.filter((x) => x.n !== n))}
+              />
+            ))}
             {offline && !notice && <p className="alert alert--info">{DENUNCIA_SEM_CONEXAO}</p>}
             {notice && !notice.ok && (
               <p key={notice.n} className="alert alert--error" role="alert">
@@ -155,10 +195,10 @@ export function DenunciaForm() {
               autoComplete="name"
               disabled={anonimato}
               maxLength={DENUNCIA_NOME_MAX_LENGTH}
-              aria-describedby="den-nome-dica"
+              {...descrito('nome', ['den-nome-dica'])}
               value={nome}
               onChange={(e) => {
-                edit();
+                edit('nome');
                 setNome(e.target.value);
               }}
             />
@@ -167,21 +207,24 @@ export function DenunciaForm() {
                 ? 'Opcional. Para se identificar, desmarque “Enviar de forma anônima”.'
                 : 'Opcional. Como deseja ser identificado; em branco, a denúncia vai sem nome.'}
             </p>
+            {motivo('nome')}
           </div>
           <div className="field">
             <label htmlFor="den-categoria">Categoria</label>
             <select
               id="den-categoria"
               required
+              {...descrito('categoria', [])}
               value={categoria}
               onChange={(e) => {
-                edit();
+                edit('categoria');
                 setCategoria(e.target.value);
               }}
             >
               <option value="">Selecione...</option>
               <OpcoesDeCategoria />
             </select>
+            {motivo('categoria')}
           </div>
           <div className="field">
             <label htmlFor="den-descricao">Descrição</label>
@@ -190,17 +233,25 @@ export function DenunciaForm() {
               required
               rows={8}
               maxLength={DENUNCIA_MAX_LENGTH}
-              aria-describedby="den-descricao-dica"
+              {...descrito('descricao', ['den-descricao-dica', 'den-descricao-contador'])}
               value={descricao}
               onChange={(e) => {
-                edit();
+                edit('descricao');
                 setDescricao(e.target.value);
               }}
             />
-            <p id="den-descricao-dica" className="hint">
-              Conte o que aconteceu, onde e quando. Até{' '}
-              {DENUNCIA_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.
-            </p>
+            {motivo('descricao')}
+            <div className="ouv-descricao-rodape">
+              <p id="den-descricao-dica" className="hint">
+                Conte o que aconteceu, onde e quando. Até{' '}
+                {DENUNCIA_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.
+              </p>
+              <CharCounter
+                id="den-descricao-contador"
+                length={descricao.length}
+                max={DENUNCIA_MAX_LENGTH}
+              />
+            </div>
           </div>
           <fieldset className="ouv-papeis" aria-describedby="den-papeis-dica">
             <legend>Quem não deve ler esta denúncia (opcional)</legend>
@@ -229,6 +280,15 @@ export function DenunciaForm() {
             {enviar.isPending ? 'Enviando...' : 'Enviar'}
           </button>
         </form>
+        <ConfirmDialog
+          open={saida.state === 'blocked'}
+          title={SAIR_SEM_RECIBO.titulo}
+          text={SAIR_SEM_RECIBO.texto}
+          confirmLabel={SAIR_SEM_RECIBO.sair}
+          onConfirm={() => saida.proceed?.()}
+          onCancel={() => saida.reset?.()}
+          returnFocus={notices}
+        />
         <AnonymityNotice />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
@@ -20,18 +20,33 @@ function textoDoRecibo(r: ReciboDenuncia): string {
   ].join('\n');
 }
 
+/** Asked before leaving the form while a receipt is on screen (docs/product/denuncias.md). */
+export const SAIR_SEM_RECIBO = {
+  titulo: 'Sair sem guardar o comprovante?',
+  texto:
+    'A chave da sua denúncia aparece só nesta tela e não pode ser recuperada, nem pela Ouvidoria. Copie ou baixe o comprovante antes de sair.',
+  sair: 'Sair mesmo assim',
+  /** the same question as one line, for the browser's own dialog on "Sair" */
+  pergunta:
+    'A chave da sua denúncia aparece só nesta tela e não pode ser recuperada. Sair sem guardar o comprovante?',
+} as const;
+
 /**
  * What the reporter keeps after sending: the protocol and the key, shown once, with copy and
- * download. Nobody can give the key back (only its hash is stored), and the screen says so.
+ * download. Nobody can give the key back (only its hash is stored), and the screen says so. It
+ * stays until the person says they kept it (`onGuardado`), whatever else they do on the form.
  */
 export function Recibo({
   recibo,
   anexos = [],
+  onGuardado,
 }: {
   recibo: ReciboDenuncia;
   anexos?: AnexoEnviado[];
+  onGuardado: () => void;
 }) {
   const [copiado, setCopiado] = useState(false);
+  const tituloId = useId();
   const copiar = async () => {
     await navigator.clipboard.writeText(textoDoRecibo(recibo)).catch(() => undefined);
     setCopiado(true);
@@ -45,8 +60,8 @@ export function Recibo({
     URL.revokeObjectURL(url);
   };
   return (
-    <section className="ouv-recibo" aria-labelledby="recibo-titulo">
-      <h2 id="recibo-titulo">Guarde seu comprovante</h2>
+    <section className="ouv-recibo" aria-labelledby={tituloId}>
+      <h2 id={tituloId}>Guarde seu comprovante</h2>
       <dl>
         <div>
           <dt>Protocolo</dt>
@@ -77,6 +92,9 @@ export function Recibo({
         </button>
         <button type="button" className="btn btn--secondary" onClick={baixar}>
           Baixar (.txt)
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onGuardado}>
+          Já guardei
         </button>
       </div>
     </section>

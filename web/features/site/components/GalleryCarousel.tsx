@@ -102,11 +102,15 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
     goTo(count - 1);
   }, [count, goTo, index, reduced]);
 
+  const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (paused) return;
     // Asked again when the time comes: the preference may be read after the first timer is set.
+    // So is the pointer: one resting over the gallery since before the page's scripts arrived
+    // never "entered" it, but the browser knows it is there (:hover).
     const id = window.setTimeout(() => {
-      if (!prefersReducedMotion()) next();
+      if (regionRef.current?.matches(':hover')) setHovered(true);
+      else if (!prefersReducedMotion()) next();
     }, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(id);
   }, [paused, next]);
@@ -135,6 +139,7 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
 
   return (
     <div
+      ref={regionRef}
       className="carousel"
       role="region"
       aria-roledescription="carrossel"

@@ -1,0 +1,98 @@
+/**
+ * The Ouvidoria form's receipt and refusals (docs/product/denuncias.md): the one-time key stays on
+ * screen until the person says they kept it, leaving asks first, and a refused field says why.
+ */
+import fs from 'node:fs';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './pages';
+
+const SHOTS = '/tmp/shots-denuncias';
+
+test('the receipt stays while the next report is written, and leaving asks first', async ({
+  page,
+  employee,
+}) => {
+  void employee;
+  await page.goto('/portal');
+  await page.getByRole('link', { name: /^Ouvidoria/ }).click();
+  await page.getByLabel('Categoria').selectOption('Sugestão');
+  await page.getByLabel('Descrição').fill('Mais bebedouros no curral 3.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const recibo = page.getByRole('region', { name: 'Guarde seu comprovante' });
+  await expect(recibo).toBeVisible();
+  const chave = await recibo.locator('dd').nth(1).textContent();
+  expect(chave).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+
+  // Touching the form (anonymity, a category, one letter) keeps the key on screen.
+  await page.getByLabel('Enviar de forma anônima').uncheck();
+  await page.getByLabel('Categoria').selectOption('Crítica');
+  await page.getByLabel('Descrição').fill('a');
+  await expect(recibo).toBeVisible();
+  await expect(recibo).toContainText(chave!);
+
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await page.screenshot({ path: `${SHOTS}/recibo-${width}.png`, fullPage: true });
+  }
+  await expectNoAxeViolations(page, { where: '/denuncias (recibo)' });
+
+  // Leaving asks first; staying keeps the key.
+  await page.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Sair sem guardar o comprovante?' });
+  await expect(pergunta).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/recibo-sair.png` });
+  await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/denuncias$/);
+  await expect(recibo).toContainText(chave!);
+
+  // "Sair" asks too (the browser's own question); declining keeps the session and the key.
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('não pode ser recuperada');
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/denuncias$/);
+  await expect(recibo).toContainText(chave!);
+
+  // Once the person says they kept it, the receipt goes and leaving asks nothing.
+  await recibo.getByRole('button', { name: 'Já guardei' }).click();
+  await expect(recibo).toBeHidden();
+  await page.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+});
+
+test("a refused description shows the server's reason at the field; a counter shows the limit", async ({
+  page,
+  employee,
+}) => {
+  void employee;
+  await page.goto('/denuncias');
+  await page.getByLabel('Categoria').selectOption('Outro');
+  const descricao = page.getByLabel('Descrição');
+  await descricao.fill('     ');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Falha ao enviar. Tente novamente.');
+  await expect(descricao).toHaveAttribute('aria-invalid', 'true');
+  await expect(descricao).toHaveAccessibleDescription(/^Descreva o ocorrido\./);
+  await expect(page.getByText('Descreva o ocorrido.')).toBeVisible();
+  await expect(descricao).toBeFocused();
+  await descricao.fill('Agora sim');
+  await expect(page.getByText('Descreva o ocorrido.')).toBeHidden();
+
+  // Near the 20,000 characters the count shows, and at the limit it says the text stops there.
+  const contador = page.locator('#den-descricao-contador');
+  await expect(contador).toBeHidden();
+  await descricao.fill('x'.repeat(19_600));
+  await expect(contador).toHaveText('19.600 / 20.000 caracteres');
+  await descricao.fill('x'.repeat(20_050));
+  await expect(descricao).toHaveValue('x'.repeat(20_000));
+  await expect(contador).toHaveText('20.000 / 20.000 caracteres');
+  await expect(page.getByText('Limite de 20.000 caracteres atingido.')).toBeAttached();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await descricao.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/limite-${width}.png` });
+  }
+  await expectNoAxeViolations(page, { where: '/denuncias (limite)' });
+});

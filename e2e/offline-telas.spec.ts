@@ -1,0 +1,93 @@
+/**
+ * Offline, screen by screen (docs/product/portal.md, "Sem conexão"): a screen that needs the
+ * server says so instead of loading for ever, and a refused service worker is no error.
+ */
+import { DASHBOARDS_SEM_CONEXAO } from '../web/features/dashboards/components/DashboardLinks';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './pages';
+import { appNoAparelho } from './offline';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('Dashboards offline says the reports need a connection, and loads them when it is back', async ({
+  context,
+  page,
+  employee: _u,
+}) => {
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
+  await appNoAparelho(page);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /^Dashboards/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards ISM' })).toBeVisible();
+  await expect(page.getByText(DASHBOARDS_SEM_CONEXAO)).toBeVisible();
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  await expectNoAxeViolations(page, { where: '/links (sem conexão)' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+    await page.screenshot({ path: `test-results/telas/dashboards-sem-conexao-${width}.png` });
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: /^Financeiro/ })).toBeVisible();
+  await expect(page.getByText(DASHBOARDS_SEM_CONEXAO)).toHaveCount(0);
+});
+
+test('a service worker the browser cannot register leaves no unhandled error', async ({ page }) => {
+  const erros: string[] = [];
+  page.on('pageerror', (e) => erros.push(e.message));
+  // The browser refuses the registration (as private windows and some policies do).
+  await page.addInitScript(() => {
+    const sw = navigator.serviceWorker;
+    sw.register = () => {
+      (window as unknown as { __pediuRegistro: boolean }).__pediuRegistro = true;
+      return Promise.reject(new DOMException('Registro recusado', 'SecurityError'));
+    };
+  });
+  await page.goto('/login');
+  await page.waitForFunction(
+    () => (window as unknown as { __pediuRegistro?: boolean }).__pediuRegistro === true,
+  );
+  await page.waitForTimeout(1_000);
+  expect(erros).toEqual([]);
+});
+
+test.describe('before the app is installed', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("losing the signal while a screen's code loads shows the app's own 'Sem conexão' screen", async ({
+    context,
+    page,
+  }) => {
+    const erros: string[] = [];
+    page.on('pageerror', (e) => erros.push(e.message));
+    await page.goto('/about');
+    await page.waitForFunction(() => {
+      const menu = document.querySelector('.site-header__toggle');
+      return !!menu && Object.keys(menu).some((k) => k.startsWith('__reactProps'));
+    });
+    // The next screen's code was never fetched; the signal goes as it is asked for.
+    await page.route(/\/assets\/activities-.*\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Atividades', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
+    expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeFocused();
+    await expectNoAxeViolations(page, { where: 'Sem conexão ao abrir' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
+      await page.screenshot({ path: `test-results/telas/sem-conexao-ao-abrir-${width}.png` });
+    }
+    // Still offline: it says so and stays.
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Ainda sem conexão.')).toBeVisible();
+    // Back online, trying again opens the screen asked for.
+    await page.unroute(/\/assets\/activities-.*\.js$/);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page).toHaveURL(/\/activities$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossas Atividades');
+    expect(erros).toEqual([]);
+  });
+});

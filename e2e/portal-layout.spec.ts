@@ -1,0 +1,52 @@
+/**
+ * The portal's screens share one frame (docs/product/portal.md): one "← Voltar ao Portal" link, and
+ * the content in the same centred column as that link on every screen, the support panel included.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { employeeWithAtendimento } from './chat';
+import { test, expect } from './fixtures';
+
+const SHOTS = '/tmp/shots-layout';
+
+async function leftOf(page: Page, name: string) {
+  const link = await page.getByRole('link', { name: '← Voltar ao Portal' }).boundingBox();
+  const h1 = await page.getByRole('heading', { level: 1, name }).boundingBox();
+  return { link: Math.round(link!.x), h1: Math.round(h1!.x) };
+}
+
+test('the support panel sits in the same centred column as the other screens at 1366 px', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  await employeeWithAtendimento(api);
+  await loginAs(page, api.admin);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/painel-atendimentos');
+  await expect(page.getByRole('table')).toBeVisible();
+  const painel = await leftOf(page, 'Painel de Atendimentos');
+  expect(painel.h1).toBe(painel.link);
+  // the table fits that column: nothing to scroll sideways, no button cut at the edge
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const wrap = page.locator('.table-wrap').first();
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/painel-1366.png` });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.screenshot({ path: `${SHOTS}/painel-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/painel-390.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/gestao-usuarios');
+  const usuarios = await leftOf(page, 'Gestão de Usuários');
+  expect(painel.h1).toBe(usuarios.h1);
+});
+
+test('Mensagens de Contato has one way back to the portal', async ({ page, api, loginAs }) => {
+  await loginAs(page, api.admin);
+  await page.goto('/mensagens-contato');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens de Contato' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /voltar ao portal/i })).toHaveCount(1);
+});
