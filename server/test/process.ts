@@ -56,7 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   proc.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // generous: a loaded machine (two test files at once, or other work) can take long to start a process
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       const res = await fetch(`${url}/api/health`);
@@ -66,7 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (proc.exitCode !== null)
       throw new Error(`o servidor saiu com código ${proc.exitCode}: ${out}`);
-    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 20 s: ${out}`);
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 60 s: ${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return { proc, port, url, dataDir, output: () => out, exited };
