@@ -43,7 +43,7 @@ function bearerToken(req: FastifyRequest): string | null {
  * expired, signed with another algorithm, older than the last password change, or belongs to a
  * user who was deleted or deactivated.
  */
-export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
+async function authenticate(req: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(req);
   if (!token) throw unauthorized('Autenticação necessária.');
   const claims = await req.server.ctx.tokens.verify(token);
@@ -56,8 +56,8 @@ export async function authenticate(req: FastifyRequest): Promise<AuthUser> {
   return sessionUserOf(user, cadastroPendente(user, papeis));
 }
 
-export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
-export const MUST_ENROL = MFA_ENROL_REQUIRED;
+const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
+const MUST_ENROL = MFA_ENROL_REQUIRED;
 
 /**
  * Route hook (use it as `onRequest`, so it runs before the body is read and validated): any

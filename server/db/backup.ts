@@ -16,8 +16,8 @@ import type { Database } from './schema.js';
 import type { DbHandle } from './index.js';
 import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
 
-export const FORMATO = 'portal-agro-backup';
-export const VERSAO = 1;
+const FORMATO = 'portal-agro-backup';
+const VERSAO = 1;
 
 /** Kept only for hours and rebuilt by the product itself: not worth a backup. */
 const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco']);

@@ -8,7 +8,7 @@
 import pgListen from 'pg-listen';
 import type { ChangeFeed } from './read-cache.js';
 
-export const CANAL_MUDANCAS = 'portal_mudancas';
+const CANAL_MUDANCAS = 'portal_mudancas';
 
 export interface Escuta {
   close(): Promise<void>;

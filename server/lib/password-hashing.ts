@@ -11,7 +11,13 @@ const PRODUCAO = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-let options: argon2.Options = PRODUCAO;
+interface Perfil {
+  type: typeof argon2.argon2id;
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+let options: Perfil = PRODUCAO;
 
 /**
  * The API tests only (server/test/setup.ts), never the product: argon2id at its smallest cost, so

@@ -42,7 +42,7 @@ function chaveDoDia(ctx: AppContext, agora: number): Buffer {
   return chave;
 }
 
-export function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
+function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
   return crypto
     .createHmac('sha256', chaveDoDia(ctx, Date.now()))
     .update(req.ip)
@@ -74,7 +74,7 @@ function contador(
   });
 }
 
-export const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente.';
+const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente.';
 
 /**
  * A per-address allowance: `points` requests per `windowMs`, counted by rate-limiter-flexible
