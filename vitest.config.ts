@@ -8,8 +8,8 @@ const api = (name: string, db: 'sqlite' | 'postgres') => ({
     env: { TEST_DB: db },
     // once per run: the migrated SQLite database each test app copies
     globalSetup: ['server/test/modelo.ts'],
-    // one module graph per worker: the server is imported once, not again for every file
-    isolate: false,
+    // SQLite: one module graph per worker, the server imported once, not again for every file
+    isolate: db === 'postgres',
     setupFiles: ['server/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
