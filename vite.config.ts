@@ -75,6 +75,6 @@ export default defineConfig({
       },
     },
   },
-  // The contact form posts to an external provider when the site is built with one (decisions §6).
+  // The contact form posts to an external provider when the site is built with one (docs/product/contato.md).
   define: { __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? '') },
 });

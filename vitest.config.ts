@@ -4,7 +4,13 @@ const api = (name: string, db: 'sqlite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    exclude: ['server/**/*.unit.test.ts'],
     env: { TEST_DB: db },
+    // once per run: the migrated SQLite database each test app copies
+    globalSetup: ['server/test/modelo.ts'],
+    // SQLite: one module graph per worker, the server imported once, not again for every file
+    isolate: db === 'postgres',
+    setupFiles: ['server/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -13,14 +19,24 @@ const api = (name: string, db: 'sqlite' | 'postgres') => ({
 /**
  * Unit tests, then the API tests on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is
  * set. Every API test file gets its own database (SQLite file or PostgreSQL schema).
+ *
+ * A server test that needs no app and no database is named `*.unit.test.ts`: it runs once, in
+ * the unit project, instead of once per database.
  */
 export default defineConfig({
   test: {
+    // two files at a time: one waits on a database, a child process or a timer while the other runs
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+          ],
         },
       },
       api('api-sqlite', 'sqlite'),

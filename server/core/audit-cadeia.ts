@@ -37,7 +37,7 @@ const instante = (v: string) => {
 };
 
 /** The bytes an entry's hash covers; versioned, so a later form can never be mistaken for this. */
-export function canonico(r: ConteudoDoRegistro): string {
+function canonico(r: ConteudoDoRegistro): string {
   return JSON.stringify([
     'auditoria-v1',
     Number(r.id),

@@ -32,7 +32,7 @@ export const CHAVE_REUSADA = 'Esta chave de idempotência já foi usada com outr
 const CHAVE_RE = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);
 
 /** The request's key; undefined without the header; 400 when it is malformed. */
-export function chaveDe(req: FastifyRequest): string | undefined {
+function chaveDe(req: FastifyRequest): string | undefined {
   const valor = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (valor === undefined) return undefined;
   if (typeof valor !== 'string' || !CHAVE_RE.test(valor)) throw badRequest(CHAVE_INVALIDA);

@@ -17,8 +17,8 @@ import type { DbHandle } from './index.js';
 import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
 import { INSTANCIA_VIVA_MS, instanciasVivas } from '../core/instancias.js';
 
-export const FORMATO = 'portal-agro-backup';
-export const VERSAO = 1;
+const FORMATO = 'portal-agro-backup';
+const VERSAO = 1;
 
 /**
  * Kept only for hours and rebuilt by the product itself, or about the running processes

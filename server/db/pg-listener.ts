@@ -9,7 +9,7 @@ import pgListen from 'pg-listen';
 import type { ChangeFeed } from './read-cache.js';
 import type { LogDoBanco } from './index.js';
 
-export const CANAL_MUDANCAS = 'portal_mudancas';
+const CANAL_MUDANCAS = 'portal_mudancas';
 
 export interface Escuta {
   close(): Promise<void>;

@@ -15,8 +15,8 @@
 import crypto from 'node:crypto';
 import { api } from '../../common/paths.js';
 
-export const FILE_URL_MIN_TTL_S = 60 * 60;
-export const FILE_URL_BUCKET_S = 15 * 60;
+const FILE_URL_MIN_TTL_S = 60 * 60;
+const FILE_URL_BUCKET_S = 15 * 60;
 export const FILE_URL_DAY_S = 24 * 60 * 60;
 
 const EXP_RE = /^\d{1,12}$/;

@@ -17,10 +17,10 @@ import type { FastifyReply } from 'fastify';
 import { now, type Db } from '../db/index.js';
 import { badRequest, notFound } from './errors.js';
 
-export const UPLOADS_DIR = 'uploads';
-export const TYPE_NOT_ALLOWED =
+const UPLOADS_DIR = 'uploads';
+const TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Envie imagens (jpg, jpeg, png, gif), pdf, doc, docx, xls ou xlsx.';
-export const CONTENT_MISMATCH = 'O conteúdo do arquivo não corresponde à extensão informada.';
+const CONTENT_MISMATCH = 'O conteúdo do arquivo não corresponde à extensão informada.';
 
 /** Stored names: 32 hex characters and one of our own extensions. Nothing else is ever read. */
 export const STORED_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx)$/;
@@ -95,7 +95,7 @@ export function cleanOriginalName(raw: string | undefined): string {
 }
 
 /** Where files were kept on disk before they moved into the database (imported at start). */
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR);
 }
 
@@ -187,7 +187,7 @@ export async function importFilesFromDisk(db: Db, dataDir: string): Promise<numb
 }
 
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 original name (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]|[\\"%;]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

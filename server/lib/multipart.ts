@@ -6,7 +6,7 @@
  */
 import { HttpError, badRequest } from './errors.js';
 
-export const MALFORMED_MULTIPART = 'Corpo multipart/form-data malformado.';
+const MALFORMED_MULTIPART = 'Corpo multipart/form-data malformado.';
 
 export async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
   try {

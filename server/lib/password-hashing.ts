@@ -5,7 +5,29 @@
 import os from 'node:os';
 import argon2 from 'argon2';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PRODUCAO = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+interface Perfil {
+  type: typeof argon2.argon2id;
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+let options: Perfil = PRODUCAO;
+
+/**
+ * The API tests only (server/test/setup.ts), never the product: argon2id at its smallest cost, so
+ * the thousands of accounts and logins of a test run do not each take 19 MiB and two passes. A
+ * hash keeps its own parameters, so checking one is as cheap as making it.
+ * server/lib/password-hashing.unit.test.ts checks that the product's profile is the one above.
+ */
+export function hashBaratoParaTestes(): void {
+  options = { type: argon2.argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 };
+}
 
 /**
  * At most one hash per core at a time: more would not finish sooner, and each holds 19 MiB, so a
@@ -28,7 +50,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function hashPassword(plain: string): Promise<string> {
-  return limited(() => argon2.hash(plain, OPTIONS));
+  return limited(() => argon2.hash(plain, options));
 }
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {

@@ -16,10 +16,10 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'A requisição demorou demais para chegar.'],
 };
 const MALFORMED: [number, string] = [400, 'Requisição malformada.'];
-export const METHOD_NOT_SUPPORTED = 'Método HTTP não suportado.';
+const METHOD_NOT_SUPPORTED = 'Método HTTP não suportado.';
 
 /** A whole HTTP answer, written straight to the socket; the connection closes after it. */
-export function rawErrorAnswer(status: number, message: string): string {
+function rawErrorAnswer(status: number, message: string): string {
   const body = JSON.stringify({ error: message });
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}`,

@@ -8,7 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 
-export const ADDRESS_LOGGED_ROUTES = ['/api/login'];
+const ADDRESS_LOGGED_ROUTES = ['/api/login'];
 
 export function loggerOptions(
   config: Config,

@@ -42,7 +42,7 @@ function chaveDoDia(ctx: AppContext, agora: number): Buffer {
   return chave;
 }
 
-export function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
+function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
   return crypto
     .createHmac('sha256', chaveDoDia(ctx, Date.now()))
     .update(req.ip)

@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
  * The pre-rendered pages carry small inline bootstrap scripts. Rather than allowing
  * 'unsafe-inline', the policy lists the SHA-256 of each one, read from the built HTML at start.
  */
-export function inlineScriptHashes(webDir: string): string[] {
+function inlineScriptHashes(webDir: string): string[] {
   const hashes = new Set<string>();
   const visit = (dir: string) => {
     let entries: fs.Dirent[];
@@ -50,7 +50,7 @@ function originOf(url: string | undefined): string[] {
  * the answer is the same for every request; `@fastify/helmet` would build a new Helmet middleware
  * and serialize the policy again on each request, a seventh of a small API answer's time.
  */
-export function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number) =>
@@ -67,7 +67,7 @@ export function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, 
  * Powerful features no page of the site uses; a frame or an injected script cannot ask for them
  * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
@@ -127,7 +127,7 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
  * (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md). They keep `nosniff`, the resource
  * policy and the referrer policy (a stylesheet's own requests follow it).
  */
-export const STATIC_FILE_HEADERS: readonly (readonly [string, string])[] = staticHelmetHeaders({
+const STATIC_FILE_HEADERS: readonly (readonly [string, string])[] = staticHelmetHeaders({
   ...COMMON_HELMET,
   contentSecurityPolicy: false,
   frameguard: false,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { defaultLimits, loadConfig, type Limits } from '../config.js';
 import { openDatabase, type Db, type DbHandle } from '../db/index.js';
@@ -68,9 +69,19 @@ export async function createSecondInstance(
   };
 }
 
+/** The migrated SQLite database of this run (./modelo.ts), when the run made one. */
+function modeloSqlite(): string {
+  try {
+    return inject('modeloSqlite') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR, or, with
- * TEST_DB=postgres, a new schema in TEST_DATABASE_URL's database. Never a mock.
+ * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR (a copy of the
+ * run's migrated one, ./modelo.ts), or, with TEST_DB=postgres, a new schema in TEST_DATABASE_URL's
+ * database. Never a mock.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -86,6 +97,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     await client.end();
     handle = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   } else {
+    const modelo = modeloSqlite();
+    if (modelo) fs.copyFileSync(modelo, path.join(dataDir, 'portal.db'));
     handle = openDatabase({ dataDir });
   }
   const config = testConfig(dataDir, opts);

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../test/process.js';
 import { usingPostgres } from '../../test/app.js';
@@ -42,6 +44,14 @@ describe.skipIf(usingPostgres())('the built server process', () => {
       .filter((l) => l.includes('request completed') && l.includes('"statusCode":200')).length;
     expect(completedAfterSignal).toBeGreaterThan(0);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    // The built product hashes with its own argon2id profile, never the tests' cheap one
+    // (server/test/setup.ts).
+    const banco = new SQLite(path.join(server.dataDir, 'portal.db'), { readonly: true });
+    const admin = banco.prepare(`select senha_hash from users where login = 'admin'`).get() as {
+      senha_hash: string;
+    };
+    banco.close();
+    expect(admin.senha_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('SIGTERM with a slow upload in flight: cuts it within 10 s and exits 0', async () => {

@@ -33,11 +33,11 @@ export const oddText = fc.oneof(
 );
 
 /** Strings past every field limit; the largest also pass the 1 MiB body limit. */
-export const hugeText = fc
+const hugeText = fc
   .constantFrom(201, 5_001, 20_001, 300_000, 1_100_000)
   .chain((n) => fc.constantFrom('a', 'é', '😀', ' ', '\u0000').map((c) => c.repeat(n)));
 
-export const wrongType = fc.oneof(
+const wrongType = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
@@ -48,7 +48,7 @@ export const wrongType = fc.oneof(
   fc.constant({ __proto__: { admin: true } }),
 );
 
-export const anyValue = fc.oneof(
+const anyValue = fc.oneof(
   { weight: 3, arbitrary: oddText },
   { weight: 1, arbitrary: hugeText },
   { weight: 3, arbitrary: wrongType },

@@ -20,7 +20,7 @@ const safeDecode = (s: string) => {
 };
 
 /** Path ids that are never a real row: a plain small number could hit the fixtures. */
-export const badId = hostileId.filter((s) => {
+const badId = hostileId.filter((s) => {
   const n = Number(safeDecode(s));
   return !(Number.isInteger(n) && n > 0 && n < 10_000_000);
 });
