@@ -111,26 +111,29 @@ export class AddressAllowance {
 const TAKEN = Symbol('counted by the address limit');
 type Marked = FastifyRequest & { [TAKEN]?: string };
 
+/** What a per-address limit counts with: take one request for a key, give one back. */
+export interface Contador {
+  take(key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }>;
+  giveBack(key: string): Promise<void>;
+}
+
 /**
- * The route hooks of one per-address limit. The request is counted as it arrives, so that
- * simultaneous requests cannot overdraw the allowance; an answer that refuses the input (a 4xx
- * other than the 429 itself: invalid fields, wrong content type, too large) gives it back, since
- * such a request stored nothing. Server faults keep the count: the request may have done work.
+ * The route hooks of one per-address limit, whatever counts it (`chave` makes the request's key).
+ * The request is counted as it arrives, so that simultaneous requests cannot overdraw the
+ * allowance; an answer that refuses the input (a 4xx other than the 429 itself: invalid fields,
+ * wrong content type, too large) gives it back, since such a request stored nothing. Server
+ * faults keep the count: the request may have done work.
  */
-export function addressLimit(
-  ctx: AppContext,
-  /** names the limit, apart from the others, in the shared store */
-  nome: string,
-  points: number,
-  windowMs: number,
+export function ganchosDeLimite(
+  contador: Contador,
+  chave: (req: FastifyRequest) => string,
   /** refusals that still count: a wrong protocol or key (401) is a guess, not bad input */
   opts: { counted?: readonly number[] } = {},
 ): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const allowance = new AddressAllowance(points, windowMs, { ctx, nome });
   return {
     async onRequest(req, reply: FastifyReply) {
-      const key = hashedAddressKey(ctx, req);
-      const taken = await allowance.take(key);
+      const key = chave(req);
+      const taken = await contador.take(key);
       if (!taken.ok) {
         void reply.header('retry-after', taken.retryAfter);
         throw tooMany(TOO_MANY_MESSAGE);
@@ -143,9 +146,22 @@ export function addressLimit(
       const counted = status === 429 || opts.counted?.includes(status);
       if (key && status >= 400 && status < 500 && !counted) {
         (req as Marked)[TAKEN] = undefined;
-        await allowance.giveBack(key);
+        await contador.giveBack(key);
       }
       return payload;
     },
   };
+}
+
+/** A per-address limit counted by rate-limit-flexible (`AddressAllowance`). */
+export function addressLimit(
+  ctx: AppContext,
+  /** names the limit, apart from the others, in the shared store */
+  nome: string,
+  points: number,
+  windowMs: number,
+  opts: { counted?: readonly number[] } = {},
+): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
+  const allowance = new AddressAllowance(points, windowMs, { ctx, nome });
+  return ganchosDeLimite(allowance, (req) => hashedAddressKey(ctx, req), opts);
 }

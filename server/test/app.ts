@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -19,6 +20,52 @@ export interface TestApp {
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * On PostgreSQL the test files create, migrate and drop schemas of one database in parallel.
+ * Kysely's migrator reads the catalog of every schema (its introspection), and that read fails
+ * with "schema … does not exist" when another file drops its schema in the middle of it. So a
+ * migration holds this lock shared and a drop holds it alone: migrations already wait for one
+ * another (Kysely's own lock), drops wait for none but the migrations in flight.
+ */
+const TRAVA_DO_CATALOGO = 730_2026;
+export async function comCatalogoEstavel<T>(fn: () => Promise<T>, sozinho = false): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!usingPostgres() || !url) return fn();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sozinho ? 'select pg_advisory_lock($1)' : 'select pg_advisory_lock_shared($1)', [
+      TRAVA_DO_CATALOGO,
+    ]);
+    return await fn();
+  } finally {
+    // ending the session releases the lock
+    await c.end();
+  }
+}
+
+/** Drops a test schema, once no migration is reading the catalog. */
+export async function apagarSchema(schema: string): Promise<void> {
+  await comCatalogoEstavel(async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }, true);
+}
+
+/** The tables of the test's own database (schema), without reading any other's catalog. */
+export async function tabelasDoBanco(db: Db): Promise<string[]> {
+  const rows = usingPostgres()
+    ? await sql<{ nome: string }>`
+        select tablename as nome from pg_tables where schemaname = current_schema()`.execute(db)
+    : await sql<{ nome: string }>`
+        select name as nome from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+        db,
+      );
+  return rows.rows.map((r) => r.nome).sort();
+}
 
 interface TestAppOptions {
   limits?: Partial<Limits>;
@@ -56,7 +103,9 @@ export async function createSecondInstance(
       ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: first.handle.pgSchema }
       : {}),
   });
-  const app = await buildApp({ config: testConfig(first.dataDir, opts), dbHandle: handle });
+  const app = await comCatalogoEstavel(() =>
+    buildApp({ config: testConfig(first.dataDir, opts), dbHandle: handle }),
+  );
   return {
     app,
     db: handle.db,
@@ -102,7 +151,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     handle = openDatabase({ dataDir });
   }
   const config = testConfig(dataDir, opts);
-  const app = await buildApp({ config, dbHandle: handle, logStream: opts.logStream });
+  const app = await comCatalogoEstavel(() =>
+    buildApp({ config, dbHandle: handle, logStream: opts.logStream }),
+  );
   return {
     app,
     db: handle.db,
@@ -111,12 +162,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await handle.close();
-      if (schema && url) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (schema && url) await apagarSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

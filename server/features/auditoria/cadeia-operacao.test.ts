@@ -17,7 +17,13 @@ import { gravar, ler, type Registro } from '../../db/backup.js';
 import { migrate, openDatabase, type DbHandle } from '../../db/index.js';
 import { migrationProvider } from '../../db/migrations/index.js';
 import { ARQUIVO_DA_CHAVE } from '../../lib/auditoria-chave.js';
-import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import {
+  apagarSchema,
+  comCatalogoEstavel,
+  createTestApp,
+  usingPostgres,
+  type TestApp,
+} from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { requireBuild } from '../../test/process.js';
 import { verificarAuditoria } from './verificacao.js';
@@ -80,10 +86,7 @@ async function novoBanco(sqlite = false): Promise<DbHandle> {
     });
     abertos.push(async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await apagarSchema(schema);
     });
   } else {
     handle = openDatabase({ dataDir: dir, chaveAuditoria: chave });
@@ -146,7 +149,7 @@ describe('npm run cli -- verificar-auditoria', () => {
 describe('backups and migrations carry the chain', () => {
   it('a restored backup verifies, and the product extends its chain', async () => {
     const destino = await novoBanco();
-    await migrate(destino);
+    await comCatalogoEstavel(() => migrate(destino));
     await gravar(destino, ler(t.handle), { migracaoAtual: null });
     const n = await quantos(t.handle);
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n });
@@ -163,18 +166,18 @@ describe('backups and migrations carry the chain', () => {
   it.runIf(usingPostgres())('migrar-banco PostgreSQL → SQLite → PostgreSQL keeps it', async () => {
     const n = await quantos(t.handle);
     const sqlite = await novoBanco(true);
-    await migrate(sqlite);
+    await comCatalogoEstavel(() => migrate(sqlite));
     await gravar(sqlite, ler(t.handle), { migracaoAtual: null });
     expect(await verificarAuditoria(sqlite)).toMatchObject({ integra: true, registros: n });
     const volta = await novoBanco();
-    await migrate(volta);
+    await comCatalogoEstavel(() => migrate(volta));
     await gravar(volta, ler(sqlite), { migracaoAtual: null });
     expect(await verificarAuditoria(volta)).toMatchObject({ integra: true, registros: n });
   });
 
   it('a backup from before the chain is chained as it is restored', async () => {
     const destino = await novoBanco();
-    await migrate(destino);
+    await comCatalogoEstavel(() => migrate(destino));
     await gravar(destino, semCadeia(ler(t.handle)), { migracaoAtual: null });
     const n = await quantos(t.handle);
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n });
@@ -187,7 +190,7 @@ describe('backups and migrations carry the chain', () => {
       provider: migrationProvider(antigo.dialect, antigo.auditoria),
       migrationTableSchema: antigo.pgSchema,
     });
-    await migrator.migrateTo('0013_eventos_ouvidoria');
+    await comCatalogoEstavel(() => migrator.migrateTo('0013_eventos_ouvidoria'));
     for (const detalhes of ['Primeiro', 'Segundo', 'Terceiro']) {
       await antigo.db
         .insertInto('audit_log')
@@ -201,7 +204,7 @@ describe('backups and migrations carry the chain', () => {
         })
         .execute();
     }
-    await migrate(antigo);
+    await comCatalogoEstavel(() => migrate(antigo));
     const rows = await antigo.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.hash_anterior)).toEqual(['', rows[0]!.hash, rows[1]!.hash]);
     expect(await verificarAuditoria(antigo)).toMatchObject({ integra: true, registros: 3 });

@@ -14,7 +14,7 @@
  * they came.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { NovaDenuncia } from '../../../common/schemas/denuncias.js';
 import {
   ACOMPANHAMENTO_MESSAGES,
@@ -63,13 +63,18 @@ export async function gravarDenuncia(
 
 type TabelaDoCaso = 'denuncia_mensagens' | 'denuncia_historico' | 'denuncia_anexos';
 
+/** In each of a case's tables: which rows are the reporter's, and their time's column. */
+const DO_DENUNCIANTE: Record<TabelaDoCaso, { quem: RawBuilder<unknown>; em: string }> = {
+  denuncia_mensagens: { quem: sql`autor = 'denunciante'`, em: 'enviado_em' },
+  denuncia_historico: { quem: sql`autor_nome is null`, em: 'em' },
+  denuncia_anexos: { quem: sql`autor = 'denunciante'`, em: 'enviado_em' },
+};
+
 /** The reporter's next entry number in the case, in `tabela`. */
 async function proximaOrdem(trx: Trx, tabela: TabelaDoCaso, denunciaId: number): Promise<number> {
-  const doDenunciante =
-    tabela === 'denuncia_historico' ? sql`autor_nome is null` : sql`autor = 'denunciante'`;
   const r = await sql<{ n: number | null }>`
     select max(ordem) as n from ${sql.table(tabela)}
-    where denuncia_id = ${denunciaId} and ${doDenunciante}`.execute(trx);
+    where denuncia_id = ${denunciaId} and ${DO_DENUNCIANTE[tabela].quem}`.execute(trx);
   return Number(r.rows[0]?.n ?? 0) + 1;
 }
 
@@ -177,24 +182,10 @@ export async function assentarHora(trx: Trx, dialect: DialectName, hora: string)
       .set('criado_em', hora)
       .where('criado_em', '=', hora)
       .execute();
-    await trx
-      .updateTable('denuncia_mensagens')
-      .set('enviado_em', hora)
-      .where('autor', '=', 'denunciante')
-      .where('enviado_em', '=', hora)
-      .execute();
-    await trx
-      .updateTable('denuncia_historico')
-      .set('em', hora)
-      .where('autor_nome', 'is', null)
-      .where('em', '=', hora)
-      .execute();
-    await trx
-      .updateTable('denuncia_anexos')
-      .set('enviado_em', hora)
-      .where('autor', '=', 'denunciante')
-      .where('enviado_em', '=', hora)
-      .execute();
+    for (const [tabela, { quem, em }] of Object.entries(DO_DENUNCIANTE)) {
+      await sql`update ${sql.table(tabela)} set ${sql.ref(em)} = ${sql.ref(em)}
+        where ${quem} and ${sql.ref(em)} = ${hora}`.execute(trx);
+    }
     await trx
       .updateTable('arquivos_armazenados')
       .set('criado_em', hora)

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Limits } from '../../config.js';
-import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import { createTestApp, tabelasDoBanco, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 
 /**
@@ -78,12 +78,7 @@ function identifiersIn(text: string, token?: string): string[] {
 
 /** Every row of every table of this test's database, as JSON lines per table. */
 async function everything(): Promise<Map<string, string[]>> {
-  const schema = usingPostgres()
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s
-    : undefined;
-  const tables = (await t.db.introspection.getTables({ withInternalKyselyTables: true })).filter(
-    (tb) => !schema || tb.schema === schema,
-  );
+  const tables = (await tabelasDoBanco(t.db)).map((name) => ({ name }));
   expect(tables.map((tb) => tb.name)).toEqual(expect.arrayContaining(['denuncias', 'audit_log']));
   const dump = new Map<string, string[]>();
   for (const { name } of tables) {

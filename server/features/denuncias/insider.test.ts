@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escreverArquivo, ler } from '../../db/backup.js';
-import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import { createTestApp, tabelasDoBanco, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { storeFile } from '../../lib/files.js';
@@ -44,12 +44,7 @@ afterAll(() => t.close());
 
 /** Every row of every table, per table, as JSON. */
 async function tudo(): Promise<Map<string, Record<string, unknown>[]>> {
-  const schema = usingPostgres()
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s
-    : undefined;
-  const tabelas = (await t.db.introspection.getTables({ withInternalKyselyTables: true })).filter(
-    (tb) => !schema || tb.schema === schema,
-  );
+  const tabelas = (await tabelasDoBanco(t.db)).map((name) => ({ name }));
   const out = new Map<string, Record<string, unknown>[]>();
   for (const { name } of tabelas) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db);

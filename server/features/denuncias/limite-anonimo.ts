@@ -13,9 +13,8 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { tooMany } from '../../lib/errors.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
-import { TOO_MANY_MESSAGE } from '../../plugins/rate-limit.js';
+import { ganchosDeLimite, type Contador } from '../../plugins/rate-limit.js';
 
 const chavesDaJanela = new WeakMap<AppContext, { janela: string; chave: Buffer }>();
 
@@ -37,9 +36,55 @@ const saltDoProcesso = crypto.randomBytes(32);
 export const origemDe = (req: FastifyRequest): string =>
   crypto.createHmac('sha256', saltDoProcesso).update(req.ip).digest('base64url');
 
-const MARCA = Symbol('contado pelo limite sem rastro');
-type Marcada = FastifyRequest & { [MARCA]?: string };
+/** The counts of one limit in `limites_anonimos`, one clock-aligned window at a time. */
+class ContagemSemRastro implements Contador {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly points: number,
+    private readonly windowMs: number,
+  ) {}
 
+  /** The request's key: an HMAC of the limit and the address under the window's own key. */
+  chave(nome: string, req: FastifyRequest): string {
+    const janela = Math.floor(Date.now() / this.windowMs);
+    return crypto
+      .createHmac('sha256', chaveDaJanela(this.ctx, `${this.windowMs}-${janela}`))
+      .update(`${nome}\u0000${req.ip}`)
+      .digest('base64url');
+  }
+
+  async take(chave: string) {
+    const { db } = this.ctx;
+    const agora = Date.now();
+    const janela = Math.floor(agora / this.windowMs);
+    await db.deleteFrom('limites_anonimos').where('janela', '<', janela).execute();
+    const row = await db
+      .insertInto('limites_anonimos')
+      .values({ chave, janela, contagem: 1 })
+      .onConflict((oc) =>
+        oc
+          .column('chave')
+          .doUpdateSet((eb) => ({ contagem: eb('limites_anonimos.contagem', '+', 1) })),
+      )
+      .returning('contagem')
+      .executeTakeFirstOrThrow();
+    if (row.contagem <= this.points) return { ok: true as const };
+    return {
+      ok: false as const,
+      retryAfter: Math.max(1, Math.ceil(((janela + 1) * this.windowMs - agora) / 1000)),
+    };
+  }
+
+  async giveBack(chave: string) {
+    await this.ctx.db
+      .updateTable('limites_anonimos')
+      .set((eb) => ({ contagem: eb('contagem', '-', 1) }))
+      .where('chave', '=', chave)
+      .execute();
+  }
+}
+
+/** The route hooks of one limit on a reporter's route (server/plugins/rate-limit.ts does the rest). */
 export function limiteSemRastro(
   ctx: AppContext,
   /** names the limit, apart from the others */
@@ -49,46 +94,6 @@ export function limiteSemRastro(
   /** refusals that still count: a wrong protocol or key (401) is a guess, not bad input */
   opts: { counted?: readonly number[] } = {},
 ): { onRequest: onRequestHookHandler; onSend: onSendHookHandler } {
-  const { db } = ctx;
-  return {
-    async onRequest(req) {
-      const agora = Date.now();
-      const janela = Math.floor(agora / windowMs);
-      const chave = crypto
-        .createHmac('sha256', chaveDaJanela(ctx, `${windowMs}-${janela}`))
-        .update(`${nome}\u0000${req.ip}`)
-        .digest('base64url');
-      await db.deleteFrom('limites_anonimos').where('janela', '<', janela).execute();
-      const row = await db
-        .insertInto('limites_anonimos')
-        .values({ chave, janela, contagem: 1 })
-        .onConflict((oc) =>
-          oc
-            .column('chave')
-            .doUpdateSet((eb) => ({ contagem: eb('limites_anonimos.contagem', '+', 1) })),
-        )
-        .returning('contagem')
-        .executeTakeFirstOrThrow();
-      if (row.contagem > points) {
-        const espera = Math.max(1, Math.ceil(((janela + 1) * windowMs - agora) / 1000));
-        throw tooMany(TOO_MANY_MESSAGE, espera);
-      }
-      (req as Marcada)[MARCA] = chave;
-    },
-    // refused input stored nothing: its request is given back (as the general limits do)
-    async onSend(req, reply, payload) {
-      const chave = (req as Marcada)[MARCA];
-      const status = reply.statusCode;
-      const counted = status === 429 || opts.counted?.includes(status);
-      if (chave && status >= 400 && status < 500 && !counted) {
-        (req as Marcada)[MARCA] = undefined;
-        await db
-          .updateTable('limites_anonimos')
-          .set((eb) => ({ contagem: eb('contagem', '-', 1) }))
-          .where('chave', '=', chave)
-          .execute();
-      }
-      return payload;
-    },
-  };
+  const contagem = new ContagemSemRastro(ctx, points, windowMs);
+  return ganchosDeLimite(contagem, (req) => contagem.chave(nome, req), opts);
 }

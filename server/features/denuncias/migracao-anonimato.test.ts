@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DbHandle } from '../../db/index.js';
 import { migrationProvider } from '../../db/migrations/index.js';
-import { usingPostgres } from '../../test/app.js';
+import { apagarSchema, comCatalogoEstavel, usingPostgres } from '../../test/app.js';
 
 const URL = process.env.TEST_DATABASE_URL;
 let fechar: (() => Promise<void>) | undefined;
@@ -45,12 +45,7 @@ async function bancoEm(ate: string): Promise<DbHandle> {
   }
   fechar = async () => {
     await handle.close();
-    if (schema) {
-      const c = new pg.Client({ connectionString: URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    }
+    if (schema) await apagarSchema(schema);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const migrator = new Migrator({
@@ -58,7 +53,7 @@ async function bancoEm(ate: string): Promise<DbHandle> {
     provider: migrationProvider(handle.dialect, handle.auditoria),
     migrationTableSchema: handle.pgSchema,
   });
-  const { error } = await migrator.migrateTo(ate);
+  const { error } = await comCatalogoEstavel(() => migrator.migrateTo(ate));
   if (error) throw error;
   return handle;
 }
@@ -94,7 +89,7 @@ describe('migration 0017', () => {
       values (${'2026-11-26T03:00:00.000Z'}, null, 'Clara', 'clara', 'leitura_denuncia',
         ${`Consultou a denúncia #${id}.`})`.execute(db);
 
-    await migrate(h);
+    await comCatalogoEstavel(() => migrate(h));
 
     const arquivo = await sql<{ criado_em: string }>`
       select criado_em from arquivos_armazenados where nome = ${nome}`.execute(db);

@@ -83,6 +83,75 @@ describe.skipIf(usingPostgres())('the built server process', () => {
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   }, 60_000);
 
+  it('SIGTERM with a slow mail server in flight: exits 0 within 10 s', async () => {
+    // a mail server that greets and then never answers again: the notice's send hangs
+    let conectou: () => void = () => undefined;
+    const chegou = new Promise<void>((r) => (conectou = r));
+    const sockets: net.Socket[] = [];
+    const smtp = net.createServer((sock) => {
+      sockets.push(sock);
+      sock.on('error', () => undefined);
+      sock.write('220 correio.lento ESMTP\r\n');
+      conectou();
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const smtpPort = (smtp.address() as net.AddressInfo).port;
+    try {
+      server = await startServer({
+        ADMIN_PASSWORD: 'AdminInicial2026',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: 'https://portal.fazenda.test',
+      });
+      const { url } = server;
+      const chamar = async (caminho: string, body?: unknown, token?: string) => {
+        const res = await fetch(`${url}${caminho}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(res.status, caminho).toBeLessThan(300);
+        return res.json() as Promise<Record<string, unknown>>;
+      };
+      const entrar = async (login: string, senha: string, nova: string) => {
+        const primeira = await chamar('/api/login', { login, senha });
+        await chamar('/api/alterar-senha', { novaSenha: nova }, primeira.token as string);
+        return (await chamar('/api/login', { login, senha: nova })).token as string;
+      };
+      const admin = await entrar('admin', 'AdminInicial2026', 'AdminNova#2026');
+      // staff with an e-mail hear of a new ticket
+      await chamar(
+        '/api/users',
+        {
+          nome: 'Ana RH',
+          login: 'ana.rh',
+          senha: 'Provisoria#2026',
+          role: 'rh',
+          email: 'ana@fazenda.test',
+        },
+        admin,
+      );
+      await chamar(
+        '/api/users',
+        { nome: 'João', login: 'joao', senha: 'Provisoria#2026', role: 'colaborador' },
+        admin,
+      );
+      const joao = await entrar('joao', 'Provisoria#2026', 'JoaoNova#2026');
+      await chamar('/api/atendimentos', {}, joao);
+      await chegou;
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = Date.now();
+      server.proc.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - t0).toBeLessThan(10_500);
+    } finally {
+      for (const s of sockets) s.destroy();
+      smtp.close();
+    }
+  }, 90_000);
+
   it('stops at start with one clear line naming a bad variable', async () => {
     await expect(startServer({ PORT: 'porta' })).rejects.toThrow(/Configuração inválida: PORT/);
   });
