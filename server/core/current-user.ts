@@ -13,7 +13,11 @@ import type { UsuarioRow } from '../db/schema.js';
 import { forbidden, unauthorized, type HttpError } from '../lib/errors.js';
 import type { VerifiedClaims } from '../lib/tokens.js';
 import { findUsuarioById, sessionUserOf } from './accounts.js';
-import { cadastroPendente, readPapeisObrigatorios } from './mfa-obrigatorio.js';
+import {
+  cadastroPendente,
+  listPapeisObrigatorios,
+  readPapeisObrigatorios,
+} from './mfa-obrigatorio.js';
 
 /** The authenticated user of a request, as the screens know it (`/api/me`). */
 export type AuthUser = ReturnType<typeof sessionUserOf>;
@@ -49,6 +53,12 @@ export const SESSAO_EXPIRADA = 'Sessão expirada. Faça login novamente.';
 export interface Tolerancias {
   allowFirstLogin?: boolean;
   allowMfaPending?: boolean;
+  /**
+   * read the account and the required roles from the database, keeping nothing: for a check a
+   * write set off while its transaction may not have committed yet (a live stream's), which
+   * would otherwise keep the old value in the exact caches until the commit's notice arrives
+   */
+  fresco?: boolean;
 }
 
 /**
@@ -66,12 +76,17 @@ export async function tokenAceito(
   opts: Tolerancias = {},
 ): Promise<{ user: AuthUser; erro?: undefined } | { user?: undefined; erro: HttpError }> {
   if (claims.exp * 1000 <= Date.now()) return { erro: unauthorized(SESSAO_EXPIRADA) };
-  const conta = await readSessionUser(ctx, claims.userId);
+  const conta = opts.fresco
+    ? await findUsuarioById(ctx.db, claims.userId)
+    : await readSessionUser(ctx, claims.userId);
   if (!conta || conta.token_version !== claims.version) return { erro: unauthorized() };
   if (conta.status_usuario !== 'ativo') {
     return { erro: unauthorized('Conta inativa. Procure o administrador.') };
   }
-  const user = sessionUserOf(conta, cadastroPendente(conta, await readPapeisObrigatorios(ctx)));
+  const papeis = opts.fresco
+    ? await listPapeisObrigatorios(ctx.db)
+    : await readPapeisObrigatorios(ctx);
+  const user = sessionUserOf(conta, cadastroPendente(conta, papeis));
   if (user.primeiro_login && !opts.allowFirstLogin)
     return { erro: forbidden(MUST_CHANGE_PASSWORD) };
   if (user.mfa_cadastro_pendente && !opts.allowMfaPending) return { erro: forbidden(MUST_ENROL) };

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
-import { columns } from './columns.js';
+import { avisarMudancas, columns } from './columns.js';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const { ts, notNull } = columns(dialect);
@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('iniciada_em', ts, notNull)
     .addColumn('vista_em', ts, notNull)
     .execute();
+  // like every table (migration 0008); nothing caches it, so the instances' beats cost a wake-up
+  await avisarMudancas(db, dialect, 'instancias');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

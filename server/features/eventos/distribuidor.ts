@@ -245,13 +245,17 @@ export class Distribuidor {
     }
   }
 
+  /**
+   * After a write to the accounts: read fresh, keeping nothing, since the write's transaction may
+   * not have committed yet (its commit's notice sets off this check again).
+   */
   private async conferirContas(): Promise<void> {
-    for (const r of [...this.registros]) await this.conferir(r);
+    for (const r of [...this.registros]) await this.conferir(r, true);
   }
 
-  private async conferir(r: Registro): Promise<void> {
+  private async conferir(r: Registro, fresco = false): Promise<void> {
     try {
-      await this.aindaValido(r);
+      await this.aindaValido(r, fresco);
     } catch (err) {
       this.log.error({ err }, 'falha ao conferir as contas dos eventos');
     }
@@ -262,9 +266,9 @@ export class Distribuidor {
    * exact caches): expired, password changed, account deactivated, two-factor sign-in newly
    * required and not on — the stream ends, and nothing more is delivered to it.
    */
-  private async aindaValido(r: Registro): Promise<boolean> {
+  private async aindaValido(r: Registro, fresco = false): Promise<boolean> {
     if (!this.registros.has(r)) return false;
-    const { user } = await tokenAceito(this.ctx, r.a.claims);
+    const { user } = await tokenAceito(this.ctx, r.a.claims, { fresco });
     if (user) {
       r.a.role = user.role;
       r.a.papeis_gestores = user.papeis_gestores;
