@@ -60,12 +60,15 @@ export function Recibo({
     URL.revokeObjectURL(url);
   };
   return (
-    <section className="ouv-recibo" aria-labelledby={tituloId}>
+    // named with its protocol too: two receipts on the page are two distinct regions
+    <section className="ouv-recibo" aria-labelledby={`${tituloId} ${tituloId}-protocolo`}>
       <h2 id={tituloId}>Guarde seu comprovante</h2>
       <dl>
         <div>
           <dt>Protocolo</dt>
-          <dd className="ouv-recibo__codigo">{recibo.protocolo}</dd>
+          <dd id={`${tituloId}-protocolo`} className="ouv-recibo__codigo">
+            {recibo.protocolo}
+          </dd>
         </div>
         <div>
           <dt>Chave</dt>
