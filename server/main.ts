@@ -25,7 +25,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} recebido: encerrando após concluir as requisições em andamento.`);
     // What is still in flight then (a slow upload, a client that stopped reading) is cut: the
-    // stop was asked for, and it is done within the 10 s of spec §19 (server/plugins/shutdown.ts).
+    // stop was asked for, and it is done within 10 s (server/plugins/shutdown.ts).
     const timer = setTimeout(() => {
       app.server.getConnections((_err, n) => {
         app.log.warn(

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Stopping (spec §19; docs/decisions/029-resiliencia.md). On SIGTERM server/main.ts drains
+ * Stopping (docs/product/operacao.md; docs/decisions/029-resiliencia.md). On SIGTERM server/main.ts drains
  * (`drenar`), then closes the app:
  *
  *  1. the instance says it is not ready (`/api/health/pronto` → 503 "instância encerrando");
@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
  *     whatever is still open at ENCERRAMENTO_MS and exits 0.
  */
 export const DRENAGEM_MS = 3_000;
-/** What a stopping instance gives the requests in flight (spec §19: 10 s). */
+/** What a stopping instance gives the requests in flight (at most 10 s: docs/product/operacao.md). */
 export const ENCERRAMENTO_MS = 9_500;
 /** The reconnect hint sent to live streams that a stopping instance ends: spread over 0.5–1.5 s. */
 const retryDosStreams = () => 500 + Math.floor(Math.random() * 1_000);

@@ -2,7 +2,7 @@
  * A rolling restart of two instances behind Debian's nginx, configured as deploy/nginx/portal.conf
  * says, under load, as README ("Reinício sem interrupção") tells the operator to do it: SIGTERM
  * one instance, start it again, wait for `GET /api/health/pronto` to answer 200, then the other.
- * No client request may fail (spec §19). A live stream on the stopping instance ends with a
+ * No client request may fail (docs/product/operacao.md). A live stream on the stopping instance ends with a
  * reconnect hint.
  *
  * Needs TEST_DATABASE_URL and nginx (like varias-instancias.test.ts). The load is bounded in

@@ -1,5 +1,5 @@
 /**
- * Whether this instance can serve (spec §19, `GET /api/health/pronto`): each check by name, so
+ * Whether this instance can serve (`GET /api/health/pronto`, docs/product/operacao.md): each check by name, so
  * that the answer names what is not ready and the planned metrics can export one gauge per check
  * (docs/decisions/029-resiliencia.md).
  */

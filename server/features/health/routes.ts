@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verificarProntidao } from './prontidao.js';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  // alive: the process answers and its database does (spec §19)
+  // alive: the process answers and its database does (docs/product/operacao.md)
   app.get('/api/health', async (_req, reply) => {
     const ok = await app.ctx.dbHandle.ping();
     return reply.status(ok ? 200 : 503).send(ok ? { status: 'ok' } : { status: 'indisponivel' });
