@@ -52,8 +52,13 @@ const urlDoEsquema = (schema: string) =>
   `${URL}${URL!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
 /** The built command line on the test app's data, as the operator runs it. */
-function cli(args: string[], env: Record<string, string> = {}) {
+/** The built command line on the test's database (while no other file's migration reads the catalog). */
+async function cli(args: string[], env: Record<string, string> = {}) {
   requireBuild();
+  return comCatalogoEstavel(async () => cliAgora(args, env));
+}
+
+function cliAgora(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _fora, ...resto } = process.env;
   const r = spawnSync(process.execPath, ['dist/server/cli.js', ...args], {
     env: {
@@ -102,7 +107,7 @@ const quantos = async (h: DbHandle) =>
 describe('npm run cli -- verificar-auditoria', () => {
   it('says the chain is whole, with how many entries, and exits 0', async () => {
     const n = await quantos(t.handle);
-    const r = cli(['verificar-auditoria']);
+    const r = await cli(['verificar-auditoria']);
     expect(r).toMatchObject({
       status: 0,
       stdout: `Cadeia de auditoria íntegra: ${n} registros.\n`,
@@ -117,7 +122,7 @@ describe('npm run cli -- verificar-auditoria', () => {
       .executeTakeFirstOrThrow();
     await t.db.updateTable('audit_log').set({ login: 'outro' }).where('id', '=', alvo.id).execute();
     try {
-      expect(cli(['verificar-auditoria'])).toMatchObject({
+      expect(await cli(['verificar-auditoria'])).toMatchObject({
         status: 1,
         stderr: `Cadeia de auditoria violada: o registro #${alvo.id} foi alterado (não confere com o seu hash).\n`,
       });
@@ -136,13 +141,13 @@ describe('npm run cli -- verificar-auditoria', () => {
     expect(chave.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('tells when its key is not the one that sealed the chain, and lists the command', () => {
-    expect(cli(['verificar-auditoria'], { AUDITORIA_CHAVE: 'x'.repeat(40) })).toMatchObject({
+  it('tells when its key is not the one that sealed the chain, and lists the command', async () => {
+    expect(await cli(['verificar-auditoria'], { AUDITORIA_CHAVE: 'x'.repeat(40) })).toMatchObject({
       status: 1,
       stderr:
         'A chave da auditoria não é a que selou esta cadeia: confira AUDITORIA_CHAVE e DATA_DIR.\n',
     });
-    expect(cli(['--help']).stdout).toContain('verificar-auditoria');
+    expect((await cli(['--help'])).stdout).toContain('verificar-auditoria');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idAleatorio } from '../../lib/ids.js';
 import { buildApp } from '../../app.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { comCatalogoEstavel, createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 import { realPng } from '../../test/file-fixtures.js';
 import { readStoredFile, storeFile } from '../../lib/files.js';
@@ -185,7 +185,7 @@ describe('retention', () => {
     });
     // a second instance on the same database, configured to keep closed cases for 2 days
     const config = { ...t.app.ctx.config, ouvidoriaRetencaoDias: 2 };
-    const other = await buildApp({ config, dbHandle: t.handle });
+    const other = await comCatalogoEstavel(() => buildApp({ config, dbHandle: t.handle }));
     await other.ready();
     try {
       await expect
