@@ -35,9 +35,10 @@ export async function comCatalogoEstavel<T>(fn: () => Promise<T>, sozinho = fals
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(sozinho ? 'select pg_advisory_lock($1)' : 'select pg_advisory_lock_shared($1)', [
-      TRAVA_DO_CATALOGO,
-    ]);
+    // a migration drops and renames too (0017 drops a table): so migrations take it alone as
+    // well, not shared; they already wait for one another (Kysely's own lock), so little is lost
+    void sozinho;
+    await c.query('select pg_advisory_lock($1)', [TRAVA_DO_CATALOGO]);
     return await fn();
   } finally {
     // ending the session releases the lock
