@@ -2,4 +2,5 @@
 export function criarBancoProprio(
   base: string,
   prefixo: string,
+  modelo?: string,
 ): Promise<{ url: string; drop(): Promise<void> }>;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
@@ -28,10 +27,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs SQL on a connection of its own, as another process would. */
 async function otherConnection(sqlText: string, params: unknown[]): Promise<void> {
   if (usingPostgres()) {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
-    await client.query(`set search_path to ${rows[0]!.s}`);
     let i = 0;
     await client.query(
       sqlText.replace(/\?/g, () => `$${++i}`),

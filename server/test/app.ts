@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,19 +9,24 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { defaultLimits, loadConfig, type Limits } from '../config.js';
 import { openDatabase, type Db, type DbHandle } from '../db/index.js';
+import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   handle: DbHandle;
   dataDir: string;
+  /** PostgreSQL: the URL of the test app's own database (undefined on SQLite) */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /**
- * On PostgreSQL the test files create, migrate and drop schemas of one database in parallel.
+ * Every test app on PostgreSQL has a database of its own (a copy of the run's migrated one). A
+ * few tests migrate schemas of TEST_DATABASE_URL's database themselves (old versions, moves
+ * between engines): those files create, migrate and drop schemas of one database in parallel.
  * Kysely's migrator reads the catalog of every schema (its introspection), and that read fails
  * with "schema … does not exist" when another file drops its schema in the middle of it. So a
  * migration holds this lock shared and a drop holds it alone: migrations already wait for one
@@ -56,7 +60,7 @@ export async function apagarSchema(schema: string): Promise<void> {
   }, true);
 }
 
-/** The tables of the test's own database (schema), without reading any other's catalog. */
+/** The tables of the test's own database, without reading any other's catalog. */
 export async function tabelasDoBanco(db: Db): Promise<string[]> {
   const rows = usingPostgres()
     ? await sql<{ nome: string }>`
@@ -100,18 +104,15 @@ export async function createSecondInstance(
 ): Promise<TestApp> {
   const handle = openDatabase({
     dataDir: first.dataDir,
-    ...(first.handle.pgSchema
-      ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: first.handle.pgSchema }
-      : {}),
+    ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}),
   });
-  const app = await comCatalogoEstavel(() =>
-    buildApp({ config: testConfig(first.dataDir, opts), dbHandle: handle }),
-  );
+  const app = await buildApp({ config: testConfig(first.dataDir, opts), dbHandle: handle });
   return {
     app,
     db: handle.db,
     handle,
     dataDir: first.dataDir,
+    databaseUrl: first.databaseUrl,
     async close() {
       await app.close();
       await handle.close();
@@ -119,51 +120,46 @@ export async function createSecondInstance(
   };
 }
 
-/** The migrated SQLite database of this run (./modelo.ts), when the run made one. */
-function modeloSqlite(): string {
+/** The migrated database of this run (./modelo.ts) of `chave`'s kind, when the run made one. */
+function modelo(chave: 'modeloSqlite' | 'modeloPostgres'): string {
   try {
-    return inject('modeloSqlite') ?? '';
+    return inject(chave) ?? '';
   } catch {
     return '';
   }
 }
 
 /**
- * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR (a copy of the
- * run's migrated one, ./modelo.ts), or, with TEST_DB=postgres, a new schema in TEST_DATABASE_URL's
- * database. Never a mock.
+ * A fresh app on a fresh real database: a SQLite file in a temporary DATA_DIR, or, with
+ * TEST_DB=postgres, a new database beside TEST_DATABASE_URL's; either a copy of the run's migrated
+ * one (./modelo.ts). Never a mock.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  let schema: string | undefined;
+  let banco: { url: string; drop(): Promise<void> } | undefined;
   let handle: DbHandle;
-  const url = process.env.TEST_DATABASE_URL;
   if (usingPostgres()) {
+    const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    handle = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+    banco = await criarBancoProprio(url, 't', modelo('modeloPostgres') || undefined);
+    handle = openDatabase({ dataDir, databaseUrl: banco.url });
   } else {
-    const modelo = modeloSqlite();
-    if (modelo) fs.copyFileSync(modelo, path.join(dataDir, 'portal.db'));
+    const copia = modelo('modeloSqlite');
+    if (copia) fs.copyFileSync(copia, path.join(dataDir, 'portal.db'));
     handle = openDatabase({ dataDir });
   }
   const config = testConfig(dataDir, opts);
-  const app = await comCatalogoEstavel(() =>
-    buildApp({ config, dbHandle: handle, logStream: opts.logStream }),
-  );
+  const app = await buildApp({ config, dbHandle: handle, logStream: opts.logStream });
   return {
     app,
     db: handle.db,
     handle,
     dataDir,
+    databaseUrl: banco?.url,
     async close() {
       await app.close();
       await handle.close();
-      if (schema && url) await apagarSchema(schema);
+      await banco?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

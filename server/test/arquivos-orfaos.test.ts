@@ -42,10 +42,10 @@ describe.runIf(usingPostgres())('a chat file and its message', () => {
   it('are committed together: while the message waits, its bytes are not stored on their own', async () => {
     // another session holds the messages' table: the upload stops right before its message,
     // where a kill used to leave the file's bytes behind
-    const outra = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const outra = new pg.Client({ connectionString: t.databaseUrl });
     await outra.connect();
     try {
-      const tabela = `${t.handle.pgSchema}.mensagens`;
+      const tabela = 'mensagens';
       await outra.query('begin');
       await outra.query(`lock table ${tabela} in exclusive mode`);
       const envio = enviarFoto();

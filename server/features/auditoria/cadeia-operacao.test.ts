@@ -48,24 +48,17 @@ afterAll(async () => {
 });
 
 const URL = process.env.TEST_DATABASE_URL;
-const urlDoEsquema = (schema: string) =>
-  `${URL}${URL!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
 /** The built command line on the test app's data, as the operator runs it. */
-/** The built command line on the test's database (while no other file's migration reads the catalog). */
-async function cli(args: string[], env: Record<string, string> = {}) {
+function cli(args: string[], env: Record<string, string> = {}) {
   requireBuild();
-  return comCatalogoEstavel(async () => cliAgora(args, env));
-}
-
-function cliAgora(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _fora, ...resto } = process.env;
   const r = spawnSync(process.execPath, ['dist/server/cli.js', ...args], {
     env: {
       ...resto,
       DATA_DIR: t.dataDir,
       LOG_LEVEL: 'silent',
-      ...(t.handle.pgSchema ? { DATABASE_URL: urlDoEsquema(t.handle.pgSchema) } : {}),
+      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
       ...env,
     },
     encoding: 'utf8',

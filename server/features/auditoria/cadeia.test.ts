@@ -78,9 +78,7 @@ describe('the chain', () => {
 function outroHandle() {
   return openDatabase({
     dataDir: t.dataDir,
-    ...(t.handle.pgSchema
-      ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.handle.pgSchema }
-      : {}),
+    ...(t.databaseUrl ? { databaseUrl: t.databaseUrl } : {}),
   });
 }
 
@@ -168,9 +166,7 @@ describe('changes behind the product’s back', () => {
     const outra = openDatabase({
       dataDir: t.dataDir,
       chaveAuditoria: 'outra-chave-com-mais-de-32-caracteres-aqui',
-      ...(t.handle.pgSchema
-        ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.handle.pgSchema }
-        : {}),
+      ...(t.databaseUrl ? { databaseUrl: t.databaseUrl } : {}),
     });
     try {
       expect(await verificarAuditoria(outra)).toMatchObject({ integra: false, problema: 'chave' });
