@@ -15,6 +15,8 @@ test('a pointer resting on the gallery before the scripts arrive keeps it still'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // the page's clock, so "longer than the autoplay" is run through instead of waited
+  await page.clock.install();
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/about');
   const carousel = page.getByRole('region', { name: 'Galeria de fotos e vídeos' });
@@ -29,11 +31,12 @@ test('a pointer resting on the gallery before the scripts arrive keeps it still'
   });
   const first = await currentDot(page);
   // Longer than the 3 s autoplay, twice over.
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(7_000);
   expect(await currentDot(page)).toBe(first);
   // Leaving lets it move again.
   await page.mouse.move(5, 5);
-  await expect.poll(() => currentDot(page), { timeout: 8_000 }).not.toBe(first);
+  await page.clock.runFor(3_500);
+  await expect.poll(() => currentDot(page)).not.toBe(first);
 });
 
 test("the gallery's captions show whole names at 390 and 1280 px", async ({ page }) => {
