@@ -9,7 +9,7 @@ const api = (name: string, db: 'sqlite' | 'postgres') => ({
     // once per run: the migrated SQLite database each test app copies
     globalSetup: ['server/test/modelo.ts'],
     // SQLite: one module graph per worker, the server imported once, not again for every file
-    isolate: db === 'postgres',
+    isolate: false,
     setupFiles: ['server/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
