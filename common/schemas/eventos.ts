@@ -28,8 +28,8 @@ export type EventoDenuncia = z.infer<typeof eventoDenuncia>;
 
 /**
  * The portal's badge counts, for the reader: staff of the help desk get the open tickets nobody
- * has answered yet (`novos`), those under a quarter of their time left (`em_risco`) and those past
- * it (`atrasados`); staff of the Ouvidoria the open cases whose reporter has not yet heard from
+ * has answered yet (`novos`) and the open tickets whose SLA state is `em_risco` (`em_risco`) or
+ * `estourado` (`atrasados`), as the panel shows them; staff of the Ouvidoria the open cases whose reporter has not yet heard from
  * it (`aguardando_confirmacao`); an employee their open tickets with an answer from support they
  * have not read yet (`meus_atendimentos.respondidos`).
  */

@@ -238,6 +238,7 @@ export function listParaRelatorio(db: Db, de: string, ate: string) {
       'a.responsavel_id',
       'r.nome as responsavel_nome',
       ...FIGURAS,
+      'a.pausado_em',
       'av.nota',
     ])
     .where('a.criado_em', '>=', de)

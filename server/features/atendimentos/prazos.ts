@@ -1,10 +1,12 @@
 /**
  * A ticket's two clocks on the support calendar (docs/product/atendimentos.md, "Prazos"): what
  * is due when, and how a ticket's stage moves its clocks. Pure: the facts and the instant in, the
- * figures out; the service stores both, so lists sort and filter by them in SQL.
+ * figures out; the service stores both, so lists sort and filter by them in SQL. Where a ticket
+ * stands against these figures (its SLA state, when it is at risk) is server/core/situacao-sla.ts.
  */
 import type { MetasSuporte } from '../../../common/content.js';
-import type { Etapa, Prioridade, SituacaoSla } from '../../../common/schemas/atendimentos.js';
+import type { Etapa, Prioridade } from '../../../common/schemas/atendimentos.js';
+import { minutosAteORisco } from '../../core/situacao-sla.js';
 import type { Calendario } from './calendario.js';
 
 /** What happened to a ticket; everything else is derived from these. */
@@ -38,9 +40,6 @@ export interface Prazos {
   risco_em: string | null;
 }
 
-/** At risk: under this share of the target left. */
-const RISCO = 0.25;
-
 export function calcularPrazos(
   cal: Calendario,
   metas: MetasSuporte,
@@ -71,34 +70,8 @@ export function calcularPrazos(
     resolucao_ate: ate(meta.resolucao + f.pausa_minutos),
     resolucao_minutos: resolucao,
     prazo: relogio && ate(relogio.alvo + relogio.extra),
-    risco_em: relogio && ate(Math.ceil(relogio.alvo * (1 - RISCO)) + relogio.extra),
+    risco_em: relogio && ate(minutosAteORisco(relogio.alvo) + relogio.extra),
   };
-}
-
-/**
- * Where a ticket stands against its promise at `agora`. A clock once broken stays broken; a
- * resolved ticket has `cumprido` or `estourado` for good.
- */
-export function situacaoSla(f: FatosDoAtendimento & Prazos, agora: Date): SituacaoSla {
-  const t = agora.toISOString();
-  // Closed by its owner before any answer: the promise was broken only if the first answer was
-  // already late then; it was not kept either, so never `cumprido`.
-  if (f.encerrado_sem_resposta_em) {
-    return depois(f.encerrado_sem_resposta_em, f.primeira_resposta_ate) ? 'estourado' : 'no_prazo';
-  }
-  // Where each clock stopped (or now, while it runs).
-  const fimPrimeira = f.primeira_resposta_em ?? f.resolvido_em ?? t;
-  const fimResolucao = f.resolvido_em ?? f.pausado_em ?? t;
-  const estourou =
-    depois(fimPrimeira, f.primeira_resposta_ate) || depois(fimResolucao, f.resolucao_ate);
-  if (f.resolvido_em) return estourou ? 'estourado' : 'cumprido';
-  if (estourou) return 'estourado';
-  return f.risco_em && !depois(f.risco_em, t) ? 'em_risco' : 'no_prazo';
-}
-
-/** Whether instant `a` is after instant `b` (ISO strings from either database). */
-function depois(a: string, b: string): boolean {
-  return new Date(a).getTime() > new Date(b).getTime();
 }
 
 /** Ends the running pause, adding its business minutes to the paused total. */

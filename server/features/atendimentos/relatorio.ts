@@ -11,6 +11,7 @@ import {
   type RelatorioQuery,
   type RelatorioSuporte,
 } from '../../../common/schemas/atendimentos-relatorio.js';
+import { primeiraRespostaEstourou, resolucaoEstourou } from '../../core/situacao-sla.js';
 import { badRequest } from '../../lib/errors.js';
 import { mediana } from '../../lib/stats.js';
 import type { AppContext } from '../../context.js';
@@ -70,14 +71,13 @@ function agrupar(linhas: Linha[], chave: (l: Linha) => string): Map<string, Linh
   return out;
 }
 
-const ms = (t: string | null) => (t === null ? null : new Date(t).getTime());
-
 /**
  * The figures of a group of tickets; shares are 0–1, null when nothing was due yet. Each share is
  * of the tickets it is about: answered in time of those answered or left unanswered past their
  * due time; resolved in time of those resolved. A ticket its owner closed before any answer was
  * neither answered nor resolved: it is counted apart (`encerrados_sem_resposta`), and is a miss
- * of the first answer only when that was already late at the closing.
+ * of the first answer only when that was already late at the closing. Whether a clock broke is
+ * the SLA's own judgement (server/core/situacao-sla.ts).
  */
 export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte {
   let respondidosNoPrazo = 0;
@@ -88,23 +88,19 @@ export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte 
   const resolucoes: number[] = [];
   const notas = [0, 0, 0, 0, 0];
   for (const l of linhas) {
-    const respostaAte = ms(l.primeira_resposta_ate);
-    const respondida = ms(l.primeira_resposta_em);
-    const encerrado = ms(l.encerrado_sem_resposta_em);
-    if (encerrado !== null) {
+    const primeiraEstourou = primeiraRespostaEstourou(l, agora);
+    if (l.encerrado_sem_resposta_em !== null) {
       encerradosSemResposta++;
-      if (respostaAte !== null && respostaAte < encerrado) primeiraDecidida++;
-    } else if (respondida !== null) {
+      if (primeiraEstourou) primeiraDecidida++;
+    } else if (l.primeira_resposta_em !== null) {
       primeiraDecidida++;
-      if (respostaAte === null || respondida <= respostaAte) respondidosNoPrazo++;
+      if (!primeiraEstourou) respondidosNoPrazo++;
       if (l.primeira_resposta_minutos !== null) primeiras.push(l.primeira_resposta_minutos);
-    } else if (respostaAte !== null && respostaAte < agora && l.resolvido_em === null) {
+    } else if (l.resolvido_em === null && primeiraEstourou) {
       primeiraDecidida++; // overdue without an answer: a miss
     }
-    const resolvido = ms(l.resolvido_em);
-    if (resolvido !== null) {
-      const ate = ms(l.resolucao_ate);
-      if (ate === null || resolvido <= ate) resolvidosNoPrazo++;
+    if (l.resolvido_em !== null) {
+      if (!resolucaoEstourou(l, agora)) resolvidosNoPrazo++;
       if (l.resolucao_minutos !== null) resolucoes.push(l.resolucao_minutos);
     }
     if (l.nota !== null) notas[Number(l.nota) - 1]!++;

@@ -7,11 +7,12 @@ import type { MetasSuporte } from '../../../common/content.js';
 import type { Atendimento } from '../../../common/schemas/atendimentos.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { situacaoSla } from '../../core/situacao-sla.js';
 import { notFound } from '../../lib/errors.js';
 import { Calendario } from './calendario.js';
 import { lockAtendimento, updateAtendimento, type ItemRow } from './gestao-repository.js';
 import { ATENDIMENTO_NOT_FOUND } from './policy.js';
-import { calcularPrazos, situacaoSla, type FatosDoAtendimento, type Prazos } from './prazos.js';
+import { calcularPrazos, type FatosDoAtendimento, type Prazos } from './prazos.js';
 import type { AtendimentoRow } from './repository.js';
 
 export class Relogio {

@@ -1,10 +1,11 @@
 /**
  * The e-mail notice of a ticket at risk (docs/product/avisos.md): once a ticket's running clock
- * is under a quarter of its time (its `risco_em` has passed), its responsible is told, or, with
- * none (or one without an e-mail), the help desk's staff. Every instance looks each minute; the
- * first to mark the ticket (`risco_avisado_em` set to the risk time it tells of) queues the
- * notice in that same transaction, so it goes out once. A clock that moves (a pause, the first
- * answer starting the resolution clock) is told again when it crosses its new risk time.
+ * is under a quarter of its time (its risk time has come: server/core/situacao-sla.ts), its
+ * responsible is told, or, with none (or one without an e-mail), the help desk's staff; a ticket
+ * already late is told as overdue. Every instance looks each minute; the first to mark the ticket
+ * (`risco_avisado_em` set to the risk time it tells of) queues the notice in that same
+ * transaction, so it goes out once. A clock that moves (a pause, the first answer starting the
+ * resolution clock) is told again when it crosses its new risk time.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +14,7 @@ import {
   enfileirarAviso,
   linkPara,
 } from '../../core/avisos-email.js';
+import { riscoAlcancado, situacaoSlaSql } from '../../core/situacao-sla.js';
 import type { AppContext } from '../../context.js';
 
 const MINUTO_MS = 60 * 1000;
@@ -20,12 +22,11 @@ const MINUTO_MS = 60 * 1000;
 /** Queues the notices of the tickets at risk at `agora`; answers their ids. */
 export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise<number[]> {
   if (!avisosLigados(ctx)) return [];
-  const t = agora.toISOString();
   const candidatos = await ctx.db
     .selectFrom('atendimentos')
-    .select(['id', 'risco_em', 'prazo', 'responsavel_id'])
+    .select((eb) => ['id', 'responsavel_id', situacaoSlaSql(agora)(eb).as('sla')])
     .where('status', '=', 'aberto')
-    .where('risco_em', '<=', t)
+    .where(riscoAlcancado(agora))
     .where((eb) =>
       eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
     )
@@ -39,7 +40,7 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
         .set((eb) => ({ risco_avisado_em: eb.ref('risco_em') }))
         .where('id', '=', c.id)
         .where('status', '=', 'aberto')
-        .where('risco_em', '<=', t)
+        .where(riscoAlcancado(agora))
         .where((eb) =>
           eb.or([
             eb('risco_avisado_em', 'is', null),
@@ -50,9 +51,9 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
       if (Number(marcado.numUpdatedRows) === 0) return false;
       const equipe = await destinatariosCom(trx, 'painelSuporte');
       const responsavel = equipe.find((u) => u.id === c.responsavel_id);
-      // a ticket already past its due time (the server was stopped, or its risk time and its
-      // due time passed between two looks) is told as overdue, not as near it
-      const vencido = c.prazo !== null && new Date(c.prazo).getTime() <= agora.getTime();
+      // a ticket already late (the server was stopped, or its risk time and its due time passed
+      // between two looks) is told as overdue, not as near it: as its screens show it
+      const vencido = c.sla === 'estourado';
       const link = linkPara(ctx, `/atendimento-suporte/${c.id}`);
       await enfileirarAviso(
         trx,

@@ -18,6 +18,12 @@ import {
   parseArquivo,
 } from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
+import {
+  marcaAntesDe,
+  marcaDoDono,
+  respostaLidaAgora,
+  temRespostaNaoLida,
+} from '../../core/respostas-nao-lidas.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { Guarda } from '../../core/idempotencia.js';
 import type { AppContext } from '../../context.js';
@@ -349,43 +355,39 @@ export async function marcarLido(
   ateId: number | null,
 ): Promise<void> {
   if (ateId === null || !isOwner(user, atendimento)) return;
-  const antes = atendimento.lido_ate_colaborador ?? 0;
+  const antes = marcaDoDono(atendimento);
   if (ateId <= antes) return;
   await ctx.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('atendimentos')
       .set({ lido_ate_colaborador: ateId })
       .where('id', '=', atendimento.id)
-      .where((eb) =>
-        eb.or([eb('lido_ate_colaborador', 'is', null), eb('lido_ate_colaborador', '<', ateId)]),
-      )
+      .where(marcaAntesDe(ateId))
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return;
     const resposta = await trx
       .selectFrom('mensagens')
       .select('id')
       .where('atendimento_id', '=', atendimento.id)
-      .where('remetente', '=', 'suporte')
-      .where('id', '>', antes)
-      .where('id', '<=', ateId)
+      .where(respostaLidaAgora(antes, ateId))
       .limit(1)
       .executeTakeFirst();
     if (resposta) await avisarLeitura(trx, ctx, atendimento);
   });
 }
 
-/** The owner's tickets, among `ids`, with an answer from support they have not been shown. */
+/**
+ * The owner's tickets, among `ids`, with an answer from support they have not been shown
+ * (server/core/respostas-nao-lidas.ts).
+ */
 export async function comRespostaNaoLida(db: Db, usuarioId: number, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db
-    .selectFrom('atendimentos as a')
-    .innerJoin('mensagens as m', 'm.atendimento_id', 'a.id')
-    .select('a.id')
-    .distinct()
-    .where('a.usuario_id', '=', usuarioId)
-    .where('a.id', 'in', ids)
-    .where('m.remetente', '=', 'suporte')
-    .where((eb) => eb('m.id', '>', eb.fn.coalesce('a.lido_ate_colaborador', eb.val(0))))
+    .selectFrom('atendimentos')
+    .select('atendimentos.id')
+    .where('atendimentos.usuario_id', '=', usuarioId)
+    .where('atendimentos.id', 'in', ids)
+    .where(temRespostaNaoLida)
     .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -3,8 +3,11 @@
  * act on. Read from the stored figures, so the count is the same in every instance.
  */
 import { can } from '../../../common/roles.js';
+import type { SituacaoSla } from '../../../common/schemas/atendimentos.js';
 import type { Contadores } from '../../../common/schemas/eventos.js';
 import type { Db } from '../../db/index.js';
+import { temRespostaNaoLida } from '../../core/respostas-nao-lidas.js';
+import { proximaMudancaSla, situacaoSlaSql } from '../../core/situacao-sla.js';
 import {
   casosVisiveis,
   grupoDoLeitor,
@@ -13,27 +16,33 @@ import {
   type LeitorDeCasos,
 } from '../../core/ouvidoria-acesso.js';
 
+/**
+ * The help desk's counts: open tickets nobody on staff has answered, and open tickets by SLA
+ * state as their screens show it (server/core/situacao-sla.ts: at risk, late).
+ */
 export async function contadoresDoSuporte(
   db: Db,
   agora: Date,
 ): Promise<Contadores['atendimentos']> {
-  const t = agora.toISOString();
+  const sla = situacaoSlaSql(agora);
   const row = await db
     .selectFrom('atendimentos')
-    .select((eb) => [
-      eb.fn.sum<number>(eb.case().when('etapa', '=', 'novo').then(1).else(0).end()).as('novos'),
-      eb.fn
-        .sum<number>(
+    .select((eb) => {
+      const contar = (s: SituacaoSla) =>
+        eb.fn.sum<number>(
           eb
             .case()
-            .when(eb.and([eb('risco_em', '<=', t), eb('prazo', '>', t)]))
+            .when(eb(sla(eb), '=', s))
             .then(1)
             .else(0)
             .end(),
-        )
-        .as('em_risco'),
-      eb.fn.sum<number>(eb.case().when('prazo', '<=', t).then(1).else(0).end()).as('atrasados'),
-    ])
+        );
+      return [
+        eb.fn.sum<number>(eb.case().when('etapa', '=', 'novo').then(1).else(0).end()).as('novos'),
+        contar('em_risco').as('em_risco'),
+        contar('estourado').as('atrasados'),
+      ];
+    })
     .where('status', '=', 'aberto')
     .executeTakeFirstOrThrow();
   return {
@@ -43,19 +52,9 @@ export async function contadoresDoSuporte(
   };
 }
 
-/** The next instant a count changes by itself (a clock crossing its risk or due time). */
-export async function proximaMudanca(db: Db, agora: Date): Promise<Date | null> {
-  const t = agora.toISOString();
-  const row = await db
-    .selectFrom('atendimentos')
-    .select((eb) => [
-      eb.fn.min('risco_em').filterWhere('risco_em', '>', t).as('risco'),
-      eb.fn.min('prazo').filterWhere('prazo', '>', t).as('prazo'),
-    ])
-    .where('status', '=', 'aberto')
-    .executeTakeFirstOrThrow();
-  const ts = [row.risco, row.prazo].filter((v): v is string => !!v).map((v) => new Date(v));
-  return ts.length ? new Date(Math.min(...ts.map((d) => d.getTime()))) : null;
+/** The next instant a count may change by itself (a clock reaching its risk or due time). */
+export function proximaMudanca(db: Db, agora: Date): Promise<Date | null> {
+  return proximaMudancaSla(db.selectFrom('atendimentos').where('status', '=', 'aberto'), agora);
 }
 
 /**
@@ -92,9 +91,8 @@ export async function contadoresDaOuvidoria(
 }
 
 /**
- * Per employee: their open tickets with a message from support newer than what they have read
- * (`atendimentos.lido_ate_colaborador`, docs/product/atendimentos.md). Internal notes are kept
- * apart (atendimento_notas) and never count.
+ * Per employee: their open tickets with an answer they have not been shown
+ * (server/core/respostas-nao-lidas.ts, docs/product/atendimentos.md).
  */
 export async function respondidosDe(
   db: Db,
@@ -103,20 +101,12 @@ export async function respondidosDe(
   const out = new Map<number, number>(usuarioIds.map((id) => [id, 0]));
   if (usuarioIds.length === 0) return out;
   const rows = await db
-    .selectFrom('atendimentos as a')
-    .select((eb) => ['a.usuario_id', eb.fn.count<number>('a.id').as('n')])
-    .where('a.usuario_id', 'in', [...usuarioIds])
-    .where('a.status', '=', 'aberto')
-    .where(({ exists, selectFrom, fn, val }) =>
-      exists(
-        selectFrom('mensagens as m')
-          .select('m.id')
-          .whereRef('m.atendimento_id', '=', 'a.id')
-          .where('m.remetente', '=', 'suporte')
-          .where((eb) => eb('m.id', '>', fn.coalesce('a.lido_ate_colaborador', val(0)))),
-      ),
-    )
-    .groupBy('a.usuario_id')
+    .selectFrom('atendimentos')
+    .select((eb) => ['atendimentos.usuario_id', eb.fn.count<number>('atendimentos.id').as('n')])
+    .where('atendimentos.usuario_id', 'in', [...usuarioIds])
+    .where('atendimentos.status', '=', 'aberto')
+    .where(temRespostaNaoLida)
+    .groupBy('atendimentos.usuario_id')
     .execute();
   for (const r of rows) if (r.usuario_id !== null) out.set(r.usuario_id, Number(r.n));
   return out;
