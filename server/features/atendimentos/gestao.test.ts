@@ -181,7 +181,10 @@ describe("the panel's list", () => {
   it('pages by the nearest due time, filters by stage and responsible, and counts', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const adm = await buildUser(t, { role: 'admin' });
-    const pessoas = await Promise.all([1, 2, 3, 4].map(() => buildUser(t)));
+    // the third's name has letters: a name of digits only would be read as a ticket number
+    const pessoas = await Promise.all(
+      [1, 2, 3, 4].map((i) => buildUser(t, i === 3 ? { nome: 'Pessoa Quintiliano' } : {})),
+    );
     em('2026-11-02 08:00'); // Finados: every clock starts on Tuesday 07:30
     const [baixa, normal, critica, alta] = [
       await abrir(pessoas[0]!, { prioridade: 'baixa' }),
