@@ -32,7 +32,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
  * How the audit screen names each action, beside its code (the API and the CSV keep the codes).
  * An action without a label here shows its code alone.
  */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Entrou no portal',
   login_falhou: 'Tentativa de entrada recusada',
   alterar_senha: 'Alterou a própria senha',

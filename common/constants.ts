@@ -36,8 +36,6 @@ export const SLA_RESOLUTION_BUSINESS_HOURS = 8;
 export const CHAT_AUTOSCROLL_THRESHOLD_PX = 150;
 export const IMAGE_PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
-export const OPENING_HOURS = 'Segunda a sexta, das 07:30 às 18:00';
-
 /** Server-side limits (docs/product/seguranca.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const DENUNCIA_MAX_LENGTH = 20_000;

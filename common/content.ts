@@ -8,7 +8,7 @@ export const dashboardLink = z.object({
 });
 export type DashboardLink = z.infer<typeof dashboardLink>;
 
-export const companyContent = z.object({
+const companyContent = z.object({
   name: z.string(),
   legalName: z.string(),
   tagline: z.string(),
@@ -43,7 +43,7 @@ const trechos = z
   );
 
 /** The support calendar (docs/product/atendimentos.md, "Prazos"). */
-export const calendarioSuporte = z.object({
+const calendarioSuporte = z.object({
   fusoHorario: z.string().min(1),
   /** the state whose holidays apply (two letters) */
   estado: z.string().length(2),
@@ -75,7 +75,7 @@ export type CalendarioSuporte = z.infer<typeof calendarioSuporte>;
 const minutos = z.number().int().positive();
 const meta = z.object({ primeiraResposta: minutos, resolucao: minutos });
 /** Targets per priority, in business minutes. */
-export const metasSuporte = z.object({ baixa: meta, normal: meta, alta: meta, critica: meta });
+const metasSuporte = z.object({ baixa: meta, normal: meta, alta: meta, critica: meta });
 export type MetasSuporte = z.infer<typeof metasSuporte>;
 
 export const siteContent = z.object({

@@ -22,10 +22,8 @@ export const DENUNCIA_STATUS_ROTULO: Record<DenunciaStatus, string> = {
 };
 
 /** A concluded or archived case is closed for good: no status change, no new message. */
-export const DENUNCIA_STATUS_FINAIS: readonly DenunciaStatus[] = ['concluida', 'arquivada'];
+const DENUNCIA_STATUS_FINAIS: readonly DenunciaStatus[] = ['concluida', 'arquivada'];
 export const isStatusFinal = (s: DenunciaStatus) => DENUNCIA_STATUS_FINAIS.includes(s);
-
-export type AutorMensagemDenuncia = 'denunciante' | 'ouvidoria';
 
 /** The staff roles a reporter may keep away from the report (e.g. a report about RH). */
 export const PAPEIS_EXCLUIVEIS = STAFF_ROLES;

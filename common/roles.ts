@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const STAFF_ROLES = ['admin', 'rh', 'compliance'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const USER_MANAGER_ROLES = ['admin', 'rh'] as const satisfies readonly Role[];
+const USER_MANAGER_ROLES = ['admin', 'rh'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
   dashboards: ROLES,

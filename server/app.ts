@@ -45,7 +45,7 @@ import avisosRoutes from './features/avisos/routes.js';
  * (server/plugins/errors.ts): a request does not hang as long as the database does, and one in
  * flight ends before the 10 s a stopping instance gives it (server/plugins/shutdown.ts).
  */
-export const LIMITE_CONSULTA_MS = 5_000;
+const LIMITE_CONSULTA_MS = 5_000;
 
 export interface BuildOptions {
   config: Config;

@@ -24,7 +24,7 @@ export const relatorioQuery = z.strictObject(
 );
 export type RelatorioQuery = z.infer<typeof relatorioQuery>;
 
-export const indicadoresSuporte = z.object({
+const indicadoresSuporte = z.object({
   atendimentos: z.number().int(),
   /** answered by staff, and the share of those answered (or overdue unanswered) within the SLA */
   respondidos: z.number().int(),

@@ -9,11 +9,11 @@ import { api } from '../paths.js';
 import { paginaQuery, porPaginaQuery, responsavelIdQuery } from './fields.js';
 
 /** Support chat (docs/product/atendimentos.md): tickets, their messages and the rating. */
-export const TICKET_STATUSES = ['aberto', 'fechado'] as const;
+const TICKET_STATUSES = ['aberto', 'fechado'] as const;
 export type AtendimentoStatus = (typeof TICKET_STATUSES)[number];
-export const REMETENTES = ['usuario', 'suporte'] as const;
+const REMETENTES = ['usuario', 'suporte'] as const;
 export type Remetente = (typeof REMETENTES)[number];
-export const MESSAGE_TYPES = ['text', 'arquivo'] as const;
+const MESSAGE_TYPES = ['text', 'arquivo'] as const;
 export const RATING_COMMENT_MAX_LENGTH = 2_000;
 /** Where uploaded files are served from; the urls handed out add `?exp=…&sig=…`. */
 export const FILES_ROUTE_PREFIX = api.arquivo('');
@@ -23,11 +23,11 @@ export const PRIORIDADES = ['baixa', 'normal', 'alta', 'critica'] as const;
 export type Prioridade = (typeof PRIORIDADES)[number];
 export const ETAPAS = ['novo', 'em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
 export type Etapa = (typeof ETAPAS)[number];
-export const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
+const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
 export type SituacaoSla = (typeof SITUACOES_SLA)[number];
 
-export const PRIORIDADE_INVALIDA = 'Prioridade inválida: use baixa, normal, alta ou critica.';
-export const prioridadeField = z.enum(PRIORIDADES, { error: PRIORIDADE_INVALIDA });
+const PRIORIDADE_INVALIDA = 'Prioridade inválida: use baixa, normal, alta ou critica.';
+const prioridadeField = z.enum(PRIORIDADES, { error: PRIORIDADE_INVALIDA });
 
 export const atendimento = z.object({
   id: z.number().int(),
@@ -66,7 +66,7 @@ export const atendimento = z.object({
 });
 export type Atendimento = z.infer<typeof atendimento>;
 
-export const ATENDIMENTOS_POR_PAGINA_MAX = 100;
+const ATENDIMENTOS_POR_PAGINA_MAX = 100;
 
 export const atendimentosQuery = z.strictObject(
   {
@@ -136,7 +136,7 @@ export const alterarAtendimentoBody = z
   .refine((b) => Object.keys(b).length > 0, 'Informe ao menos uma alteração.');
 export type AlterarAtendimentoBody = z.infer<typeof alterarAtendimentoBody>;
 
-export const NOTA_MAX_LENGTH = 5_000;
+const NOTA_MAX_LENGTH = 5_000;
 export const notaInterna = z.object({
   id: z.number().int(),
   autor_nome: z.string(),
@@ -205,8 +205,8 @@ export const mensagensQuery = z.object({
 });
 
 const codePoints = (s: string) => [...s].length;
-export const MESSAGE_REQUIRED = 'Digite uma mensagem.';
-export const MESSAGE_TOO_LONG = `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`;
+const MESSAGE_REQUIRED = 'Digite uma mensagem.';
+const MESSAGE_TOO_LONG = `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`;
 
 export const novaMensagemBody = z.object({
   mensagem: z
@@ -215,7 +215,6 @@ export const novaMensagemBody = z.object({
     .min(1, MESSAGE_REQUIRED)
     .refine((s) => codePoints(s) <= MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
 });
-export type NovaMensagemBody = z.infer<typeof novaMensagemBody>;
 
 export const uploadResponse = z.object({ url: z.string() });
 export const fecharResponse = z.object({ id: z.number().int(), status: z.literal('fechado') });
@@ -244,7 +243,7 @@ export const avaliacaoResponse = z.object({
 });
 
 /** The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`. */
-export const arquivoConteudo = z.object({ url: z.string(), nome: z.string() });
+const arquivoConteudo = z.object({ url: z.string(), nome: z.string() });
 export type ArquivoConteudo = z.infer<typeof arquivoConteudo>;
 
 export function parseArquivo(text: string): ArquivoConteudo | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './fields.js';
 
 /** Defaults of `GET /api/auditoria`: newest first, at most this many entries per answer. */
-export const AUDITORIA_DEFAULT_LIMIT = 1000;
+const AUDITORIA_DEFAULT_LIMIT = 1000;
 export const AUDITORIA_MAX_LIMIT = 5000;
 /** The screen asks for this many days back (or from Data Inicial when earlier). */
 export const AUDITORIA_WINDOW_DAYS = 90;
@@ -50,9 +50,8 @@ export const auditoriaQuery = z.object({
       .default(AUDITORIA_DEFAULT_LIMIT),
   ),
 });
-export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   data_hora: z.string(),
   usuario_nome: z.string().nullable(),

@@ -36,7 +36,6 @@ export const contatoBody = z.object({
   message: text(E.message.invalido, CONTATO_MAX.message, E.message.longo),
   [CONTATO_HONEYPOT]: z.string().max(500).optional(),
 });
-export type ContatoBody = z.input<typeof contatoBody>;
 
 /** A stored contact message as the admin screen reads it. */
 export const contatoMensagem = z.object({

@@ -75,7 +75,7 @@ export const mensagemDoCaso = z.object({
 });
 export type MensagemDoCaso = z.infer<typeof mensagemDoCaso>;
 
-export const anexoDoDenunciante = z.object({ nome: z.string(), tamanho: z.number().int() });
+const anexoDoDenunciante = z.object({ nome: z.string(), tamanho: z.number().int() });
 
 /** What the reporter reads: never the notes, the history nor who handled the case. */
 export const acompanhamento = z.object({

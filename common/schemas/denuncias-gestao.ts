@@ -10,7 +10,7 @@ import { textoDenunciaField, mensagemDoCaso } from './denuncias-acompanhamento.j
 
 /** Without paging parameters the list answers at most this many cases, newest first. */
 export const DENUNCIAS_LISTA_MAX = 500;
-export const DENUNCIAS_POR_PAGINA_MAX = 100;
+const DENUNCIAS_POR_PAGINA_MAX = 100;
 export const DENUNCIAS_POR_PAGINA_PADRAO = 25;
 
 const booleanQuery = z
@@ -55,18 +55,18 @@ export const denunciaResumo = z.object({
 });
 export type DenunciaResumo = z.infer<typeof denunciaResumo>;
 
-export const notaDoCaso = z.object({
+const notaDoCaso = z.object({
   id: z.number().int(),
   autor_nome: z.string(),
   texto: z.string(),
   criado_em: z.string(),
 });
-export const historicoDoCaso = z.object({
+const historicoDoCaso = z.object({
   acao: z.string(),
   autor_nome: z.string().nullable(),
   em: z.string(),
 });
-export const anexoDoCaso = z.object({
+const anexoDoCaso = z.object({
   id: z.number().int(),
   nome: z.string(),
   tamanho: z.number().int(),

@@ -12,7 +12,6 @@ export const DENUNCIA_CATEGORIAS = [
   'Ambiental',
   'Outro',
 ] as const;
-export type DenunciaCategoria = (typeof DENUNCIA_CATEGORIAS)[number];
 
 export const DENUNCIA_NOME_MAX_LENGTH = 120;
 

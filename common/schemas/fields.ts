@@ -28,7 +28,7 @@ export const roleField = z.enum(ROLES, { error: 'Cargo inválido.' });
  * A whole number written in decimal digits only: `z.coerce.number()` would also take `0x1`,
  * `1.0`, `1e0` or ` 1`, so one id would have many spellings (docs/decisions/032-*.md).
  */
-export const inteiroDecimal = (erro: string, min: number, max: number) =>
+const inteiroDecimal = (erro: string, min: number, max: number) =>
   z
     .string({ error: erro })
     .regex(/^\d{1,10}$/, erro)

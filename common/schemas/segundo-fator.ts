@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '../roles.js';
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
 
 /** A 6-digit code from the app, or a recovery code; spaces typed along are ignored. */
-export const codigoField = z
+const codigoField = z
   .string({ error: 'Informe o código de verificação.' })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
   .pipe(
@@ -31,7 +31,7 @@ export const SENHA_INCORRETA_2FA = 'Senha incorreta.';
  * The password, asked to turn two-factor sign-in on or off: a session token alone (a stolen one)
  * must not switch it (docs/product/conta.md, "Verificação em duas etapas").
  */
-export const senhaField = z
+const senhaField = z
   .string({ error: SENHA_OBRIGATORIA_2FA })
   .min(1, SENHA_OBRIGATORIA_2FA)
   .max(200, SENHA_INCORRETA_2FA);
@@ -53,7 +53,6 @@ export const login2faBody = z.object({
 export type Login2faBody = z.input<typeof login2faBody>;
 
 export const desafioResponse = z.object({ mfa_requerido: z.literal(true), desafio: z.string() });
-export type DesafioResponse = z.infer<typeof desafioResponse>;
 
 export const inicioSegundoFator = z.object({ segredo: z.string(), otpauth_url: z.string() });
 export type InicioSegundoFator = z.infer<typeof inicioSegundoFator>;
@@ -77,5 +76,4 @@ export const papeisObrigatorios = z.object({
     .max(STAFF_ROLES.length)
     .transform((p) => [...new Set(p)].sort()),
 });
-export type PapeisObrigatorios = z.input<typeof papeisObrigatorios>;
 export const papeisObrigatoriosResposta = z.object({ papeis: z.array(z.enum(STAFF_ROLES)) });

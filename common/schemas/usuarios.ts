@@ -25,11 +25,11 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 export const publicUserList = z.array(publicUser);
 
-export const EMAIL_INVALIDO = 'E-mail inválido.';
+const EMAIL_INVALIDO = 'E-mail inválido.';
 export const EMAIL_EM_USO = 'Este e-mail já está em uso.';
 
 /** An optional e-mail: trimmed and lower-cased; empty or null means none. */
-export const emailField = z
+const emailField = z
   .union([z.string(), z.null()], { error: EMAIL_INVALIDO })
   .transform((v) => (v ?? '').trim().toLowerCase())
   .pipe(
@@ -39,7 +39,7 @@ export const emailField = z
     ]),
   );
 
-export const userStatusField = z.enum(USER_STATUSES, { error: 'Status inválido.' });
+const userStatusField = z.enum(USER_STATUSES, { error: 'Status inválido.' });
 
 /** `GET /api/users?q=`: name or login contains, ignoring case. */
 export const usersQuery = z.object({
@@ -69,4 +69,3 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** `PATCH /api/users/{id}/password`: a reset by admin or rh, temporary until the next login. */
 export const resetPasswordBody = z.object({ password: newPasswordField });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

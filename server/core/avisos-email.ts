@@ -9,7 +9,7 @@ import { can, ROLES, type Permission, type Role } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
 import { now, type Trx } from '../db/index.js';
 
-export type TipoAviso = 'novo_atendimento' | 'atendimento_em_risco' | 'ouvidoria';
+type TipoAviso = 'novo_atendimento' | 'atendimento_em_risco' | 'ouvidoria';
 
 export interface Aviso {
   tipo: TipoAviso;

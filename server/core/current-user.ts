@@ -34,7 +34,7 @@ declare module 'fastify' {
 const sessionUsers = perFeed((feed) => new RowCache<number, UsuarioRow>(feed, 'users'));
 
 /** The account behind a session, read on every authenticated request. */
-export function readSessionUser(ctx: AppContext, id: number): Promise<UsuarioRow | undefined> {
+function readSessionUser(ctx: AppContext, id: number): Promise<UsuarioRow | undefined> {
   return sessionUsers(ctx.dbHandle.changes).read(id, () => findUsuarioById(ctx.db, id));
 }
 
@@ -45,9 +45,9 @@ function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
-export const MUST_ENROL = MFA_ENROL_REQUIRED;
-export const SESSAO_EXPIRADA = 'Sessão expirada. Faça login novamente.';
+const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
+const MUST_ENROL = MFA_ENROL_REQUIRED;
+const SESSAO_EXPIRADA = 'Sessão expirada. Faça login novamente.';
 
 /** What a route lets through that others refuse (the profile, the password, enrolment). */
 export interface Tolerancias {
@@ -94,7 +94,7 @@ export async function tokenAceito(
 }
 
 /** The request's verified token claims, or a 401 when it is missing, forged or expired. */
-export async function claimsDe(req: FastifyRequest): Promise<VerifiedClaims> {
+async function claimsDe(req: FastifyRequest): Promise<VerifiedClaims> {
   const token = bearerToken(req);
   if (!token) throw unauthorized('Autenticação necessária.');
   const claims = await req.server.ctx.tokens.verify(token);

@@ -44,7 +44,7 @@ export async function validarChave(req: FastifyRequest): Promise<void> {
   chaveDe(req);
 }
 
-export interface Resposta {
+interface Resposta {
   status: number;
   corpo: unknown;
 }
@@ -130,7 +130,7 @@ export async function responderIdempotente<T>(
  * The route with its parameters as the route's schema read them (`/api/atendimentos/1/upload`
  * for `/api/atendimentos/01/upload`), so one ticket is one route however its id was spelt.
  */
-export function rotaCanonica(req: FastifyRequest): string {
+function rotaCanonica(req: FastifyRequest): string {
   const modelo = req.routeOptions.url;
   if (!modelo) return req.url.split('?')[0]!;
   const params = (req.params ?? {}) as Record<string, unknown>;

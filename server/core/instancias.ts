@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 
-export const INSTANCIA_INTERVALO_MS = 10 * 1000;
+const INSTANCIA_INTERVALO_MS = 10 * 1000;
 /** An instance not seen for this long has stopped (killed, or its machine gone). */
 export const INSTANCIA_VIVA_MS = 3 * INSTANCIA_INTERVALO_MS;
 

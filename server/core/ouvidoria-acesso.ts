@@ -95,7 +95,7 @@ const HORA_MS = 60 * 60 * 1000;
  * The first instant not yet told by views that are not audited reads: a case filed before it has
  * had its hour (and a grace minute) pass.
  */
-export function fimDoQueJaFoiAnunciado(agora: Date | number = Date.now()): string {
+function fimDoQueJaFoiAnunciado(agora: Date | number = Date.now()): string {
   const t = typeof agora === 'number' ? agora : agora.getTime();
   return new Date(ultimaHoraAnunciavel(t) + HORA_MS).toISOString();
 }

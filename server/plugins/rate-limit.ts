@@ -74,7 +74,7 @@ function contador(
   });
 }
 
-export const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente.';
+const TOO_MANY_MESSAGE = 'Muitas requisições. Aguarde e tente novamente.';
 
 /**
  * A per-address allowance: `points` requests per `windowMs`, counted by rate-limiter-flexible

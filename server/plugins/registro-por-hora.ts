@@ -25,7 +25,7 @@ export const semRegistroImediato = {
 
 const HORA_MS = 60 * 60 * 1000;
 
-export class FalhasPorHora {
+class FalhasPorHora {
   private hora = 0;
   private readonly falhas = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
  *  5. then Fastify closes what is idle and waits for the requests in flight; server/main.ts cuts
  *     whatever is still open at ENCERRAMENTO_MS and exits 0.
  */
-export const DRENAGEM_MS = 3_000;
+const DRENAGEM_MS = 3_000;
 /** What a stopping instance gives the requests in flight (at most 10 s: docs/product/operacao.md). */
 export const ENCERRAMENTO_MS = 9_500;
 /** The reconnect hint sent to live streams that a stopping instance ends: spread over 0.5–1.5 s. */

@@ -131,7 +131,7 @@ export async function buildMensagem(
 }
 
 /** The key every report built here has, unless a test gives its own. */
-export const DEFAULT_CHAVE = '1234567890123456';
+const DEFAULT_CHAVE = '1234567890123456';
 let defaultChaveHash: Promise<string> | undefined;
 
 /**

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const RAIZ = path.resolve(import.meta.dirname, '../..');
+const RAIZ = path.resolve(import.meta.dirname, '../..');
 
 /** The `.ts`/`.tsx` files under `dir` (relative to the repository), tests and migrations left out. */
-export function fontes(dir: string): string[] {
+function fontes(dir: string): string[] {
   return fs.readdirSync(path.join(RAIZ, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === 'migrations' ? [] : fontes(rel);

@@ -14,11 +14,11 @@ import { avisarAtendimento, avisarEquipe } from './avisos.js';
 import { relogioDe } from './relogio.js';
 import { getAtendimento } from './service.js';
 
-export const RESPONSAVEL_INVALIDO = 'Responsável inválido: escolha alguém ativo da equipe.';
-export const ENCERRADO_NAO_ALTERA = 'Este atendimento foi encerrado e não pode mais ser alterado.';
-export const RESPONDA_ANTES =
+const RESPONSAVEL_INVALIDO = 'Responsável inválido: escolha alguém ativo da equipe.';
+const ENCERRADO_NAO_ALTERA = 'Este atendimento foi encerrado e não pode mais ser alterado.';
+const RESPONDA_ANTES =
   'Responda ao colaborador antes de marcar que o atendimento aguarda o retorno dele.';
-export const RESPOSTA_NAO_ENCONTRADA = 'Resposta pronta não encontrada.';
+const RESPOSTA_NAO_ENCONTRADA = 'Resposta pronta não encontrada.';
 
 /** Staff change a ticket's priority, stage or responsible; the clocks follow. */
 export async function alterarAtendimento(

@@ -15,7 +15,7 @@ type Dono = Pick<AtendimentoRow, 'usuario_id'>;
 export const isOwner = (user: AuthUser, atendimento: Dono) => atendimento.usuario_id === user.id;
 
 /** The owner and staff see an atendimento; for anyone else it does not exist. */
-export const canSeeAtendimento = (user: AuthUser, atendimento: Dono) =>
+const canSeeAtendimento = (user: AuthUser, atendimento: Dono) =>
   isOwner(user, atendimento) || isStaff(user.role);
 
 /** The owner writes as `usuario`, staff as `suporte` (a staff member on their own: usuario). */

@@ -19,7 +19,7 @@ import { listParaRelatorio } from './gestao-repository.js';
 
 type Linha = Awaited<ReturnType<typeof listParaRelatorio>>[number];
 
-export const SEM_RESPONSAVEL = 'Sem responsável';
+const SEM_RESPONSAVEL = 'Sem responsável';
 
 export async function relatorio(ctx: AppContext, q: RelatorioQuery): Promise<RelatorioSuporte> {
   const zone = ctx.content.suporte.calendario.fusoHorario;
@@ -79,7 +79,7 @@ function agrupar(linhas: Linha[], chave: (l: Linha) => string): Map<string, Linh
  * of the first answer only when that was already late at the closing. Whether a clock broke is
  * the SLA's own judgement (server/core/situacao-sla.ts).
  */
-export function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte {
+function indicadores(linhas: Linha[], agora: number): IndicadoresSuporte {
   let respondidosNoPrazo = 0;
   let primeiraDecidida = 0;
   let resolvidosNoPrazo = 0;

@@ -88,7 +88,7 @@ export class Relogio {
   }
 }
 
-export function fatosDe(row: FatosDoAtendimento): FatosDoAtendimento {
+function fatosDe(row: FatosDoAtendimento): FatosDoAtendimento {
   return {
     criado_em: row.criado_em,
     prioridade: row.prioridade,

@@ -60,9 +60,9 @@ export function signerDe(ctx: AppContext): FileUrlSigner {
   return s;
 }
 
-export const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
-export const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';
-export const ALREADY_RATED = 'Este atendimento já foi avaliado.';
+const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
+const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';
+const ALREADY_RATED = 'Este atendimento já foi avaliado.';
 
 /**
  * The caller's open atendimento, or a new one. The partial unique index allows one open
@@ -99,7 +99,7 @@ export async function abrirAtendimento(
 }
 
 /** Without paging parameters the list answers at most this many tickets. */
-export const ATENDIMENTOS_LISTA_MAX = 500;
+const ATENDIMENTOS_LISTA_MAX = 500;
 
 /**
  * A colaborador lists only their own atendimentos; staff all, or only their own when asked, with

@@ -17,7 +17,7 @@ import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
 import { semMetadados } from '../../lib/imagens.js';
 
-export const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
+const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
 export const IMAGEM_ILEGIVEL = 'Não foi possível ler esta imagem. Envie outra foto ou um PDF.';
 const FIELD = 'arquivo';
 
@@ -80,14 +80,14 @@ export async function receiveUpload(
   );
 }
 
-export const MINIATURA_LARGURA = 320;
+const MINIATURA_LARGURA = 320;
 
 /**
  * A photo's thumbnail for the chat (docs/product/atendimentos.md, "Dados móveis"): at most 320 px
  * wide, turned upright, JPEG without metadata (sharp keeps none unless asked). An image sharp
  * cannot read gets none: the chat then shows the original.
  */
-export async function fazerMiniatura(buffer: Buffer): Promise<Buffer | null> {
+async function fazerMiniatura(buffer: Buffer): Promise<Buffer | null> {
   try {
     return await sharp(buffer, { animated: false, limitInputPixels: 50_000_000 })
       .rotate()

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.js';
 import type { AvisosEmailTable } from '../../db/schema.js';
 import { Expedidor, type Desfecho } from '../../core/expedidor.js';
 
-export const MAX_TENTATIVAS = 6;
+const MAX_TENTATIVAS = 6;
 
 export interface TemposDoCarteiro {
   /** a claim lasts this long unless its sender, still sending, renews it */
@@ -33,7 +33,7 @@ export interface TemposDoCarteiro {
   simultaneos: number;
 }
 
-export const TEMPOS_DO_CARTEIRO: TemposDoCarteiro = {
+const TEMPOS_DO_CARTEIRO: TemposDoCarteiro = {
   reservaMs: 2 * 60 * 1000,
   limiteMs: 60 * 1000,
   simultaneos: 4,

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { now, type Db } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
 
-export const DESAFIO_VALIDADE_MS = 5 * 60_000;
+const DESAFIO_VALIDADE_MS = 5 * 60_000;
 
 const hashDe = (desafio: string) => crypto.createHash('sha256').update(desafio).digest('base64url');
 

@@ -14,7 +14,7 @@ import { INACTIVE_ACCOUNT, sessao, TOO_MANY_ATTEMPTS } from './service.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
 
 export const CODIGO_INVALIDO = 'Código de verificação inválido.';
-export const DESAFIO_ENCERRADO =
+const DESAFIO_ENCERRADO =
   'A verificação expirou ou já foi usada. Faça login novamente com usuário e senha.';
 
 export async function login2fa(

@@ -10,8 +10,8 @@ import { now, type Db } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
 import type { Cofre } from '../../lib/cofre.js';
 
-export const PERIODO_SEGUNDOS = 30;
-export const QUANTOS_CODIGOS = 10;
+const PERIODO_SEGUNDOS = 30;
+const QUANTOS_CODIGOS = 10;
 
 export function totpDe(segredoBase32: string, issuer: string, label: string): TOTP {
   return new TOTP({
@@ -45,7 +45,7 @@ export function passoDoCodigo(segredoBase32: string, codigo: string): number | n
  * `usado`: a right code of a step already accepted (the loser of such a race, or a code typed
  * again within its 30 s): not a wrong guess, so it never counts toward the lockout.
  */
-export async function aceitarTotp(
+async function aceitarTotp(
   db: Db,
   cofre: Cofre,
   user: Pick<UsuarioRow, 'id' | 'mfa_segredo'>,
@@ -96,7 +96,7 @@ export async function novosCodigos(db: Db, cofre: Cofre, usuarioId: number): Pro
  * Spends one recovery code of the user: `usado` when it is theirs but was spent already (the
  * loser of a race, or a code kept after use), null when it is not theirs.
  */
-export async function usarCodigo(
+async function usarCodigo(
   db: Db,
   cofre: Cofre,
   usuarioId: number,

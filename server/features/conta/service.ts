@@ -10,7 +10,7 @@ import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } f
 import { criarDesafio } from './desafios.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
-export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
+const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
 export const INACTIVE_ACCOUNT = 'Conta inativa. Procure o administrador do sistema.';
 export const TOO_MANY_ATTEMPTS =
   'Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.';

@@ -21,7 +21,7 @@ export async function activeLock(db: Db, keys: string[]): Promise<string | null>
 }
 
 /** Counts one failure atomically; locks the key once `limit` failures fall within the window. */
-export async function recordFailure(
+async function recordFailure(
   db: Db,
   key: string,
   limit: number,

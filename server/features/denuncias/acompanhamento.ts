@@ -19,7 +19,7 @@ import { listAnexos, listMensagens } from './casos-repository.js';
 import { findByProtocolo } from './repository.js';
 import type { Tentativas } from './tentativas.js';
 
-export const CREDENCIAIS_INCORRETAS = ACOMPANHAMENTO_MESSAGES.credenciais;
+const CREDENCIAIS_INCORRETAS = ACOMPANHAMENTO_MESSAGES.credenciais;
 
 /** Where a follow-up request comes from, as the wrong-key count knows it. */
 export interface Origem {

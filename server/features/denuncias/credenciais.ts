@@ -8,8 +8,8 @@ import { randomInt } from 'node:crypto';
 /** No 0/O, 1/I/L: a protocol read aloud or copied by hand cannot be mistaken. */
 export const PROTOCOLO_ALFABETO = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** 31^10 ≈ 8·10^14 codes: collisions are rare, and a unique index refuses the one that happens. */
-export const PROTOCOLO_TAMANHO = 10;
-export const CHAVE_DIGITOS = 16;
+const PROTOCOLO_TAMANHO = 10;
+const CHAVE_DIGITOS = 16;
 
 export function novoProtocolo(): string {
   let out = '';

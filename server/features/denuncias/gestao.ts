@@ -44,7 +44,7 @@ import {
   type CasoRow,
 } from './repository.js';
 
-export function presentResumo(row: CasoRow, agora = new Date()): DenunciaResumo {
+function presentResumo(row: CasoRow, agora = new Date()): DenunciaResumo {
   const { prazo_confirmacao, prazo_retorno, atrasada } = prazosDe(row, agora);
   const anonima = row.anonimato === 1;
   return {

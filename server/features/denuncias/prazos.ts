@@ -5,8 +5,8 @@
  */
 
 const DIA_MS = 24 * 60 * 60 * 1000;
-export const PRAZO_CONFIRMACAO_DIAS = 7;
-export const PRAZO_RETORNO_DIAS = 90;
+const PRAZO_CONFIRMACAO_DIAS = 7;
+const PRAZO_RETORNO_DIAS = 90;
 
 export interface MarcosDoCaso {
   criado_em: string;

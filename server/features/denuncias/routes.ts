@@ -18,7 +18,7 @@ import { registrarDenuncia } from './service.js';
  * A report of the maximum length always fits: 20,000 UTF-16 units, each at most 6 bytes once
  * JSON-escaped (\uXXXX), plus the other fields. Anything bigger is a 413, never parsed.
  */
-export const DENUNCIA_BODY_LIMIT = 256 * 1024;
+const DENUNCIA_BODY_LIMIT = 256 * 1024;
 
 export default async function denunciasRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -12,9 +12,9 @@
  */
 import crypto from 'node:crypto';
 
-export const FALHAS_ATE_BLOQUEIO = 5;
-export const JANELA_MS = 15 * 60_000;
-export const BLOQUEIO_MS = 15 * 60_000;
+const FALHAS_ATE_BLOQUEIO = 5;
+const JANELA_MS = 15 * 60_000;
+const BLOQUEIO_MS = 15 * 60_000;
 const LIMPEZA_MS = 60_000;
 
 interface Contagem {

@@ -8,7 +8,7 @@ import { migrationProvider } from '../../db/migrations/index.js';
 import type { DbHandle } from '../../db/index.js';
 import type { EstadoDaInstancia } from '../../context.js';
 
-export type Verificacao = 'banco' | 'migracoes' | 'feed' | 'disco' | 'encerrando';
+type Verificacao = 'banco' | 'migracoes' | 'feed' | 'disco' | 'encerrando';
 
 export interface Prontidao {
   pronto: boolean;
@@ -27,7 +27,7 @@ const MENSAGENS: Record<Verificacao, string> = {
 };
 
 /** The whole check answers within this, even with a database that hangs. */
-export const LIMITE_PRONTIDAO_MS = 2_000;
+const LIMITE_PRONTIDAO_MS = 2_000;
 
 async function migracoesAplicadas(handle: DbHandle): Promise<boolean> {
   const migrator = new Migrator({

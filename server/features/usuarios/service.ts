@@ -35,7 +35,7 @@ import {
 } from './policy.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
-export const LOGIN_TAKEN = 'Este login já está em uso.';
+const LOGIN_TAKEN = 'Este login já está em uso.';
 
 /**
  * Creates a user whose password was chosen by someone else: it is temporary, so the user must
@@ -75,7 +75,7 @@ function duplicado(err: unknown): unknown {
   return conflict(/email/i.test(String((err as Error).message)) ? EMAIL_EM_USO : LOGIN_TAKEN);
 }
 
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
+const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 type ManagerActor = Actor & PolicyActor & LeitorDeCasos;
 

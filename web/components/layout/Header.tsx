@@ -16,7 +16,7 @@ const isPrivatePage = (pathname: string) =>
  * Scrolls to the about page's gallery 300 ms after navigating there (docs/product/site-publico.md). The delay
  * counts from the end of the navigation, so a slow load of the page's code cannot outrun it.
  */
-export function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
+function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
   void Promise.resolve(navigate(paths.about)).then(() => {
     window.setTimeout(() => {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

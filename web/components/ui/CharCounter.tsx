@@ -1,5 +1,5 @@
 /** The counter shows from this many characters before the limit: far enough to plan. */
-export const COUNTER_BEFORE = 500;
+const COUNTER_BEFORE = 500;
 
 const number = (n: number) => n.toLocaleString('pt-BR');
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMPANY } from '../../content/site';
 
-export const EMAIL_COPIED_ALERT = 'Email copiado para a área de transferência!';
+const EMAIL_COPIED_ALERT = 'Email copiado para a área de transferência!';
 
 /** Copies the recruiting e-mail to the clipboard and confirms with the spec's alert. */
 export function CopyEmailButton({

@@ -61,9 +61,3 @@ export const PinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </svg>
 );
-export const LeafIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 21c0-9 6-15 16-16-1 10-7 16-16 16z" />
-    <path d="M5 21l8-8" />
-  </svg>
-);

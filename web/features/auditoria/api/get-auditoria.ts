@@ -8,7 +8,7 @@ export interface AuditWindow {
   ate?: string;
 }
 
-export function getAuditoria(w: AuditWindow): Promise<AuditEntry[]> {
+function getAuditoria(w: AuditWindow): Promise<AuditEntry[]> {
   const query = new URLSearchParams({ limite: String(AUDITORIA_MAX_LIMIT) });
   if (w.de) query.set('de', w.de);
   if (w.ate) query.set('ate', w.ate);

@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import type { AlterarSenhaBody } from '../../../../common/schemas/conta';
 import { apiRequest } from '../../../lib/api-client';
 
-export function alterarSenha(body: AlterarSenhaBody): Promise<{ message: string }> {
+function alterarSenha(body: AlterarSenhaBody): Promise<{ message: string }> {
   return apiRequest(api.alterarSenha, { method: 'POST', body });
 }
 

@@ -4,7 +4,7 @@ import type { CodigoBody, CodigosRecuperacao } from '../../../../common/schemas/
 import { apiRequest } from '../../../lib/api-client';
 import { segundoFatorKey } from './get-segundo-fator';
 
-export function confirmarSegundoFator(body: CodigoBody): Promise<CodigosRecuperacao> {
+function confirmarSegundoFator(body: CodigoBody): Promise<CodigosRecuperacao> {
   return apiRequest<CodigosRecuperacao>(api.confirmarSegundoFator, { method: 'POST', body });
 }
 

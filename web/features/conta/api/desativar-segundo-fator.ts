@@ -4,7 +4,7 @@ import type { DesativarSegundoFatorBody } from '../../../../common/schemas/segun
 import { apiRequest } from '../../../lib/api-client';
 import { segundoFatorKey } from './get-segundo-fator';
 
-export function desativarSegundoFator(body: DesativarSegundoFatorBody): Promise<null> {
+function desativarSegundoFator(body: DesativarSegundoFatorBody): Promise<null> {
   return apiRequest<null>(api.meuSegundoFator, { method: 'DELETE', body });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const segundoFatorKey = ['me', '2fa'] as const;
 
-export const getSegundoFator = () => apiRequest<EstadoSegundoFator>(api.meuSegundoFator);
+const getSegundoFator = () => apiRequest<EstadoSegundoFator>(api.meuSegundoFator);
 
 export function useSegundoFator() {
   return useQuery({ queryKey: segundoFatorKey, queryFn: getSegundoFator });

@@ -7,7 +7,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 
 /** Starts enrolment; the password is asked, so a session token alone cannot turn it on. */
-export function iniciarSegundoFator(body: IniciarSegundoFatorBody): Promise<InicioSegundoFator> {
+function iniciarSegundoFator(body: IniciarSegundoFatorBody): Promise<InicioSegundoFator> {
   return apiRequest<InicioSegundoFator>(api.meuSegundoFator, { method: 'POST', body });
 }
 

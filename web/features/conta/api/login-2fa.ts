@@ -4,7 +4,7 @@ import type { Login2faBody } from '../../../../common/schemas/segundo-fator';
 import { apiRequest } from '../../../lib/api-client';
 import { useChamada } from '../../../lib/use-chamada';
 
-export function login2fa(body: Login2faBody): Promise<LoginResponse> {
+function login2fa(body: Login2faBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(api.login2fa, { method: 'POST', body, auth: false });
 }
 

@@ -3,7 +3,7 @@ import type { LoginBody, LoginOuDesafio } from '../../../../common/schemas/conta
 import { apiRequest } from '../../../lib/api-client';
 import { useChamada } from '../../../lib/use-chamada';
 
-export function login(body: LoginBody): Promise<LoginOuDesafio> {
+function login(body: LoginBody): Promise<LoginOuDesafio> {
   return apiRequest<LoginOuDesafio>(api.login, { method: 'POST', body, auth: false });
 }
 

@@ -6,13 +6,13 @@ import { apiRequest } from '../../../lib/api-client';
 type Papeis = { papeis: StaffRole[] };
 const key = ['seguranca', '2fa-obrigatorio'] as const;
 
-export const getPapeisObrigatorios = () => apiRequest<Papeis>(api.segundoFatorObrigatorio);
+const getPapeisObrigatorios = () => apiRequest<Papeis>(api.segundoFatorObrigatorio);
 
 export function usePapeisObrigatorios() {
   return useQuery({ queryKey: key, queryFn: getPapeisObrigatorios });
 }
 
-export function definirPapeisObrigatorios(body: Papeis): Promise<Papeis> {
+function definirPapeisObrigatorios(body: Papeis): Promise<Papeis> {
   return apiRequest<Papeis>(api.segundoFatorObrigatorio, { method: 'PUT', body });
 }
 

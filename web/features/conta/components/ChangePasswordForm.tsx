@@ -5,7 +5,7 @@ import { paths } from '../../../../common/paths';
 import { clearSession, useSession } from '../../../lib/session';
 import { useAlterarSenha } from '../api/alterar-senha';
 
-export const PASSWORD_CHANGE_ERROR = 'Erro ao alterar a senha. Tente novamente.';
+const PASSWORD_CHANGE_ERROR = 'Erro ao alterar a senha. Tente novamente.';
 
 export function ChangePasswordForm() {
   const session = useSession();

@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { LoginCodeStep } from './LoginCodeStep';
 import { SemPermissao } from './SemPermissao';
 
-export const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
+const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
 /**
  * The page is pre-rendered: the fields take typing before the scripts arrive. They are

@@ -42,7 +42,7 @@ async function campoRecusado(res: Response): Promise<EnvioResultado> {
 }
 
 /** Posts the form as multipart (the same fields the API and external providers take), asking for JSON. */
-export async function enviarContato(form: FormData): Promise<EnvioResultado> {
+async function enviarContato(form: FormData): Promise<EnvioResultado> {
   let res: Response;
   try {
     res = await fetch(CONTACT_ENDPOINT, {

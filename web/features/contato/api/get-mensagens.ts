@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import type { ContatoMensagem } from '../../../../common/schemas/contato';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getMensagensContato = () => apiRequest<ContatoMensagem[]>(api.contatoMensagens);
+const getMensagensContato = () => apiRequest<ContatoMensagem[]>(api.contatoMensagens);
 
 export const mensagensContatoKey = ['contato', 'mensagens'] as const;
 

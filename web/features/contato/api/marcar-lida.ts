@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { mensagensContatoKey } from './get-mensagens';
 
-export const marcarMensagemLida = (id: number) =>
+const marcarMensagemLida = (id: number) =>
   apiRequest<{ ok: true }>(api.contatoMensagemLida(id), { method: 'POST' });
 
 export function useMarcarMensagemLida() {

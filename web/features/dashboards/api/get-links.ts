@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import type { DashboardLink } from '../../../../common/content';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getLinks = () => apiRequest<DashboardLink[]>(api.links);
+const getLinks = () => apiRequest<DashboardLink[]>(api.links);
 
 export function useLinks() {
   return useQuery({ queryKey: ['links'], queryFn: getLinks, staleTime: 5 * 60_000 });

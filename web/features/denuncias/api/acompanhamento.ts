@@ -10,10 +10,10 @@ import { apiRequest } from '../../../lib/api-client';
  * The reporter's calls never carry the session's token (auth: false): following a case must
  * not tie it to an account, and a wrong key must not end anyone's session.
  */
-export const consultarCaso = (creds: Credenciais) =>
+const consultarCaso = (creds: Credenciais) =>
   apiRequest<Acompanhamento>(api.acompanhamento, { method: 'POST', body: creds, auth: false });
 
-export const escreverNoCaso = (body: Credenciais & { texto: string }) =>
+const escreverNoCaso = (body: Credenciais & { texto: string }) =>
   apiRequest<{ ok: true }>(api.acompanhamentoMensagens, { method: 'POST', body, auth: false });
 
 export function useConsultarCaso() {

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 const casoKey = (id: number) => ['denuncia', id];
 
 /** The whole case; each reading is audited by the server. */
-export const getCaso = (id: number) => apiRequest<DenunciaCaso>(api.adminDenuncia(id));
+const getCaso = (id: number) => apiRequest<DenunciaCaso>(api.adminDenuncia(id));
 
 export function useCaso(id: number) {
   // nothing of a case is kept in memory once the screen is left
@@ -25,16 +25,16 @@ function useCasoMutation<T>(id: number, call: (body: T) => Promise<unknown>) {
   });
 }
 
-export const alterarCaso = (id: number, body: AlterarCaso) =>
+const alterarCaso = (id: number, body: AlterarCaso) =>
   apiRequest<DenunciaResumo>(api.adminDenuncia(id), { method: 'PATCH', body });
 export const useAlterarCaso = (id: number) =>
   useCasoMutation(id, (body: AlterarCaso) => alterarCaso(id, body));
 
-export const escreverAoDenunciante = (id: number, texto: string) =>
+const escreverAoDenunciante = (id: number, texto: string) =>
   apiRequest(api.adminDenunciaMensagens(id), { method: 'POST', body: { texto } });
 export const useEscreverAoDenunciante = (id: number) =>
   useCasoMutation(id, (texto: string) => escreverAoDenunciante(id, texto));
 
-export const anotar = (id: number, texto: string) =>
+const anotar = (id: number, texto: string) =>
   apiRequest(api.adminDenunciaNotas(id), { method: 'POST', body: { texto } });
 export const useAnotar = (id: number) => useCasoMutation(id, (texto: string) => anotar(id, texto));

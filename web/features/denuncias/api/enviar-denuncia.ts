@@ -11,7 +11,7 @@ const ENVIO_LIMITE_MS = 20_000;
  * Authorization header and without any name, so the server is never told who sent it; a named
  * one goes as any portal call.
  */
-export function enviarDenuncia(body: DenunciaBody): Promise<ReciboDenuncia> {
+function enviarDenuncia(body: DenunciaBody): Promise<ReciboDenuncia> {
   // On a weak signal the request can hang: after this long the form says there is no connection
   // and stops showing "Enviando...", keeping what was typed.
   const signal = AbortSignal.timeout(ENVIO_LIMITE_MS);

@@ -19,7 +19,7 @@ const query = (f: FiltrosDenuncias) => {
 };
 
 /** The cases, newest first. The server records each call as a reading in the audit log. */
-export const getDenuncias = (f: FiltrosDenuncias = {}) =>
+const getDenuncias = (f: FiltrosDenuncias = {}) =>
   apiRequest<DenunciaResumo[]>(`${api.adminDenuncias}${query(f)}`);
 
 export function useDenuncias(f: FiltrosDenuncias = {}) {

@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import type { IndicadoresOuvidoria } from '../../../../common/schemas/denuncias-gestao';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getIndicadores = () => apiRequest<IndicadoresOuvidoria>(api.adminDenunciaIndicadores);
+const getIndicadores = () => apiRequest<IndicadoresOuvidoria>(api.adminDenunciaIndicadores);
 
 export function useIndicadores() {
   return useQuery({ queryKey: ['denuncias', 'indicadores'], queryFn: getIndicadores });

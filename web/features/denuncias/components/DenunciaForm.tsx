@@ -19,8 +19,8 @@ import { Recibo, SAIR_SEM_RECIBO } from './Recibo';
 import '../denuncias.css';
 import { OpcoesDeCategoria } from './Estado';
 
-export const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
-export const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
+const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
+const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
 /** A report is never queued on the device (docs/product/denuncias.md): the person sends it again. */
 export const DENUNCIA_SEM_CONEXAO =
   'Sem conexão: a denúncia não será enviada até a conexão voltar. O que você escreveu continua aqui; envie quando estiver conectado.';

@@ -11,7 +11,7 @@ import { DenunciaDialog } from './DenunciaDialog';
 import '../denuncias.css';
 import { EstadoDaConsulta, OpcoesDeCategoria } from './Estado';
 
-export const DENUNCIAS_ERRO = 'Acesso negado ou erro ao carregar denúncias';
+const DENUNCIAS_ERRO = 'Acesso negado ou erro ao carregar denúncias';
 
 /** Gestão de Denúncias: the reports received, newest first, each opening its details. */
 export function DenunciasAdmin() {

@@ -5,7 +5,7 @@ import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompa
 import type { AnexoEnviado } from './AnexosField';
 
 /** The key as people read and type it: four groups of four digits. */
-export const chaveEmGrupos = (chave: string) => chave.replace(/(\d{4})(?=\d)/g, '$1 ');
+const chaveEmGrupos = (chave: string) => chave.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 function textoDoRecibo(r: ReciboDenuncia): string {
   return [

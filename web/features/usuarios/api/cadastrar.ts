@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../../common/schemas/usuarios';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
-export function cadastrar(body: CadastrarBody): Promise<PublicUser> {
+function cadastrar(body: CadastrarBody): Promise<PublicUser> {
   return apiRequest<PublicUser>(api.cadastrar, { method: 'POST', body });
 }
 

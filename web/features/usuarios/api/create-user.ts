@@ -4,7 +4,7 @@ import type { CreateUserBody, PublicUser } from '../../../../common/schemas/usua
 import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
-export const createUser = (body: CreateUserBody) =>
+const createUser = (body: CreateUserBody) =>
   apiRequest<PublicUser>(api.users, { method: 'POST', body });
 
 export function useCreateUser() {

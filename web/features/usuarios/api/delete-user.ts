@@ -3,7 +3,7 @@ import { api } from '../../../../common/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
-export const deleteUser = (id: string) => apiRequest<null>(api.user(id), { method: 'DELETE' });
+const deleteUser = (id: string) => apiRequest<null>(api.user(id), { method: 'DELETE' });
 
 export function useDeleteUser(id: string) {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const usersKey = ['users'] as const;
 
-export const getUsers = () => apiRequest<PublicUser[]>(api.users);
+const getUsers = () => apiRequest<PublicUser[]>(api.users);
 
 /** Gestão de Usuários: every user; the search box filters on the client. */
 export function useUsers(enabled: boolean) {

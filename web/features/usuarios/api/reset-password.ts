@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
 /** A temporary password: the user must change it at the next login. */
-export const resetUserPassword = (id: string, password: string) =>
+const resetUserPassword = (id: string, password: string) =>
   apiRequest<PublicUser>(api.userPassword(id), { method: 'PATCH', body: { password } });
 
 export function useResetUserPassword(id: string) {

@@ -6,7 +6,7 @@ import { usersKey } from './get-users';
 import { userKey } from './get-user';
 
 /** nome, login and role always; status_usuario only when it changed (docs/product/usuarios.md). */
-export const updateUser = (id: string, body: UpdateUserBody) =>
+const updateUser = (id: string, body: UpdateUserBody) =>
   apiRequest<PublicUser>(api.user(id), { method: 'PATCH', body });
 
 export function useUpdateUser(id: string) {

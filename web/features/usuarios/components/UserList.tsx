@@ -11,7 +11,7 @@ import { Notice } from './Notice';
 import '../usuarios.css';
 import { matchesTerm } from '../../../../common/text';
 
-export function matchesSearch(user: PublicUser, search: string): boolean {
+function matchesSearch(user: PublicUser, search: string): boolean {
   return matchesTerm(search, [user.nome, user.login]);
 }
 
