@@ -17,9 +17,15 @@ import { NovaVersao } from './components/layout/NovaVersao';
 import { SemConexao } from './components/layout/SemConexao';
 import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
+import { registrarAoSair } from './lib/sair';
+import { chatNoAparelho } from './features/atendimentos/chat/no-aparelho';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
 import './app.css';
+
+// "Sair" is offered on every page (the header, the portal's home): what features keep on the
+// device is made known to it here, whichever screens this visit has opened.
+registrarAoSair(chatNoAparelho);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

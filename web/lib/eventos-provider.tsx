@@ -1,16 +1,49 @@
 /**
- * Mounts the live stream (web/lib/eventos.ts) for a signed-in user and applies its events to the
- * screens' data cache (docs/product/eventos.md): a message joins the open chat at once, a changed
- * ticket or Ouvidoria case is read again, the badge counts are kept for the portal's buttons and
- * the tab's title. `useStreamAberto()` tells the polled queries whether to poll.
+ * Mounts the live stream (web/lib/eventos.ts) for a signed-in user and hands each event to the
+ * features that asked for it (docs/product/eventos.md). This module names no feature: the portal's
+ * layout passes in each feature's handlers, by event type (`TratadoresDeEvento`), and a feature
+ * decides what an event changes in its own data. What belongs to the app is done here: `reinicio`
+ * and a stream back after a break read everything on screen again, and the badge counts
+ * (`contadores`) are kept for the portal's buttons and the tab's title. `useStreamAberto()` tells
+ * the polled queries whether to poll.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Contadores, EventoMensagem } from '../../common/schemas/eventos';
-import type { Mensagem } from '../../common/schemas/atendimentos';
+import type {
+  Contadores,
+  EventoAtendimento,
+  EventoDenuncia,
+  EventoMensagem,
+  TipoEvento,
+} from '../../common/schemas/eventos';
 import { abrirStream, type EventoRecebido } from './eventos';
 import { getSession, useSession } from './session';
-import { juntarMensagens, mensagensKey } from './mensagens';
+
+/** What each event carries (common/schemas/eventos.ts). */
+export interface DadosDoEvento extends Record<TipoEvento, unknown> {
+  mensagem: EventoMensagem;
+  atendimento: EventoAtendimento;
+  denuncia: EventoDenuncia;
+  contadores: Contadores;
+  reinicio: Record<string, never>;
+}
+
+/** A feature's answers to the stream's events, by type. */
+export type TratadoresDeEvento = { [T in TipoEvento]?: (dados: DadosDoEvento[T]) => void };
+
+/**
+ * A feature's entry in the registry: made each time a stream opens (a new sign-in starts
+ * afresh), with the data cache the handlers write to.
+ */
+export type RegistroDeEventos = (client: QueryClient) => TratadoresDeEvento;
+
+/** Hands `e` to every handler of its type, in the registry's order. */
+export function despachar(tratadores: readonly TratadoresDeEvento[], e: EventoRecebido): void {
+  for (const t of tratadores) {
+    const tratar = t[e.tipo] as ((dados: unknown) => void) | undefined;
+    tratar?.(e.dados);
+  }
+}
 
 interface EstadoStream {
   aberto: boolean;
@@ -24,49 +57,22 @@ export const useStreamAberto = () => useContext(StreamContext).aberto;
 /** The reader's badge counts, once the stream has sent them. */
 export const useContadores = () => useContext(StreamContext).contadores;
 
-function lerQuandoVisivel(client: QueryClient, id: number) {
-  const ler = () => void client.invalidateQueries({ queryKey: mensagensKey(id), type: 'active' });
-  if (document.visibilityState === 'visible') return ler();
-  const aoVoltar = () => {
-    if (document.visibilityState !== 'visible') return;
-    document.removeEventListener('visibilitychange', aoVoltar);
-    ler();
-  };
-  document.addEventListener('visibilitychange', aoVoltar);
+/** The app's own handling: counts kept for the screens, `reinicio` reads everything again. */
+function doApp(client: QueryClient, setEstado: (f: (s: EstadoStream) => EstadoStream) => void) {
+  return {
+    contadores: (novos) => setEstado((s) => ({ ...s, contadores: novos })),
+    reinicio: () => void client.invalidateQueries(),
+  } satisfies TratadoresDeEvento;
 }
 
-/** What an event changes in the data cache. */
-export function aplicarEvento(client: QueryClient, e: EventoRecebido): void {
-  switch (e.tipo) {
-    case 'mensagem': {
-      const { atendimento_id, mensagem } = e.dados as EventoMensagem;
-      client.setQueryData<Mensagem[]>(mensagensKey(atendimento_id), (old) =>
-        old ? juntarMensagens(old, [mensagem]) : old,
-      );
-      // An answer shown in an open chat has been read: one small `?depois=` read tells the
-      // server (docs/product/atendimentos.md, "Respostas não lidas"), once the tab is in view.
-      if (mensagem.remetente === 'suporte') lerQuandoVisivel(client, atendimento_id);
-      void client.invalidateQueries({ queryKey: ['atendimentos'] });
-      break;
-    }
-    case 'atendimento':
-      void client.invalidateQueries({ queryKey: ['atendimentos'] });
-      break;
-    case 'denuncia':
-      // Only the portal's summary: every reading of the case table or of a case is audited as
-      // the person's own reading (docs/product/denuncias.md), so those are read when opened,
-      // never behind the person's back.
-      void client.invalidateQueries({ queryKey: ['denuncias', 'resumo'] });
-      break;
-    case 'reinicio':
-      void client.invalidateQueries();
-      break;
-    case 'contadores':
-      break;
-  }
-}
-
-export function StreamProvider({ children }: { children: ReactNode }) {
+export function StreamProvider({
+  registro,
+  children,
+}: {
+  /** each feature's handlers (web/routes/portal-layout.tsx); a constant, read when a stream opens */
+  registro: readonly RegistroDeEventos[];
+  children: ReactNode;
+}) {
   const client = useQueryClient();
   const token = useSession()?.token ?? null;
   const [estado, setEstado] = useState<EstadoStream>({ aberto: false, contadores: null });
@@ -74,22 +80,11 @@ export function StreamProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     let subiuAntes = false;
-    let aguardando: number | undefined;
+    const tratadores = [doApp(client, setEstado), ...registro.map((r) => r(client))];
     const stream = abrirStream({
       url: '/api/eventos',
       token: () => getSession()?.token ?? null,
-      onEvento: (e) => {
-        if (e.tipo === 'contadores') {
-          const novos = e.dados as Contadores;
-          const agora = novos.denuncias?.aguardando_confirmacao;
-          // The portal's Ouvidoria button shows the fuller summary: read it again on a change.
-          if (aguardando !== undefined && aguardando !== agora) {
-            void client.invalidateQueries({ queryKey: ['denuncias', 'resumo'] });
-          }
-          aguardando = agora;
-          setEstado((s) => ({ ...s, contadores: novos }));
-        } else aplicarEvento(client, e);
-      },
+      onEvento: (e) => despachar(tratadores, e),
       onEstado: (aberto) => {
         setEstado((s) => ({ ...s, aberto }));
         // Back after a break: one read of what is on screen, in case something was missed.
@@ -101,31 +96,7 @@ export function StreamProvider({ children }: { children: ReactNode }) {
       stream.parar();
       setEstado({ aberto: false, contadores: null });
     };
-  }, [token, client]);
+  }, [token, client, registro]);
 
   return <StreamContext.Provider value={estado}>{children}</StreamContext.Provider>;
-}
-
-/**
- * Puts the employee's count of answered tickets before the tab's title ("(1) Suporte | …"),
- * whatever title the screen sets: the router rewrites the title on each screen, so the prefix is
- * put back each time it changes.
- */
-export function TituloComContador() {
-  const n = useContadores()?.meus_atendimentos?.respondidos ?? 0;
-  useEffect(() => {
-    const limpo = (t: string) => t.replace(/^\(\d+\) /, '');
-    const aplicar = () => {
-      const desejado = n > 0 ? `(${n}) ${limpo(document.title)}` : limpo(document.title);
-      if (document.title !== desejado) document.title = desejado;
-    };
-    aplicar();
-    const observador = new MutationObserver(aplicar);
-    observador.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => {
-      observador.disconnect();
-      document.title = limpo(document.title);
-    };
-  }, [n]);
-  return null;
 }

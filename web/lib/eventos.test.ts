@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { abrirStream, esperaReconexao, lerEvento, type EventoRecebido } from './eventos';
-import { juntarMensagens } from './mensagens';
-import type { Mensagem } from '../../common/schemas/atendimentos';
+import { despachar, type TratadoresDeEvento } from './eventos-provider';
 
 /** A response whose body the test writes to, chunk by chunk. */
 function respostaAberta() {
@@ -42,12 +41,22 @@ describe('reading events', () => {
   });
 });
 
-describe('merging messages', () => {
-  const m = (id: number) => ({ id, mensagem: `m${id}` }) as Mensagem;
-  it('adds only what is missing, in id order, and keeps the same array when nothing is new', () => {
-    const old = [m(1), m(3)];
-    expect(juntarMensagens(old, [m(3), m(2), m(4)]).map((x) => x.id)).toEqual([1, 2, 3, 4]);
-    expect(juntarMensagens(old, [m(1)])).toBe(old);
+describe('the registry of handlers', () => {
+  it("hands each event to every feature's handler of its type, in order, and to no other", () => {
+    const vistos: string[] = [];
+    const chat: TratadoresDeEvento = {
+      mensagem: (d) => vistos.push(`chat:mensagem:${d.atendimento_id}`),
+      atendimento: (d) => vistos.push(`chat:atendimento:${d.atendimento_id}`),
+    };
+    const resumo: TratadoresDeEvento = {
+      mensagem: () => vistos.push('resumo:mensagem'),
+      denuncia: (d) => vistos.push(`resumo:denuncia:${d.denuncia_id}`),
+    };
+    const evento = (tipo: EventoRecebido['tipo'], dados: unknown) => ({ tipo, id: '1', dados });
+    despachar([chat, resumo], evento('mensagem', { atendimento_id: 3, mensagem: {} }));
+    despachar([chat, resumo], evento('denuncia', { denuncia_id: 8 }));
+    despachar([chat, resumo], evento('reinicio', {}));
+    expect(vistos).toEqual(['chat:mensagem:3', 'resumo:mensagem', 'resumo:denuncia:8']);
   });
 });
 

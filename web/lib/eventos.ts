@@ -4,7 +4,7 @@
  * sent back in `Last-Event-ID` on reconnect, reconnection with backoff and jitter, and a watchdog:
  * the server sends a comment at least every 25 s, so 45 s of silence means a proxy is holding or
  * cutting the stream, which is then treated as down. While it is down the screens poll
- * (web/features/atendimentos/hooks/polling.ts). Choices: docs/decisions/017-tela-ao-vivo-e-dados-moveis.md.
+ * (`useStreamAberto`, eventos-provider.tsx). Choices: docs/decisions/017-tela-ao-vivo-e-dados-moveis.md.
  */
 import { createParser } from 'eventsource-parser';
 import { TIPOS_EVENTO, type TipoEvento } from '../../common/schemas/eventos';

@@ -1,10 +1,25 @@
-import { apagarConversa } from './conversa-salva';
-import { descartarFilaDoUsuario, temItensNaFila } from './fila';
 import { perguntasAoSair } from './perguntar-ao-sair';
 import { getSession, signOut } from './session';
 
-export const SAIR_COM_FILA =
-  'Há mensagens aguardando conexão que ainda não foram enviadas. Se sair agora, elas serão descartadas deste aparelho. Sair mesmo assim?';
+/**
+ * Something a feature keeps on this device for the signed-in person (IndexedDB, files), which
+ * "Sair" removes: `perguntar` answers the question to ask first, or null when nothing would be
+ * lost; `apagar` removes the person's part.
+ */
+export interface GuardadoNoAparelho {
+  perguntar?: (usuarioId: number) => Promise<string | null>;
+  apagar: (usuarioId: number) => Promise<void>;
+}
+
+const guardados = new Set<GuardadoNoAparelho>();
+
+/**
+ * Tells "Sair" about something a feature keeps on the device. Called by the app's root
+ * (web/root.tsx) as it loads, so "Sair" knows it from every page, whichever screens were opened.
+ */
+export function registrarAoSair(guardado: GuardadoNoAparelho): void {
+  guardados.add(guardado);
+}
 
 /**
  * Caches the app may hold besides its own files (the service worker's precache, which has no
@@ -19,19 +34,23 @@ async function limparCachesDeDados(): Promise<void> {
 }
 
 /**
- * "Sair": asks first when messages still wait to be sent, then removes everything this device
- * kept for the person — the waiting queue, the conversation as last seen, drafts, other caches —
- * and ends the session. Resolves false when the person chose to stay.
+ * "Sair": asks first when something would be lost (a screen's question, then each feature's),
+ * then removes everything this device kept for the person — what the features registered,
+ * drafts (signOut), other caches — and ends the session. Resolves false when the person chose
+ * to stay.
  */
 export async function sair(): Promise<boolean> {
   const session = getSession();
   // A screen holding something that cannot be had again (the Ouvidoria's receipt) asks first.
   for (const pergunta of perguntasAoSair()) if (!window.confirm(pergunta)) return false;
   if (session) {
-    if ((await temItensNaFila(session.user.id)) && !window.confirm(SAIR_COM_FILA)) return false;
+    const usuarioId = session.user.id;
+    for (const g of guardados) {
+      const pergunta = (await g.perguntar?.(usuarioId)) ?? null;
+      if (pergunta !== null && !window.confirm(pergunta)) return false;
+    }
     await Promise.all([
-      descartarFilaDoUsuario(session.user.id),
-      apagarConversa(session.user.id),
+      ...[...guardados].map((g) => g.apagar(usuarioId).catch(() => undefined)),
       limparCachesDeDados().catch(() => undefined),
     ]);
   }

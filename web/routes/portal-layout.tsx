@@ -2,10 +2,16 @@ import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router
 import { paths } from '../../common/paths';
 import { mayOpen, screenFor } from '../../common/screens';
 import { AppQueryProvider } from '../lib/query-client';
-import { StreamProvider, TituloComContador } from '../lib/eventos-provider';
-import { FilaDeEnvio } from '../lib/fila-de-envio';
+import { StreamProvider, type RegistroDeEventos } from '../lib/eventos-provider';
 import { useHydrated, useSession } from '../lib/session';
+import { atendimentosAoVivo } from '../features/atendimentos/chat/ao-vivo';
+import { FilaDeEnvio } from '../features/atendimentos/components/FilaDeEnvio';
+import { TituloComContador } from '../features/atendimentos/components/TituloComContador';
+import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
+
+/** Who answers the live stream's events: each feature for its own data. */
+const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];
 
 /**
  * Screens that ask the server for something before they draw (a route `clientLoader`): at least
@@ -44,7 +50,7 @@ export default function PortalLayout() {
       : undefined;
   return (
     <AppQueryProvider>
-      <StreamProvider>
+      <StreamProvider registro={AO_VIVO}>
         <div className="portal">
           {pathname !== paths.portal && !firstLogin && (
             <nav className="portal-back" aria-label="Navegação do portal">

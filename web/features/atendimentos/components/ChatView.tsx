@@ -3,14 +3,15 @@ import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/consta
 import type { Remetente, AtendimentoStatus } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { UPLOAD_FAILED } from '../../../lib/fila-arquivo';
-import { ouvirEnvios } from '../../../lib/fila-envio';
+import { UPLOAD_FAILED } from '../chat/fila-arquivo';
+import { ouvirEnvios } from '../chat/fila-envio';
 import { useFecharAtendimento } from '../api/fechar-atendimento';
 import { useMensagens } from '../api/get-mensagens';
 import type { PollHealth } from '../hooks/polling';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useFileDrop } from '../hooks/use-file-drop';
-import { semRepetidas, useFila } from '../hooks/use-fila';
+import { semRepetidas } from '../chat/conversa';
+import { useFila } from '../hooks/use-fila';
 import { useSairComFila } from '../hooks/use-sair-com-fila';
 import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Composer } from './Composer';
@@ -75,7 +76,7 @@ export function ChatView(props: ChatViewProps) {
     text: string;
   }>(CHAT_FILE_NOTICE_MS);
   const list = messages.data ?? [];
-  // What waits on the device (web/lib/fila.ts): shown after the conversation, never twice.
+  // What waits on the device (chat/fila.ts): shown after the conversation, never twice.
   const fila = useFila(session?.user.id ?? null, atendimentoId);
   const naFila = semRepetidas(fila.itens, list, side);
   const saida = useSairComFila(fila.itens.length > 0);
@@ -128,7 +129,7 @@ export function ChatView(props: ChatViewProps) {
   const error =
     failure && !(failure.connection && messages.dataUpdatedAt > failure.at) ? failure.text : '';
 
-  // The message joins the queue at once and goes out from there (web/lib/fila-envio.ts).
+  // The message joins the queue at once and goes out from there (chat/fila-envio.ts).
   const onSend = async (text: string) => {
     setFailure(null);
     try {

@@ -65,6 +65,8 @@ export function usePolledQuery<T>(opts: {
   keepPrevious?: boolean;
   /** ask the server on every mount, even when the cache holds a fresh answer */
   askOnMount?: boolean;
+  /** how an answer is stored over what the cache holds (TanStack Query's option) */
+  structuralSharing?: (atual: unknown, nova: unknown) => T;
 }) {
   const client = useQueryClient();
   // Spread clients that failed together, so they do not all return at the same instant.
@@ -75,7 +77,7 @@ export function usePolledQuery<T>(opts: {
     return backoffDelay(failureStreak(query, s), jitter);
   };
   const enabled = opts.enabled ?? true;
-  // While the live stream is up its events keep the data current (web/lib/eventos-provider.tsx):
+  // While the live stream is up its events keep the data current (chat/ao-vivo.ts):
   // no polling then; the spec's polling only while it is down (docs/product/eventos.md).
   const streamAberto = useStreamAberto();
   const polls = (data: T | undefined) =>
@@ -85,6 +87,7 @@ export function usePolledQuery<T>(opts: {
     queryFn: opts.queryFn,
     enabled,
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
+    structuralSharing: opts.structuralSharing ?? true,
     retry: false,
     refetchOnMount: opts.askOnMount ? 'always' : true,
     refetchOnWindowFocus: false,

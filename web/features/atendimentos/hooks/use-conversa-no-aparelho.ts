@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { Atendimento, Mensagem } from '../../../../common/schemas/atendimentos';
-import { lerConversa, salvarConversa } from '../../../lib/conversa-salva';
-import { mensagensKey } from '../../../lib/mensagens';
+import { lerConversa, salvarConversa } from '../chat/conversa-salva';
+import { mensagensKey, recuperarMensagens } from '../chat/conversa';
 import { atendimentoKey } from '../api/get-atendimento';
 
 /**
- * The employee's conversation kept on the device (web/lib/conversa-salva.ts): `recuperar` puts it
+ * The employee's conversation kept on the device (chat/conversa-salva.ts): `recuperar` puts it
  * back in the data cache when the server cannot be reached, and answers its ticket id (null when
  * nothing was kept).
  */
@@ -18,7 +18,7 @@ export function useConversaNoAparelho(usuarioId: number | null) {
     const salva = await lerConversa(usuarioId);
     if (!salva) return null;
     const id = salva.atendimento.id;
-    client.setQueryData<Mensagem[]>(mensagensKey(id), (old) => old ?? salva.mensagens);
+    recuperarMensagens(client, id, salva.mensagens);
     client.setQueryData<Atendimento>(atendimentoKey(id), (old) => old ?? salva.atendimento);
     return id;
   }, [client, usuarioId]);

@@ -1,18 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  parseArquivo,
-  stripBidiControls,
-  type Mensagem,
-} from '../../../../common/schemas/atendimentos';
-import { semConexao } from '../../../lib/conexao';
-import { listarFila, ouvirFila, porNaFila, tirarDaFila, type ItemFila } from '../../../lib/fila';
-import {
-  emEnvio,
-  esvaziarFila,
-  ouvirEnvios,
-  semResposta,
-  type EventoEnvio,
-} from '../../../lib/fila-envio';
+import { semConexao, useSemConexao } from '../../../lib/conexao';
+import { listarFila, ouvirFila, porNaFila, tirarDaFila, type ItemFila } from '../chat/fila';
+import { esvaziarFila, ouvirEnvios, type EventoEnvio } from '../chat/fila-envio';
 
 export interface ItemNaTela {
   item: ItemFila;
@@ -22,12 +11,15 @@ export interface ItemNaTela {
 }
 
 /**
- * The items of this conversation still waiting on the device (web/lib/fila.ts), for the person
+ * The items of this conversation still waiting on the device (chat/fila.ts), for the person
  * signed in, with their state; and the ways to add one and to drop a refused one.
  */
 export function useFila(usuarioId: number | null, atendimentoId: number) {
   const [itens, setItens] = useState<ItemFila[]>([]);
   const [progresso, setProgresso] = useState<Record<string, number | null>>({});
+  // The browser itself offline: nothing is being sent then. (A server that did not answer is
+  // not enough: a retry then is under way, an attachment's with its progress bar.)
+  const semRede = useSemConexao() && !navigator.onLine;
 
   useEffect(() => {
     if (usuarioId === null) return;
@@ -61,8 +53,9 @@ export function useFila(usuarioId: number | null, atendimentoId: number) {
         atendimento_id: atendimentoId,
         criado_em: Date.now(),
         ultimo_visto: ultimoVisto,
+        // Online it goes out at once: "Enviando…" from the first render.
+        enviando: !semConexao(),
       } as ItemFila;
-      if (!semConexao()) emEnvio.add(item.id);
       await porNaFila(item);
       void esvaziarFila();
     },
@@ -71,41 +64,9 @@ export function useFila(usuarioId: number | null, atendimentoId: number) {
 
   const naTela: ItemNaTela[] = itens.map((item) => ({
     item,
-    estado: item.falha ? 'recusado' : emEnvio.has(item.id) ? 'enviando' : 'aguardando',
+    // Without a network, an item left `enviando` by a tab closed mid-try waits like the others.
+    estado: item.falha ? 'recusado' : item.enviando && !semRede ? 'enviando' : 'aguardando',
     progresso: progresso[item.id] ?? null,
   }));
   return { itens: naTela, adicionar, descartar: (id: string) => void tirarDaFila(id) };
-}
-
-/** Whether message `m` is what `item` would become on the server. */
-function mesmoConteudo(item: ItemFila, m: Mensagem): boolean {
-  if (item.kind === 'text') return m.tipo !== 'arquivo' && m.mensagem === item.mensagem;
-  return m.tipo === 'arquivo' && parseArquivo(m.mensagem)?.nome === stripBidiControls(item.nome);
-}
-
-/**
- * An item being sent, or whose last try got no answer, may already be written: the live stream
- * can bring its message before the answer does (or instead of a lost one). Hide such an item
- * while its message is in the conversation, pairing each message with one item at most, so
- * nothing shows twice; it leaves the queue when its answer (or the repeat's) comes.
- */
-export function semRepetidas(
-  itens: ItemNaTela[],
-  mensagens: Mensagem[],
-  lado: Mensagem['remetente'],
-): ItemNaTela[] {
-  const usadas = new Set<number>();
-  return itens.filter(({ item }) => {
-    if (item.falha || !(emEnvio.has(item.id) || semResposta.has(item.id))) return true;
-    const igual = mensagens.find(
-      (m) =>
-        !usadas.has(m.id) &&
-        m.id > item.ultimo_visto &&
-        m.remetente === lado &&
-        mesmoConteudo(item, m),
-    );
-    if (!igual) return true;
-    usadas.add(igual.id);
-    return false;
-  });
 }

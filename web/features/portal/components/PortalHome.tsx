@@ -48,7 +48,7 @@ export function PortalHome() {
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
   const contadores = useContadores();
   // The Ouvidoria's summary (also the overdue cases) is read again whenever the stream's count
-  // of cases awaiting acknowledgement changes (web/lib/eventos-provider.tsx).
+  // of cases awaiting acknowledgement changes (api/get-resumo-ouvidoria.ts).
   const avisoOuvidoria = resumo.data ? pendencias(resumo.data) : null;
   const aviso = (to: string) =>
     to === paths.adminDenuncias ? avisoOuvidoria : avisoAoVivo(to, contadores);

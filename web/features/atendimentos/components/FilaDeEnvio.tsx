@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Mensagem } from '../../common/schemas/atendimentos';
-import { useSemConexao } from './conexao';
-import { useStreamAberto } from './eventos-provider';
-import { esvaziarFila, ouvirEnvios } from './fila-envio';
-import { juntarMensagens, mensagensKey } from './mensagens';
-import { useSession } from './session';
+import { useSemConexao } from '../../../lib/conexao';
+import { useStreamAberto } from '../../../lib/eventos-provider';
+import { useSession } from '../../../lib/session';
+import { esvaziarFila, ouvirEnvios } from '../chat/fila-envio';
+import { acrescentarMensagens, mensagensKey } from '../chat/conversa';
 
 /**
  * Mounted once in the portal: sends the waiting queue at start, when the browser is back online,
- * when the server answers again and when the live stream reconnects, and puts each sent message into its conversation by id,
- * so it shows once whatever screen is open.
+ * when the server answers again and when the live stream reconnects, and puts each sent message
+ * into its conversation by id (chat/conversa.ts), so it shows once whatever screen is open. An
+ * attachment's answer is its link, not its message: that conversation is read again.
  */
 export function FilaDeEnvio() {
   const client = useQueryClient();
@@ -22,13 +22,9 @@ export function FilaDeEnvio() {
     () =>
       ouvirEnvios((e) => {
         if (e.tipo !== 'enviado') return;
-        const key = mensagensKey(e.item.atendimento_id);
-        const { mensagem } = e;
-        if (mensagem) {
-          client.setQueryData<Mensagem[]>(key, (old) =>
-            old ? juntarMensagens(old, [mensagem]) : old,
-          );
-        } else void client.invalidateQueries({ queryKey: key });
+        const id = e.item.atendimento_id;
+        if (e.mensagem) acrescentarMensagens(client, id, [e.mensagem]);
+        else void client.invalidateQueries({ queryKey: mensagensKey(id) });
       }),
     [client],
   );

@@ -1,6 +1,6 @@
 /**
  * The chat's waiting queue: messages and attachments a person sent while the app could not reach
- * the server, kept on the device (IndexedDB) until they go out (web/lib/fila-envio.ts). Each item
+ * the server, kept on the device (IndexedDB) until they go out (chat/fila-envio.ts). Each item
  * belongs to one user and is only ever listed or sent for that user; it never holds the token (the
  * sender reads the current session when it sends). Its id is also its `Idempotency-Key`, so a try
  * whose answer was lost is answered again by the server instead of written twice.
@@ -18,6 +18,14 @@ interface ItemBase {
   ultimo_visto: number;
   /** the server's reason when it refused the item for good; it then waits for "Descartar" */
   falha?: string;
+  /**
+   * a try is out (or about to go, the item queued while online): the server may be writing it.
+   * Kept on the item, so every tab knows; a tab closed mid-try leaves it set, which is still
+   * true in that the try may have been written.
+   */
+  enviando?: boolean;
+  /** a try got no answer at all: the server may have written it (chat/conversa.ts, `semRepetidas`) */
+  sem_resposta?: boolean;
 }
 export type ItemFila = ItemBase &
   (
@@ -71,10 +79,13 @@ export async function tirarDaFila(id: string): Promise<void> {
   mudou();
 }
 
-export async function marcarFalha(id: string, falha: string): Promise<void> {
+type Estado = Pick<ItemBase, 'falha' | 'enviando' | 'sem_resposta'>;
+
+/** Records what became of the item's last try; nothing when it has left the queue meanwhile. */
+export async function marcarItem(id: string, estado: Estado): Promise<void> {
   const item = await get<ItemFila>(id, banco());
   if (!item) return;
-  await set(id, { ...item, falha }, banco());
+  await set(id, { ...item, ...estado }, banco());
   mudou();
 }
 

@@ -1,21 +1,21 @@
 /**
- * Sends the chat's waiting queue (web/lib/fila.ts), oldest first, one item at a time, each with
+ * Sends the chat's waiting queue (chat/fila.ts), oldest first, one item at a time, each with
  * its `Idempotency-Key`: a repeat of a try whose answer was lost gets the first answer back and
  * writes nothing twice. Runs at app start, when the browser is back online, when the live stream
  * reconnects, after each new item, and on a growing timer while something waits.
  *  - 2xx (a first answer or a repeated one): the item leaves the queue and its message joins the
- *    conversation by id (`ouvirEnvios`).
+ *    conversation by id (`ouvirEnvios`, components/FilaDeEnvio.tsx).
  *  - 4xx other than 408/429: refused for good; the item keeps the server's text and waits for
  *    "Descartar".
  *  - no answer, 408, 429, 5xx: kept, tried again later, and the items after it wait their turn.
  * Another tab of the same person sends under a Web Lock, so two tabs never send one item at once.
  */
-import { api } from '../../common/paths';
-import type { Mensagem } from '../../common/schemas/atendimentos';
-import { ApiError, apiRequest } from './api-client';
+import { api } from '../../../../common/paths';
+import type { Mensagem } from '../../../../common/schemas/atendimentos';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { enviarArquivoDaFila } from './fila-arquivo';
-import { listarFila, marcarFalha, tirarDaFila, type ItemFila } from './fila';
-import { getSession } from './session';
+import { listarFila, marcarItem, tirarDaFila, type ItemFila } from './fila';
+import { getSession } from '../../../lib/session';
 
 export type EventoEnvio =
   | { tipo: 'enviado'; item: ItemFila; mensagem: Mensagem | null }
@@ -29,11 +29,6 @@ export function ouvirEnvios(ouvinte: (e: EventoEnvio) => void): () => void {
   return () => ouvintes.delete(ouvinte);
 }
 const emitir = (e: EventoEnvio) => ouvintes.forEach((o) => o(e));
-
-/** Ids being sent right now: shown as "Enviando…", the others as "aguardando conexão". */
-export const emEnvio = new Set<string>();
-/** Ids whose last try got no answer: the server may have written them already. */
-export const semResposta = new Set<string>();
 
 const ESPERAS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 let tentativasSeguidas = 0;
@@ -52,7 +47,8 @@ const deveRepetir = (err: unknown) =>
 async function enviar(item: ItemFila): Promise<'ok' | 'depois'> {
   const session = getSession();
   if (!session || session.user.id !== item.usuario_id) return 'depois';
-  emEnvio.add(item.id);
+  // Said on the item before the request leaves: from then on the server may hold it.
+  if (!item.enviando) await marcarItem(item.id, { enviando: true });
   emitir({ tipo: 'progresso', item, fracao: null });
   try {
     let mensagem: Mensagem | null = null;
@@ -68,19 +64,22 @@ async function enviar(item: ItemFila): Promise<'ok' | 'depois'> {
       );
     }
     await tirarDaFila(item.id);
-    emEnvio.delete(item.id);
-    semResposta.delete(item.id);
     emitir({ tipo: 'enviado', item, mensagem });
     return 'ok';
   } catch (err) {
-    emEnvio.delete(item.id);
-    if (err instanceof ApiError && err.status === 0) semResposta.add(item.id);
+    const semResposta = err instanceof ApiError && err.status === 0;
     if (deveRepetir(err)) {
+      // An answer (5xx, 429…) says this try wrote nothing; an earlier try without an answer
+      // may still have, so `sem_resposta` stays once set.
+      await marcarItem(
+        item.id,
+        semResposta ? { enviando: false, sem_resposta: true } : { enviando: false },
+      );
       emitir({ tipo: 'progresso', item, fracao: null });
       return 'depois';
     }
     const texto = (err as ApiError).message;
-    await marcarFalha(item.id, texto);
+    await marcarItem(item.id, { enviando: false, falha: texto });
     emitir({ tipo: 'recusado', item, texto });
     return 'ok';
   }

@@ -1,7 +1,7 @@
-import { api } from '../../common/paths';
-import { ApiError } from './api-client';
-import { notarServidor } from './conexao';
-import { endRefusedSession, type Session } from './session';
+import { api } from '../../../../common/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notarServidor } from '../../../lib/conexao';
+import { endRefusedSession, type Session } from '../../../lib/session';
 
 export const UPLOAD_FAILED = 'Falha ao enviar arquivo';
 

@@ -5,7 +5,7 @@
  * user; "Sair" removes it.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { Atendimento, Mensagem } from '../../common/schemas/atendimentos';
+import type { Atendimento, Mensagem } from '../../../../common/schemas/atendimentos';
 
 export interface ConversaSalva {
   atendimento: Atendimento;
