@@ -305,42 +305,39 @@ describe('a slow mail server', () => {
     return [a, b] as const;
   }
 
-  it(
-    'a send slower than the claim: another instance never takes it while its sender is alive; it goes out once',
-    async () => {
-      const [a, b] = await instancias();
-      await avisoPara(a, 'lento@fazenda.test');
-      // every answer takes 0.7 s: the send takes about 4 s, over the 2.5 s claim, each step well
-      // under the 2.4 s limit (room for a loaded machine)
-      smtp.estado.demoraMs = 700;
-      const tempos = { reservaMs: 2500, limiteMs: 2400 };
-      const primeiro = carteiro(a, tempos);
-      const segundo = carteiro(b, tempos);
-      try {
-        // the first instance claims it before the second starts looking (otherwise the second
-        // may claim it first, and the roles swap)
-        const iniciados = await primeiro.iniciar();
-        expect(iniciados).toHaveLength(1);
-        const envio = iniciados[0]!;
-        let fim = false;
-        void envio.finally(() => (fim = true));
-        let tentativasDoSegundo = 0;
-        while (!fim) {
-          await segundo.enviarPendentes();
-          tentativasDoSegundo++;
-          await sleep(100);
-        }
-        expect(await envio).toBe(true);
-        expect(tentativasDoSegundo).toBeGreaterThan(10);
-        smtp.estado.demoraMs = 0;
-        expect(await segundo.enviarPendentes(new Date(Date.now() + HORA_MS))).toBe(0);
-        expect(para('lento@fazenda.test')).toHaveLength(1);
-      } finally {
-        await primeiro.fechar();
-        await segundo.fechar();
+  it('a send slower than the claim: another instance never takes it while its sender is alive; it goes out once', async () => {
+    const [a, b] = await instancias();
+    await avisoPara(a, 'lento@fazenda.test');
+    // every answer takes 0.7 s: the send takes about 4 s, over the 2.5 s claim, each step well
+    // under the 2.4 s limit (room for a loaded machine)
+    smtp.estado.demoraMs = 700;
+    const tempos = { reservaMs: 2500, limiteMs: 2400 };
+    const primeiro = carteiro(a, tempos);
+    const segundo = carteiro(b, tempos);
+    try {
+      // the first instance claims it before the second starts looking (otherwise the second
+      // may claim it first, and the roles swap)
+      const iniciados = await primeiro.iniciar();
+      expect(iniciados).toHaveLength(1);
+      const envio = iniciados[0]!;
+      let fim = false;
+      void envio.finally(() => (fim = true));
+      let tentativasDoSegundo = 0;
+      while (!fim) {
+        await segundo.enviarPendentes();
+        tentativasDoSegundo++;
+        await sleep(100);
       }
-    },
-  );
+      expect(await envio).toBe(true);
+      expect(tentativasDoSegundo).toBeGreaterThan(10);
+      smtp.estado.demoraMs = 0;
+      expect(await segundo.enviarPendentes(new Date(Date.now() + HORA_MS))).toBe(0);
+      expect(para('lento@fazenda.test')).toHaveLength(1);
+    } finally {
+      await primeiro.fechar();
+      await segundo.fechar();
+    }
+  });
 
   it('a slow notice does not hold the others', async () => {
     const [a] = await instancias();
