@@ -3,25 +3,15 @@
  * goes through it. A case's excluded roles are decided on nowhere else — no `not like` on the
  * column, no `includes` on it, no parsing of it — so a new reader cannot get it wrong by copying.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { achados } from '../test/fontes.js';
 import { comGestor, papeisDoLeitor, podeLerCaso } from './ouvidoria-acesso.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '../..');
 const PERMITIDOS = new Set([
   'server/core/ouvidoria-acesso.ts',
   // the column format itself
   'server/lib/papeis.ts',
 ]);
-
-function fontes(dir: string): string[] {
-  return fs.readdirSync(path.join(RAIZ, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'migrations' ? [] : fontes(rel);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
-  });
-}
 
 /** What deciding on the excluded roles looks like, in each idiom the code has used. */
 const DECISOES = [
@@ -35,13 +25,7 @@ const DECISOES = [
 describe('who may see an Ouvidoria case: one rule', () => {
   it('no server or shared file outside server/core/ouvidoria-acesso.ts decides on the excluded roles', () => {
     // (the screens decide nothing: the form only ticks the roles a reporter picks)
-    const achados: string[] = [];
-    for (const f of [...fontes('server'), ...fontes('common')]) {
-      if (PERMITIDOS.has(f)) continue;
-      const texto = fs.readFileSync(path.join(RAIZ, f), 'utf8');
-      for (const padrao of DECISOES) if (padrao.test(texto)) achados.push(`${f}: ${padrao}`);
-    }
-    expect(achados).toEqual([]);
+    expect(achados(DECISOES, PERMITIDOS)).toEqual([]);
   });
 
   it('the scan finds the idioms it looks for (it would catch the old code)', () => {
