@@ -7,6 +7,7 @@
  * an upload still in flight (stored, its row not yet committed) out of reach, even when its
  * stored time is kept only to the hour, as the Ouvidoria's times are.
  */
+import { tarefaPeriodica } from '../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 
@@ -55,17 +56,8 @@ export async function apagarArquivosOrfaos(db: Db, agora = Date.now()): Promise<
 
 /** Sweeps once the app is ready, then every hour, until the app closes. */
 export function agendarLimpezaArquivosOrfaos(app: FastifyInstance): void {
-  const rodar = () =>
-    apagarArquivosOrfaos(app.ctx.db)
-      .then((n) => {
-        if (n) app.log.info({ arquivos: n }, 'arquivos órfãos apagados');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'falha ao apagar arquivos órfãos'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void rodar();
-    timer = setInterval(() => void rodar(), HORA_MS);
-    timer.unref();
+  tarefaPeriodica(app, HORA_MS, 'falha ao apagar arquivos órfãos', async () => {
+    const n = await apagarArquivosOrfaos(app.ctx.db);
+    if (n) app.log.info({ arquivos: n }, 'arquivos órfãos apagados');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

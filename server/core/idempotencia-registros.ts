@@ -2,6 +2,7 @@
  * The `idempotencia` table (migration 0014): a key's first answer, written in the transaction of
  * the write it guards, read back for a repeat, deleted 24 h later.
  */
+import { tarefaPeriodica } from '../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/idempotencia.js';
 import { now, type Db } from '../db/index.js';
@@ -60,17 +61,8 @@ const HORA_MS = 60 * 60 * 1000;
 
 /** Runs the purge once the app is ready, then every hour, until the app closes. */
 export function agendarLimpezaIdempotencia(app: FastifyInstance): void {
-  const rodar = () =>
-    apagarChavesVencidas(app.ctx.db)
-      .then((n) => {
-        if (n) app.log.info({ chaves: n }, 'chaves de idempotência vencidas apagadas');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'falha ao apagar chaves de idempotência'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void rodar();
-    timer = setInterval(() => void rodar(), HORA_MS);
-    timer.unref();
+  tarefaPeriodica(app, HORA_MS, 'falha ao apagar chaves de idempotência', async () => {
+    const n = await apagarChavesVencidas(app.ctx.db);
+    if (n) app.log.info({ chaves: n }, 'chaves de idempotência vencidas apagadas');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -7,6 +7,7 @@
  * transaction, so it goes out once. A clock that moves (a pause, the first answer starting the
  * resolution clock) is told again when it crosses its new risk time.
  */
+import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import {
   avisosLigados,
@@ -81,15 +82,7 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
 /** Looks each minute while the app runs (when e-mail is configured). */
 export function agendarAvisosDeRisco(app: FastifyInstance): void {
   if (!avisosLigados(app.ctx)) return;
-  let timer: NodeJS.Timeout | undefined;
-  const rodar = () =>
-    void avisarRiscos(app.ctx).catch((err: unknown) =>
-      app.log.error({ err }, 'falha ao avisar atendimentos em risco'),
-    );
-  app.addHook('onReady', async () => {
-    rodar();
-    timer = setInterval(rodar, MINUTO_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  tarefaPeriodica(app, MINUTO_MS, 'falha ao avisar atendimentos em risco', () =>
+    avisarRiscos(app.ctx),
+  );
 }

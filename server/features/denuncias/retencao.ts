@@ -3,6 +3,7 @@
  * or archived, it is erased with its messages, notes, history and files; the audit log keeps only
  * that case N was erased. The job runs at start and then daily (docs/product/denuncias.md).
  */
+import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { recordAudit } from '../../core/audit.js';
@@ -44,17 +45,8 @@ export async function eliminarCasosVencidos(
 /** Runs the job once the app is ready, then every day, until the app closes. */
 export function agendarRetencao(app: FastifyInstance): void {
   const { db, config } = app.ctx;
-  const rodar = () =>
-    eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias)
-      .then((ids) => {
-        if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'falha na retenção de denúncias'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void rodar();
-    timer = setInterval(() => void rodar(), DIA_MS);
-    timer.unref();
+  tarefaPeriodica(app, DIA_MS, 'falha na retenção de denúncias', async () => {
+    const ids = await eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias);
+    if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
