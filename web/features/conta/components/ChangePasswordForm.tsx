@@ -1,3 +1,4 @@
+import { CampoSenhaAtual } from './CampoSenhaAtual';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_CHANGE_REDIRECT_S, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
@@ -72,17 +73,12 @@ export function ChangePasswordForm() {
         </p>
       )}
       {!firstLogin && (
-        <div className="field">
-          <label htmlFor="senha-atual">Senha atual</label>
-          <input
-            id="senha-atual"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={senhaAtual}
-            onChange={(e) => setSenhaAtual(e.target.value)}
-          />
-        </div>
+        <CampoSenhaAtual
+          id="senha-atual"
+          rotulo="Senha atual"
+          valor={senhaAtual}
+          aoMudar={setSenhaAtual}
+        />
       )}
       <div className="field">
         <label htmlFor="nova-senha">Nova senha</label>

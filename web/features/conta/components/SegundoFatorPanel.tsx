@@ -1,3 +1,4 @@
+import { CampoSenhaAtual } from './CampoSenhaAtual';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
@@ -77,19 +78,12 @@ export function SegundoFatorPanel() {
             {iniciar.error.message}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="senha-ativar">Sua senha</label>
-          <input
-            id="senha-ativar"
-            name="senha"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={senha}
-            onChange={(e) => setSenha(e.target.value)}
-          />
-          <p className="muted">Por segurança, confirme sua senha para ativar.</p>
-        </div>
+        <CampoSenhaAtual
+          id="senha-ativar"
+          valor={senha}
+          aoMudar={setSenha}
+          dica="Por segurança, confirme sua senha para ativar."
+        />
         <div>
           <button type="submit" className="btn btn--primary" disabled={iniciar.isPending}>
             Ativar verificação em duas etapas
@@ -158,18 +152,7 @@ function SegundoFatorAtivo({
               onChange={(e) => setCodigo(e.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor="senha-desativar">Sua senha</label>
-            <input
-              id="senha-desativar"
-              name="senha"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={senha}
-              onChange={(e) => setSenha(e.target.value)}
-            />
-          </div>
+          <CampoSenhaAtual id="senha-desativar" valor={senha} aoMudar={setSenha} />
           <div>
             <button type="submit" className="btn btn--danger" disabled={desativar.isPending}>
               Desativar verificação em duas etapas
