@@ -3,7 +3,14 @@
  * once and the chat stops polling; staff's portal counts move by themselves; with the stream cut
  * (a proxy that blocks it) the chat polls as the spec says and shows nothing alarming.
  */
-import { countMessagePolls, employeeWithAtendimento, EVENTOS, message, semAoVivo } from './chat';
+import {
+  countMessagePolls,
+  passarTempo,
+  employeeWithAtendimento,
+  EVENTOS,
+  message,
+  semAoVivo,
+} from './chat';
 import { test, expect } from './fixtures';
 
 test("a staff reply appears in the employee's open chat at once, with no polling while the stream is up", async ({
@@ -14,6 +21,8 @@ test("a staff reply appears in the employee's open chat at once, with no polling
   const { u, id } = await employeeWithAtendimento(api);
   const conectado = page.waitForResponse((r) => r.url().endsWith('/api/eventos'));
   await loginAs(page, u);
+  // the page's clock: the quiet seconds below are run through, not waited
+  await page.clock.install();
   await page.goto('/atendimento');
   await expect(page.getByRole('log')).toBeVisible();
   expect((await conectado).status()).toBe(200);
@@ -28,10 +37,10 @@ test("a staff reply appears in the employee's open chat at once, with no polling
   expect(atraso).toBeLessThan(2_000);
   // one small read tells the server the answer was seen (the employee's "answered" mark);
   // after it, nothing more: no 3.5 s polling while the stream is up
-  await page.waitForTimeout(1_000);
+  await passarTempo(page, 1_000);
   const depoisDaLeitura = polls();
   expect(depoisDaLeitura).toBeLessThanOrEqual(1);
-  await page.waitForTimeout(4_000);
+  await passarTempo(page, 4_000);
   expect(polls()).toBe(depoisDaLeitura);
   await expect(page.getByRole('status').filter({ hasText: /Erro|conex/i })).toHaveCount(0);
 });

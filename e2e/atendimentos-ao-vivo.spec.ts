@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { countMessagePolls, employeeWithAtendimento, message } from './chat';
+import { countMessagePolls, passarTempo, employeeWithAtendimento, message } from './chat';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 
@@ -28,11 +28,13 @@ test("a staff reply appears in the employee's open chat at once, without a poll"
   const { u, id } = await employeeWithAtendimento(api);
   await loginAs(page, u);
   const polls = countMessagePolls(page);
+  // the page's clock: "longer than the poll interval" is run through, not waited
+  await page.clock.install();
   await gotoWithStream(page, '/atendimento');
   await expect(message(page, 'Não consigo acessar')).toBeVisible();
   // Quiet chat with the stream up: no poll for longer than the spec's 3.5 s interval.
   const afterLoad = polls();
-  await page.waitForTimeout(4_500);
+  await passarTempo(page, 4_500);
   expect(polls()).toBe(afterLoad);
 
   const sent = Date.now();
@@ -112,12 +114,13 @@ test('with the stream blocked, the chat still updates by polling and shows nothi
   const { u, id } = await employeeWithAtendimento(api);
   await loginAs(page, u);
   const polls = countMessagePolls(page);
+  await page.clock.install();
   await page.goto('/atendimento');
   await expect(message(page, 'Não consigo acessar')).toBeVisible();
   await api.sendMensagem(id, 'Resposta lida por polling');
   await expect(message(page, 'Resposta lida por polling')).toBeVisible({ timeout: 8_000 });
   expect(polls()).toBeGreaterThan(1);
-  await page.waitForTimeout(4_000);
+  await passarTempo(page, 4_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/Erro|conex|offline/i).filter({ visible: true })).toHaveCount(0);
 });

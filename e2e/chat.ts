@@ -54,6 +54,15 @@ export async function employeeWithAtendimento(
 }
 
 /** How many times the page has fetched a message list so far. */
+/**
+ * `ms` of the page's time run through at once (its clock installed before it loaded), then a
+ * moment of real time for what the timers started to reach the network and be counted.
+ */
+export async function passarTempo(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.waitForTimeout(500);
+}
+
 export function countMessagePolls(page: Page): () => number {
   let polls = 0;
   page.on('request', (r) => {
