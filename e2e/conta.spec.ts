@@ -10,7 +10,7 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   await page.goto('/login');
   // Hold the login answer to see the in-flight state.
   const release = await holdRequests(page, '**/api/login');
-  await page.getByLabel('Usuário').fill('admin');
+  await page.getByLabel('Usuário', { exact: true }).fill('admin');
   await page.getByLabel('Senha').fill('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
@@ -39,7 +39,7 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   expect(await page.evaluate(() => localStorage.getItem('portal_token'))).toBeNull();
 
   await page.unroute('**/api/login');
-  await page.getByLabel('Usuário').fill('admin');
+  await page.getByLabel('Usuário', { exact: true }).fill('admin');
   await page.getByLabel('Senha').fill('NovaSenhaDoAdmin1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/portal$/);
@@ -86,7 +86,7 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   const ctx = await browser.newContext();
   const other = await ctx.newPage();
   await other.goto('/login');
-  await other.getByLabel('Usuário').fill(login);
+  await other.getByLabel('Usuário', { exact: true }).fill(login);
   await other.getByLabel('Senha').fill('Provisoria123');
   await other.getByRole('button', { name: 'Entrar' }).click();
   await expect(other).toHaveURL(/\/alterar-senha$/);

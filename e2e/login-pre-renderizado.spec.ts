@@ -16,7 +16,7 @@ test('the pre-rendered login form takes typing before the scripts, keeps it, and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal do Colaborador');
   await expect(entrar).toBeDisabled();
   await expect(page.getByText('Preparando o acesso seguro...')).toBeVisible();
-  await page.getByLabel('Usuário').fill(u.login);
+  await page.getByLabel('Usuário', { exact: true }).fill(u.login);
   await page.getByLabel('Senha').fill(u.password);
   // Enter before the scripts: nothing is sent anywhere.
   await page.getByLabel('Senha').press('Enter');
@@ -26,7 +26,7 @@ test('the pre-rendered login form takes typing before the scripts, keeps it, and
   await expect(entrar).toBeEnabled();
   await expect(page.getByText('Preparando o acesso seguro...')).toBeHidden();
   // What was typed survived React taking over the page.
-  await expect(page.getByLabel('Usuário')).toHaveValue(u.login);
+  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(u.login);
   await expect(page.getByLabel('Senha')).toHaveValue(u.password);
   await entrar.click();
   await expect(page).toHaveURL(/\/portal$/);

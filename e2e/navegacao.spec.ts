@@ -33,7 +33,7 @@ test("after login the code of the role's portal screens is fetched without openi
     if (m) requested.push(m[1]!);
   });
   await page.goto('/login');
-  await page.getByLabel('Usuário').fill(u.login);
+  await page.getByLabel('Usuário', { exact: true }).fill(u.login);
   await page.getByLabel('Senha').fill(u.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/portal$/);

@@ -21,7 +21,7 @@ export async function expectNoAxeViolations(
 
 /** Fills and submits the login form. */
 export async function submitLogin(page: Page, login: string, password: string) {
-  await page.getByLabel('Usuário').fill(login);
+  await page.getByLabel('Usuário', { exact: true }).fill(login);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }

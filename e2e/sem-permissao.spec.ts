@@ -34,6 +34,6 @@ test('RH typing /cadastrar lands on the login page told why, with the way back t
 test('someone signed out sent to the login page is told nothing of the kind', async ({ page }) => {
   await page.goto('/cadastrar');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Usuário')).toBeVisible();
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
   await expect(page.getByText('não tem acesso')).toHaveCount(0);
 });

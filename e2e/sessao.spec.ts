@@ -37,7 +37,7 @@ test('a deactivated account is sent to the login page with the reason, and retur
   await expect(page.getByRole('heading', { name: 'Portal do Colaborador' })).toBeVisible();
   await expect(page.getByText(REFUSED)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Usuário')).toBeVisible();
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
   await expect(page.getByText(REFUSED)).toHaveCount(0);
   await submitLogin(page, u.login, u.password);
   await expect(page).toHaveURL(/\/portal$/);

@@ -50,8 +50,11 @@ test('admin creates a user from Gestão de Usuários and finds it in the list', 
   await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
 
   // The password was chosen by someone else: it must be changed at the first login.
+  // (the list's "Buscar usuários" is labelled too: the login field is matched exactly, once
+  // "Sair" has finished and the login page shows)
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByLabel('Usuário').fill(login);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Usuário', { exact: true }).fill(login);
   await page.getByLabel('Senha', { exact: true }).fill('Provisoria2026');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/alterar-senha$/);
@@ -152,7 +155,7 @@ test('deactivating a user ends their open session at once; reactivating lets the
   // Their next request is refused and the portal sends them to the login page.
   await their.goto('/portal');
   await expect(their).toHaveURL(/\/login$/);
-  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
   await their.getByRole('button', { name: 'Entrar' }).click();
   await expect(their.getByRole('alert')).toContainText('inativa');
@@ -171,7 +174,7 @@ test('deactivating a user ends their open session at once; reactivating lets the
   await page.getByRole('button', { name: 'Salvar' }).click();
   expect((await reactivated).request().postDataJSON()).toMatchObject({ status_usuario: 'ativo' });
   await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toBeVisible();
-  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
   await their.getByRole('button', { name: 'Entrar' }).click();
   await expect(their).toHaveURL(/\/portal$/);
@@ -208,7 +211,7 @@ test('resetting a password ends the old session and makes the user change it at 
 
   await their.goto('/portal');
   await expect(their).toHaveURL(/\/login$/);
-  await their.getByLabel('Usuário').fill(user.login);
+  await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
   await their.getByRole('button', { name: 'Entrar' }).click();
   await expect(their.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
