@@ -29,6 +29,14 @@ const isolationZones = [
     except: [`./${name}`],
     message: 'Uma feature não importa outra: mova o que é comum para web/components ou web/lib.',
   })),
+  // The support feature's two halves (docs/decisions/043-atendimentos-em-duas-partes.md): the chat
+  // moves the desk's clocks, the desk needs nothing of the chat but who may see a ticket.
+  {
+    target: './server/features/atendimentos/mesa',
+    from: './server/features/atendimentos',
+    except: ['./mesa', './policy.ts'],
+    message: 'A mesa não importa a conversa: o que ela precisa da conversa chega por parâmetro.',
+  },
   {
     target: [
       './server/core',

@@ -16,7 +16,7 @@ export const PERIODO_LONGO = 'O período deve ter no máximo dois anos.';
 
 /**
  * Both optional: without `ate`, today; without `de`, the first day of the month five months
- * before `ate`. The period is checked once both are known (server/features/atendimentos/relatorio.ts).
+ * before `ate`. The period is checked once both are known (server/features/atendimentos/mesa/relatorio.ts).
  */
 export const relatorioQuery = z.strictObject(
   { de: data.optional(), ate: data.optional() },

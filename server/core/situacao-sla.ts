@@ -12,7 +12,7 @@
  *
  * The rule reads only what is stored with each ticket: the facts (answered, resolved, paused,
  * closed without answer) and the due times worked out on the support calendar
- * (server/features/atendimentos/prazos.ts) — never the calendar itself.
+ * (server/features/atendimentos/mesa/prazos.ts) — never the calendar itself.
  */
 import {
   sql,

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createSecondInstance, createTestApp, usingPostgres, type TestApp } from './app.js';
 import { buildAtendimento, buildUser } from './factories.js';
 import { anunciarHoras } from '../features/denuncias/anuncios.js';
-import { avisarRiscos } from '../features/atendimentos/riscos.js';
+import { avisarRiscos } from '../features/atendimentos/mesa/riscos.js';
 import { carteiroDe } from '../features/avisos/routes.js';
 import { Carteiro, type TemposDoCarteiro } from '../features/avisos/envio.js';
 import type { AppContext } from '../context.js';

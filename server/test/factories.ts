@@ -12,8 +12,8 @@ import {
   type AtendimentoRow,
   type MensagemRow,
 } from '../features/atendimentos/repository.js';
-import { mudarEtapa } from '../features/atendimentos/prazos.js';
-import { relogioDe } from '../features/atendimentos/relogio.js';
+import { mudarEtapa } from '../features/atendimentos/mesa/prazos.js';
+import { relogioDe } from '../features/atendimentos/mesa/relogio.js';
 import type { Prioridade } from '../../common/schemas/atendimentos.js';
 import { novoProtocolo } from '../features/denuncias/credenciais.js';
 import { papeisColuna } from '../lib/papeis.js';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SituacaoSla } from '../../common/schemas/atendimentos.js';
 import { marcaDoDono, respostaLidaAgora } from '../core/respostas-nao-lidas.js';
 import { situacaoSla, situacaoSlaSql, type LinhaSla } from '../core/situacao-sla.js';
-import { insertNota } from '../features/atendimentos/gestao-repository.js';
-import { comRespostaNaoLida } from '../features/atendimentos/service.js';
+import { insertNota } from '../features/atendimentos/mesa/repository.js';
+import { comRespostaNaoLida } from '../features/atendimentos/repository.js';
 import {
   contadoresDoSuporte,
   proximaMudanca,

@@ -7,7 +7,7 @@ import { FILES_ROUTE_PREFIX, parseArquivo } from '../../../common/schemas/atendi
 import type { OpcoesIdempotentes } from '../../core/idempotencia.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { MensagemRow } from './repository.js';
-import { presentMensagem } from './service.js';
+import { presentMensagem } from './apresentacao.js';
 import { lerUpload, type UploadLido } from './upload.js';
 
 /** A text message: the same text again is the same message. */

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { mensagem } from '../../../common/schemas/atendimentos.js';
 import type { MensagemRow, MensagensVersion } from './repository.js';
-import { presentMensagem } from './service.js';
+import { presentMensagem } from './apresentacao.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 
 const messageList = z.array(mensagem);

@@ -1,13 +1,21 @@
-/** The support chat's tables: atendimentos, their mensagens, arquivos and avaliações. */
+/**
+ * The chat's queries (docs/glossario.md, "conversa"): opening and closing a ticket, its mensagens,
+ * arquivos and avaliação, and the owner's read mark. The desk's are in mesa/repository.ts.
+ */
 import type { Selectable } from 'kysely';
 import { now, type Db } from '../../db/index.js';
-import type { AtendimentosTable, MensagensTable } from '../../db/schema.js';
+import type { AtendimentoRow, MensagensTable } from '../../db/schema.js';
+import {
+  marcaAntesDe,
+  respostaLidaAgora,
+  temRespostaNaoLida,
+} from '../../core/respostas-nao-lidas.js';
 import type { Prioridade } from '../../../common/schemas/atendimentos.js';
 import { fold } from '../../../common/text.js';
-import type { FatosDoAtendimento } from './prazos.js';
-import type { Relogio } from './relogio.js';
+import type { FatosDoAtendimento } from './mesa/prazos.js';
+import type { Relogio } from './mesa/relogio.js';
 
-export type AtendimentoRow = Selectable<AtendimentosTable>;
+export type { AtendimentoRow };
 export type MensagemRow = Selectable<MensagensTable>;
 
 export function findAtendimento(db: Db, id: number): Promise<AtendimentoRow | undefined> {
@@ -157,4 +165,51 @@ export async function insertAvaliacao(
       criado_em: now(),
     })
     .execute();
+}
+
+/**
+ * Moves the owner's read mark forward to `ateId` (server/core/respostas-nao-lidas.ts); false when
+ * it already stood there or beyond.
+ */
+export async function avancarMarcaDeLeitura(db: Db, id: number, ateId: number): Promise<boolean> {
+  const moved = await db
+    .updateTable('atendimentos')
+    .set({ lido_ate_colaborador: ateId })
+    .where('id', '=', id)
+    .where(marcaAntesDe(ateId))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** Whether moving the owner's mark from `antes` to `ateId` passed an answer from support. */
+export async function passouResposta(
+  db: Db,
+  atendimentoId: number,
+  antes: number,
+  ateId: number,
+): Promise<boolean> {
+  const resposta = await db
+    .selectFrom('mensagens')
+    .select('id')
+    .where('atendimento_id', '=', atendimentoId)
+    .where(respostaLidaAgora(antes, ateId))
+    .limit(1)
+    .executeTakeFirst();
+  return resposta !== undefined;
+}
+
+/**
+ * The owner's tickets, among `ids`, with an answer from support they have not been shown
+ * (server/core/respostas-nao-lidas.ts).
+ */
+export async function comRespostaNaoLida(db: Db, usuarioId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('atendimentos')
+    .select('atendimentos.id')
+    .where('atendimentos.usuario_id', '=', usuarioId)
+    .where('atendimentos.id', 'in', ids)
+    .where(temRespostaNaoLida)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -32,14 +32,14 @@ import {
   getAtendimento,
   getAtendimentos,
   marcarLido,
-  signerDe,
 } from './service.js';
+import { signerDe } from './assinatura.js';
 import { fileRoutes, receiveUpload } from './upload.js';
 import { responderIdempotente, validarChave } from '../../core/idempotencia.js';
 import { mensagemIdempotente, uploadIdempotente } from './idempotente.js';
-import gestaoRoutes from './gestao-routes.js';
-import { atualizarPrazos } from './prazos-iniciais.js';
-import { agendarAvisosDeRisco } from './riscos.js';
+import mesaRoutes from './mesa/routes.js';
+import { atualizarPrazos } from './mesa/prazos-iniciais.js';
+import { agendarAvisosDeRisco } from './mesa/riscos.js';
 
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -183,6 +183,6 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(fileRoutes, { signer });
-  await app.register(gestaoRoutes);
+  await app.register(mesaRoutes, { atendimentoDe: getAtendimento });
   await atualizarPrazos(ctx);
 }

@@ -1,6 +1,7 @@
 /**
- * The support chat's use cases, named as the screens' calls (web/features/atendimentos/api).
- * Rules: docs/product/atendimentos.md.
+ * The chat's use cases (docs/glossario.md, "conversa"), named as the screens' calls
+ * (web/features/atendimentos/api). Rules: docs/product/atendimentos.md. The SQL is in
+ * repository.ts, a message's answer shape in apresentacao.ts; the clocks are the desk's (mesa/).
  */
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { api } from '../../../common/paths.js';
@@ -8,22 +9,11 @@ import { isStaff } from '../../../common/roles.js';
 import type {
   AtendimentosQuery,
   AvaliacaoBody,
-  Mensagem,
   Prioridade,
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
-import {
-  FILES_ROUTE_PREFIX,
-  isImagePreview,
-  parseArquivo,
-} from '../../../common/schemas/atendimentos.js';
 import { recordAudit } from '../../core/audit.js';
-import {
-  marcaAntesDe,
-  marcaDoDono,
-  respostaLidaAgora,
-  temRespostaNaoLida,
-} from '../../core/respostas-nao-lidas.js';
+import { marcaDoDono } from '../../core/respostas-nao-lidas.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { Guarda } from '../../core/idempotencia.js';
 import type { AppContext } from '../../context.js';
@@ -31,34 +21,27 @@ import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
-import { countItens, findItem, listItens, type FiltroAtendimentos } from './gestao-repository.js';
+import { presentMensagem } from './apresentacao.js';
+import { signerDe } from './assinatura.js';
+import { avisarLeitura, avisarMensagem } from './avisos.js';
+import { avisarAtendimento, avisarNovoPorEmail } from './mesa/avisos.js';
+import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
+import { relogioDe } from './mesa/relogio.js';
+import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
-import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './prazos.js';
-import { relogioDe } from './relogio.js';
 import {
+  avancarMarcaDeLeitura,
   closeAtendimento,
+  comRespostaNaoLida,
   findAtendimentoAbertoOf,
   insertArquivo,
   insertAtendimento,
   insertAvaliacao,
   insertMensagem,
+  passouResposta,
   type AtendimentoRow,
   type MensagemRow,
 } from './repository.js';
-import { FileUrlSigner } from '../../lib/file-urls.js';
-import { resolveJwtSecret } from '../../lib/tokens.js';
-import { avisarAtendimento, avisarLeitura, avisarMensagem, avisarNovoPorEmail } from './avisos.js';
-
-const signers = new WeakMap<AppContext, FileUrlSigner>();
-/** The app's signer of file links (the routes' and the live events' alike). */
-export function signerDe(ctx: AppContext): FileUrlSigner {
-  let s = signers.get(ctx);
-  if (!s) {
-    s = new FileUrlSigner(resolveJwtSecret(ctx.config.jwtSecret, ctx.config.dataDir));
-    signers.set(ctx, s);
-  }
-  return s;
-}
 
 const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
 const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';
@@ -152,37 +135,6 @@ function comLeitura<T extends object>(
   return isOwner(user, row) && naoLidas
     ? { ...item, resposta_nao_lida: naoLidas.has(row.id) }
     : item;
-}
-
-/**
- * A message as the screens get it. An `arquivo` message stores a stable reference (the unsigned
- * file path); its url is signed afresh on every listing, since signed urls expire.
- */
-export function presentMensagem(
-  row: MensagemRow,
-  signer: FileUrlSigner,
-  exp = FileUrlSigner.expiryDiaria(Date.now()),
-): Mensagem {
-  let mensagem = row.mensagem;
-  let miniatura_url: string | undefined;
-  if (row.tipo === 'arquivo') {
-    const file = parseArquivo(row.mensagem);
-    if (file?.url.startsWith(FILES_ROUTE_PREFIX)) {
-      const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length), exp);
-      mensagem = JSON.stringify({ url, nome: file.nome });
-      // A photo sent before thumbnails existed shows its original.
-      if (row.miniatura) miniatura_url = signer.url(row.miniatura, exp);
-      else if (isImagePreview(file.nome)) miniatura_url = url;
-    }
-  }
-  return {
-    id: row.id,
-    remetente: row.remetente,
-    tipo: row.tipo,
-    mensagem,
-    enviado_em: row.enviado_em,
-    ...(miniatura_url ? { miniatura_url } : {}),
-  };
 }
 
 /** Nothing may be written to a closed atendimento: 409, a new one must be opened. */
@@ -358,36 +310,9 @@ export async function marcarLido(
   const antes = marcaDoDono(atendimento);
   if (ateId <= antes) return;
   await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('atendimentos')
-      .set({ lido_ate_colaborador: ateId })
-      .where('id', '=', atendimento.id)
-      .where(marcaAntesDe(ateId))
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
-    const resposta = await trx
-      .selectFrom('mensagens')
-      .select('id')
-      .where('atendimento_id', '=', atendimento.id)
-      .where(respostaLidaAgora(antes, ateId))
-      .limit(1)
-      .executeTakeFirst();
-    if (resposta) await avisarLeitura(trx, ctx, atendimento);
+    if (!(await avancarMarcaDeLeitura(trx, atendimento.id, ateId))) return;
+    if (await passouResposta(trx, atendimento.id, antes, ateId)) {
+      await avisarLeitura(trx, ctx, atendimento);
+    }
   });
-}
-
-/**
- * The owner's tickets, among `ids`, with an answer from support they have not been shown
- * (server/core/respostas-nao-lidas.ts).
- */
-export async function comRespostaNaoLida(db: Db, usuarioId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectFrom('atendimentos')
-    .select('atendimentos.id')
-    .where('atendimentos.usuario_id', '=', usuarioId)
-    .where('atendimentos.id', 'in', ids)
-    .where(temRespostaNaoLida)
-    .execute();
-  return new Set(rows.map((r) => r.id));
 }

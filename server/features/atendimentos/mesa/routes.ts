@@ -1,8 +1,12 @@
-/** The help desk's staff routes (docs/product/atendimentos.md, "Gestão" and "Relatório"). */
+/**
+ * The desk's staff routes (docs/product/atendimentos.md, "Gestão" and "Relatório"). The chat
+ * registers them and hands in how a ticket is answered (`atendimentoDe`): with the owner's unread
+ * mark, which is the chat's, so the desk needs nothing from it.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../common/schemas/fields.js';
+import { idParam } from '../../../../common/schemas/fields.js';
 import {
   alterarAtendimentoBody,
   atendimento,
@@ -10,12 +14,14 @@ import {
   novaNotaBody,
   respostaPronta,
   respostaProntaBody,
-} from '../../../common/schemas/atendimentos.js';
+} from '../../../../common/schemas/atendimentos.js';
 import {
   relatorioQuery,
   relatorioSuporte,
-} from '../../../common/schemas/atendimentos-relatorio.js';
-import { currentUser, requireUser } from '../../core/current-user.js';
+} from '../../../../common/schemas/atendimentos-relatorio.js';
+import type { Atendimento } from '../../../../common/schemas/atendimentos.js';
+import type { AppContext } from '../../../context.js';
+import { currentUser, requireUser, type AuthUser } from '../../../core/current-user.js';
 import {
   alterarAtendimento,
   alterarResposta,
@@ -23,10 +29,15 @@ import {
   excluirResposta,
   notasDoAtendimento,
 } from './gestao.js';
-import { insertResposta, listRespostas, listStaffAtivos } from './gestao-repository.js';
+import { insertResposta, listRespostas, listStaffAtivos } from './repository.js';
 import { relatorio } from './relatorio.js';
 
-export default async function gestaoRoutes(fastify: FastifyInstance) {
+export interface MesaRoutesOptions {
+  /** the ticket as the lists show it to `user` */
+  atendimentoDe: (ctx: AppContext, user: AuthUser, id: number) => Promise<Atendimento>;
+}
+
+export default async function mesaRoutes(fastify: FastifyInstance, opts: MesaRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const staff = requireUser('painelSuporte');
@@ -37,7 +48,11 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
       onRequest: staff,
       schema: { params: idParam, body: alterarAtendimentoBody, response: { 200: atendimento } },
     },
-    async (req) => alterarAtendimento(ctx, currentUser(req), req.params.id, req.body),
+    async (req) => {
+      const user = currentUser(req);
+      await alterarAtendimento(ctx, req.params.id, req.body);
+      return opts.atendimentoDe(ctx, user, req.params.id);
+    },
   );
 
   app.get(

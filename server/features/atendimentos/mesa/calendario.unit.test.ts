@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteContent, type CalendarioSuporte } from '../../../common/content.js';
-import { brt as emBrasilia } from '../../test/relogio.js';
+import { siteContent, type CalendarioSuporte } from '../../../../common/content.js';
+import { brt as emBrasilia } from '../../../test/relogio.js';
 import { Calendario, REGRAS_FACULTATIVAS } from './calendario.js';
 
 const padrao: CalendarioSuporte = siteContent.parse(

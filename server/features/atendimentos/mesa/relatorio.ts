@@ -10,12 +10,12 @@ import {
   type IndicadoresSuporte,
   type RelatorioQuery,
   type RelatorioSuporte,
-} from '../../../common/schemas/atendimentos-relatorio.js';
-import { primeiraRespostaEstourou, resolucaoEstourou } from '../../core/situacao-sla.js';
-import { badRequest } from '../../lib/errors.js';
-import { mediana } from '../../lib/stats.js';
-import type { AppContext } from '../../context.js';
-import { listParaRelatorio } from './gestao-repository.js';
+} from '../../../../common/schemas/atendimentos-relatorio.js';
+import { primeiraRespostaEstourou, resolucaoEstourou } from '../../../core/situacao-sla.js';
+import { badRequest } from '../../../lib/errors.js';
+import { mediana } from '../../../lib/stats.js';
+import type { AppContext } from '../../../context.js';
+import { listParaRelatorio } from './repository.js';
 
 type Linha = Awaited<ReturnType<typeof listParaRelatorio>>[number];
 

@@ -1,9 +1,9 @@
 /** The help desk's staff side: gates, notes, ready answers, the panel's pages and the report. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preencherResposta } from '../../../common/schemas/atendimentos.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildUser, type BuiltUser } from '../../test/factories.js';
-import { em } from '../../test/relogio.js';
+import { preencherResposta } from '../../../../common/schemas/atendimentos.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { em } from '../../../test/relogio.js';
 
 let t: TestApp;
 beforeEach(async () => {

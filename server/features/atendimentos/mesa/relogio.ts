@@ -3,17 +3,17 @@
  * moves a ticket's clocks goes through: read the facts locked, change them, store them with the
  * figures derived from them (docs/product/atendimentos.md, "Prazos").
  */
-import type { MetasSuporte } from '../../../common/content.js';
-import type { Atendimento } from '../../../common/schemas/atendimentos.js';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
-import { situacaoSla } from '../../core/situacao-sla.js';
-import { notFound } from '../../lib/errors.js';
+import type { MetasSuporte } from '../../../../common/content.js';
+import type { Atendimento } from '../../../../common/schemas/atendimentos.js';
+import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/index.js';
+import { situacaoSla } from '../../../core/situacao-sla.js';
+import { notFound } from '../../../lib/errors.js';
 import { Calendario } from './calendario.js';
-import { lockAtendimento, updateAtendimento, type ItemRow } from './gestao-repository.js';
-import { ATENDIMENTO_NOT_FOUND } from './policy.js';
+import type { AtendimentoRow } from '../../../db/schema.js';
+import { ATENDIMENTO_NOT_FOUND } from '../policy.js';
 import { calcularPrazos, type FatosDoAtendimento, type Prazos } from './prazos.js';
-import type { AtendimentoRow } from './repository.js';
+import { lockAtendimento, updateAtendimento, type ItemRow } from './repository.js';
 
 export class Relogio {
   readonly calendario: Calendario;

@@ -10,7 +10,7 @@
 import Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
-import type { CalendarioSuporte } from '../../../common/content.js';
+import type { CalendarioSuporte } from '../../../../common/content.js';
 
 type Facultativo = keyof CalendarioSuporte['feriadosFacultativos'];
 

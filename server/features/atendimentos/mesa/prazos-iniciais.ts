@@ -3,8 +3,8 @@
  * answer is the first staff message, a closed one was resolved when it closed), and fresh figures
  * for every open ticket, so a holiday or a target changed in content/site.json applies to them.
  */
-import type { AppContext } from '../../context.js';
-import { listSemPrazosOuAbertos, primeirasRespostas } from './gestao-repository.js';
+import type { AppContext } from '../../../context.js';
+import { listSemPrazosOuAbertos, primeirasRespostas } from './repository.js';
 import { relogioDe } from './relogio.js';
 
 export async function atualizarPrazos(ctx: AppContext): Promise<number> {

@@ -3,9 +3,9 @@
  * product's default calendar and targets: normal 120/480, alta 60/240 business minutes).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildUser, type BuiltUser } from '../../test/factories.js';
-import { brt, em } from '../../test/relogio.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { brt, em } from '../../../test/relogio.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
 
 let t: TestApp;

@@ -1,10 +1,14 @@
-/** The help desk's queries: tickets as the screens list them, their clocks, notes, ready answers. */
+/**
+ * The desk's queries (docs/glossario.md, "mesa"): tickets as the screens list them, their clocks,
+ * notes, ready answers, the report.
+ */
 import { sql } from 'kysely';
-import { STAFF_ROLES } from '../../../common/roles.js';
-import { fold } from '../../../common/text.js';
-import { containsPattern } from '../../lib/sql.js';
-import { now, type Db, type DialectName } from '../../db/index.js';
-import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
+import { STAFF_ROLES } from '../../../../common/roles.js';
+import { fold } from '../../../../common/text.js';
+import { containsPattern } from '../../../lib/sql.js';
+import { now, type Db, type DialectName } from '../../../db/index.js';
+import type { AtendimentosQuery } from '../../../../common/schemas/atendimentos.js';
+import type { AtendimentoRow } from '../../../db/schema.js';
 import type { FatosDoAtendimento, Prazos } from './prazos.js';
 
 /** What each clock promised and took: read by the lists and by the report. */
@@ -120,7 +124,11 @@ export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number>
  * holding that and asking for `FOR UPDATE` would deadlock; `NO KEY UPDATE` does not conflict with
  * it, so they queue instead (found by server/test/varias-instancias.test.ts).
  */
-export function lockAtendimento(db: Db, dialect: DialectName, id: number) {
+export function lockAtendimento(
+  db: Db,
+  dialect: DialectName,
+  id: number,
+): Promise<AtendimentoRow | undefined> {
   return db
     .selectFrom('atendimentos')
     .selectAll()
@@ -138,7 +146,7 @@ export async function updateAtendimento(
 }
 
 /** Open tickets, and any ticket without figures yet (opened before the help desk). */
-export function listSemPrazosOuAbertos(db: Db) {
+export function listSemPrazosOuAbertos(db: Db): Promise<AtendimentoRow[]> {
   return db
     .selectFrom('atendimentos')
     .selectAll()

@@ -7,16 +7,16 @@
  * transaction, so it goes out once. A clock that moves (a pause, the first answer starting the
  * resolution clock) is told again when it crosses its new risk time.
  */
-import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
+import { tarefaPeriodica } from '../../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import {
   avisosLigados,
   destinatariosCom,
   enfileirarAviso,
   linkPara,
-} from '../../core/avisos-email.js';
-import { riscoAlcancado, situacaoSlaSql } from '../../core/situacao-sla.js';
-import type { AppContext } from '../../context.js';
+} from '../../../core/avisos-email.js';
+import { riscoAlcancado, situacaoSlaSql } from '../../../core/situacao-sla.js';
+import type { AppContext } from '../../../context.js';
 
 const MINUTO_MS = 60 * 1000;
 

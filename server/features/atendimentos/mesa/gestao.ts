@@ -2,17 +2,17 @@
  * The help desk's staff side (docs/product/atendimentos.md, "Gestão"): changing a ticket's
  * priority, stage and responsible, internal notes, ready answers.
  */
-import { isStaff } from '../../../common/roles.js';
-import type { AlterarAtendimentoBody } from '../../../common/schemas/atendimentos.js';
-import { findUsuarioById } from '../../core/accounts.js';
-import type { AuthUser } from '../../core/current-user.js';
-import type { AppContext } from '../../context.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { deleteResposta, insertNota, listNotas, updateResposta } from './gestao-repository.js';
-import { mudarEtapa } from './prazos.js';
+import { isStaff } from '../../../../common/roles.js';
+import type { AlterarAtendimentoBody } from '../../../../common/schemas/atendimentos.js';
+import { findUsuarioById } from '../../../core/accounts.js';
+import type { AuthUser } from '../../../core/current-user.js';
+import type { AppContext } from '../../../context.js';
+import { badRequest, conflict, notFound } from '../../../lib/errors.js';
+import { assertCanSee } from '../policy.js';
 import { avisarAtendimento, avisarEquipe } from './avisos.js';
+import { mudarEtapa } from './prazos.js';
 import { relogioDe } from './relogio.js';
-import { getAtendimento } from './service.js';
+import { deleteResposta, findItem, insertNota, listNotas, updateResposta } from './repository.js';
 
 const RESPONSAVEL_INVALIDO = 'Responsável inválido: escolha alguém ativo da equipe.';
 const ENCERRADO_NAO_ALTERA = 'Este atendimento foi encerrado e não pode mais ser alterado.';
@@ -20,13 +20,15 @@ const RESPONDA_ANTES =
   'Responda ao colaborador antes de marcar que o atendimento aguarda o retorno dele.';
 const RESPOSTA_NAO_ENCONTRADA = 'Resposta pronta não encontrada.';
 
-/** Staff change a ticket's priority, stage or responsible; the clocks follow. */
+/**
+ * Staff change a ticket's priority, stage or responsible; the clocks follow. The route answers the
+ * ticket as the lists show it (mesa/routes.ts).
+ */
 export async function alterarAtendimento(
   ctx: AppContext,
-  user: AuthUser,
   id: number,
   body: AlterarAtendimentoBody,
-) {
+): Promise<void> {
   if (body.responsavel_id) {
     const r = await findUsuarioById(ctx.db, body.responsavel_id);
     if (!r || !isStaff(r.role) || r.status_usuario !== 'ativo') {
@@ -56,12 +58,11 @@ export async function alterarAtendimento(
     );
     await avisarAtendimento(trx, ctx, ticket);
   });
-  return getAtendimento(ctx, user, id);
 }
 
 /** Notes exist for staff only; an atendimento that does not exist gets 404. */
 async function assertExiste(ctx: AppContext, user: AuthUser, id: number) {
-  await getAtendimento(ctx, user, id);
+  assertCanSee(user, await findItem(ctx.db, id));
 }
 
 export async function notasDoAtendimento(ctx: AppContext, user: AuthUser, id: number) {

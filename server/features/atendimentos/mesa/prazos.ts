@@ -4,9 +4,9 @@
  * figures out; the service stores both, so lists sort and filter by them in SQL. Where a ticket
  * stands against these figures (its SLA state, when it is at risk) is server/core/situacao-sla.ts.
  */
-import type { MetasSuporte } from '../../../common/content.js';
-import type { Etapa, Prioridade } from '../../../common/schemas/atendimentos.js';
-import { minutosAteORisco } from '../../core/situacao-sla.js';
+import type { MetasSuporte } from '../../../../common/content.js';
+import type { Etapa, Prioridade } from '../../../../common/schemas/atendimentos.js';
+import { minutosAteORisco } from '../../../core/situacao-sla.js';
 import type { Calendario } from './calendario.js';
 
 /** What happened to a ticket; everything else is derived from these. */

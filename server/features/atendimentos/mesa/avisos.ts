@@ -1,0 +1,58 @@
+/**
+ * What the desk tells the live streams (server/core/eventos.ts) and the staff's e-mail: the
+ * ticket's owner and the help desk's staff hear that a ticket changed; a note is for staff only; a
+ * new ticket is mailed to staff. A message and a read mark are the chat's (../avisos.ts). Each is
+ * published last in the transaction of its change.
+ */
+import type { EventoAtendimento } from '../../../../common/schemas/eventos.js';
+import {
+  avisosLigados,
+  destinatariosCom,
+  enfileirarAviso,
+  linkPara,
+} from '../../../core/avisos-email.js';
+import { publicarEvento } from '../../../core/eventos.js';
+import type { AppContext } from '../../../context.js';
+import type { Trx } from '../../../db/index.js';
+
+/** What an event names of a ticket: which, and whose. */
+export interface Ticket {
+  id: number;
+  usuario_id: number | null;
+}
+
+export function avisarAtendimento(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
+  const dados: EventoAtendimento = { atendimento_id: t.id };
+  return publicarEvento(trx, ctx.dbHandle.dialect, {
+    tipo: 'atendimento',
+    usuarioId: t.usuario_id,
+    permissao: 'painelSuporte',
+    dados,
+  });
+}
+
+/** A note changed the ticket for staff only. */
+export function avisarEquipe(trx: Trx, ctx: AppContext, id: number): Promise<void> {
+  const dados: EventoAtendimento = { atendimento_id: id };
+  return publicarEvento(trx, ctx.dbHandle.dialect, {
+    tipo: 'atendimento',
+    permissao: 'painelSuporte',
+    dados,
+  });
+}
+
+/** E-mail to the help desk's staff: a ticket was opened (its number and a link, nothing else). */
+export async function avisarNovoPorEmail(trx: Trx, ctx: AppContext, id: number): Promise<void> {
+  if (!avisosLigados(ctx)) return;
+  const equipe = await destinatariosCom(trx, 'painelSuporte');
+  await enfileirarAviso(
+    trx,
+    ctx,
+    equipe.map((u) => u.id),
+    {
+      tipo: 'novo_atendimento',
+      assunto: `Novo atendimento #${id} no Portal do Colaborador`,
+      texto: `Um atendimento de suporte foi aberto: #${id}.\n\nAbra-o no painel: ${linkPara(ctx, `/atendimento-suporte/${id}`)}`,
+    },
+  );
+}
