@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '../../../../common/roles.js';
 import { fold } from '../../../../common/text.js';
 import { containsPattern } from '../../../lib/sql.js';
 import { now, type Db, type DialectName } from '../../../db/index.js';
+import { riscoAlcancado, situacaoSlaSql } from '../../../core/situacao-sla.js';
 import type { AtendimentosQuery } from '../../../../common/schemas/atendimentos.js';
 import type { AtendimentoRow } from '../../../db/schema.js';
 import type { FatosDoAtendimento, Prazos } from './prazos.js';
@@ -252,4 +253,39 @@ export function listParaRelatorio(db: Db, de: string, ate: string) {
     .where('a.criado_em', '>=', de)
     .where('a.criado_em', '<', ate)
     .execute();
+}
+
+/**
+ * Open tickets whose risk time has come at `agora` and whose notice for that risk time is not out
+ * yet (mesa/riscos.ts), with their SLA state.
+ */
+export function listRiscosNaoAvisados(db: Db, agora: Date) {
+  return db
+    .selectFrom('atendimentos')
+    .select((eb) => ['id', 'responsavel_id', situacaoSlaSql(agora)(eb).as('sla')])
+    .where('status', '=', 'aberto')
+    .where(riscoAlcancado(agora))
+    .where((eb) =>
+      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Marks the ticket's notice as out for its current risk time, if it still is at risk and not yet
+ * told of it; false when another instance was first or the ticket moved meanwhile.
+ */
+export async function marcarRiscoAvisado(db: Db, id: number, agora: Date): Promise<boolean> {
+  const marcado = await db
+    .updateTable('atendimentos')
+    .set((eb) => ({ risco_avisado_em: eb.ref('risco_em') }))
+    .where('id', '=', id)
+    .where('status', '=', 'aberto')
+    .where(riscoAlcancado(agora))
+    .where((eb) =>
+      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
+    )
+    .executeTakeFirst();
+  return Number(marcado.numUpdatedRows) > 0;
 }

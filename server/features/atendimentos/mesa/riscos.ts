@@ -15,41 +15,19 @@ import {
   enfileirarAviso,
   linkPara,
 } from '../../../core/avisos-email.js';
-import { riscoAlcancado, situacaoSlaSql } from '../../../core/situacao-sla.js';
 import type { AppContext } from '../../../context.js';
+import { listRiscosNaoAvisados, marcarRiscoAvisado } from './repository.js';
 
 const MINUTO_MS = 60 * 1000;
 
 /** Queues the notices of the tickets at risk at `agora`; answers their ids. */
 export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise<number[]> {
   if (!avisosLigados(ctx)) return [];
-  const candidatos = await ctx.db
-    .selectFrom('atendimentos')
-    .select((eb) => ['id', 'responsavel_id', situacaoSlaSql(agora)(eb).as('sla')])
-    .where('status', '=', 'aberto')
-    .where(riscoAlcancado(agora))
-    .where((eb) =>
-      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
-    )
-    .orderBy('id')
-    .execute();
+  const candidatos = await listRiscosNaoAvisados(ctx.db, agora);
   const avisados: number[] = [];
   for (const c of candidatos) {
     const ok = await ctx.db.transaction().execute(async (trx) => {
-      const marcado = await trx
-        .updateTable('atendimentos')
-        .set((eb) => ({ risco_avisado_em: eb.ref('risco_em') }))
-        .where('id', '=', c.id)
-        .where('status', '=', 'aberto')
-        .where(riscoAlcancado(agora))
-        .where((eb) =>
-          eb.or([
-            eb('risco_avisado_em', 'is', null),
-            eb('risco_avisado_em', '<>', eb.ref('risco_em')),
-          ]),
-        )
-        .executeTakeFirst();
-      if (Number(marcado.numUpdatedRows) === 0) return false;
+      if (!(await marcarRiscoAvisado(trx, c.id, agora))) return false;
       const equipe = await destinatariosCom(trx, 'painelSuporte');
       const responsavel = equipe.find((u) => u.id === c.responsavel_id);
       // a ticket already late (the server was stopped, or its risk time and its due time passed
