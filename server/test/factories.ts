@@ -98,7 +98,7 @@ export async function buildAtendimento(
 ): Promise<BuiltAtendimento> {
   const owner = overrides.owner ?? (await buildUser(t));
   const relogio = relogioDe(t.app.ctx);
-  let ticket = await insertAtendimento(t.db, relogio, owner.user, overrides.prioridade);
+  let ticket = await insertAtendimento(t.db, owner.user, relogio.novo(overrides.prioridade));
   if (overrides.status === 'fechado') {
     await closeAtendimento(t.db, ticket.id);
     await relogio.alterar(t.db, ticket.id, (f) =>

@@ -10,10 +10,8 @@ import {
   respostaLidaAgora,
   temRespostaNaoLida,
 } from '../../core/respostas-nao-lidas.js';
-import type { Prioridade } from '../../../common/schemas/atendimentos.js';
 import { fold } from '../../../common/text.js';
-import type { FatosDoAtendimento } from './mesa/prazos.js';
-import type { Relogio } from './mesa/relogio.js';
+import type { FatosDoAtendimento, Prazos } from './mesa/prazos.js';
 
 export type { AtendimentoRow };
 export type MensagemRow = Selectable<MensagensTable>;
@@ -34,23 +32,12 @@ export function findAtendimentoAbertoOf(
     .executeTakeFirst();
 }
 
-/** A new open atendimento, its clocks started on the support calendar. */
+/** A new open atendimento, with its clocks' facts and figures (the desk's `Relogio.novo`). */
 export function insertAtendimento(
   db: Db,
-  relogio: Relogio,
   owner: { id: number; nome: string },
-  prioridade: Prioridade = 'normal',
+  relogio: FatosDoAtendimento & Prazos,
 ): Promise<AtendimentoRow> {
-  const fatos: FatosDoAtendimento = {
-    criado_em: now(),
-    prioridade,
-    etapa: 'novo',
-    primeira_resposta_em: null,
-    pausado_em: null,
-    pausa_minutos: 0,
-    resolvido_em: null,
-    encerrado_sem_resposta_em: null,
-  };
   return db
     .insertInto('atendimentos')
     .values({
@@ -58,8 +45,7 @@ export function insertAtendimento(
       usuario_nome: owner.nome,
       usuario_nome_busca: fold(owner.nome),
       status: 'aberto',
-      ...fatos,
-      ...relogio.prazos(fatos),
+      ...relogio,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -62,7 +62,7 @@ export async function abrirAtendimento(
   if (existing) return { id: existing.id, created: false };
   try {
     const atendimento = await db.transaction().execute(async (trx) => {
-      const row = await insertAtendimento(trx, relogioDe(ctx), user, prioridade);
+      const row = await insertAtendimento(trx, user, relogioDe(ctx).novo(prioridade));
       await recordAudit(trx, {
         actor: user,
         acao: AUDIT_ACTIONS.atendimentoAberto,

@@ -4,9 +4,9 @@
  * figures derived from them (docs/product/atendimentos.md, "Prazos").
  */
 import type { MetasSuporte } from '../../../../common/content.js';
-import type { Atendimento } from '../../../../common/schemas/atendimentos.js';
+import type { Atendimento, Prioridade } from '../../../../common/schemas/atendimentos.js';
 import type { AppContext } from '../../../context.js';
-import type { Db } from '../../../db/index.js';
+import { now, type Db } from '../../../db/index.js';
 import { situacaoSla } from '../../../core/situacao-sla.js';
 import { notFound } from '../../../lib/errors.js';
 import { Calendario } from './calendario.js';
@@ -27,6 +27,21 @@ export class Relogio {
 
   prazos(f: FatosDoAtendimento): Prazos {
     return calcularPrazos(this.calendario, this.metas, f);
+  }
+
+  /** A ticket opened now: its facts, and its clocks started on the support calendar. */
+  novo(prioridade: Prioridade = 'normal'): FatosDoAtendimento & Prazos {
+    const fatos: FatosDoAtendimento = {
+      criado_em: now(),
+      prioridade,
+      etapa: 'novo',
+      primeira_resposta_em: null,
+      pausado_em: null,
+      pausa_minutos: 0,
+      resolvido_em: null,
+      encerrado_sem_resposta_em: null,
+    };
+    return { ...fatos, ...this.prazos(fatos) };
   }
 
   /**
