@@ -77,23 +77,32 @@ export function calcularPrazos(
 
 /**
  * Where a ticket stands against its promise at `agora`. A clock once broken stays broken; a
- * resolved ticket has `cumprido` or `estourado` for good.
+ * resolved ticket has `cumprido` or `estourado` for good. The facts and the figures come apart:
+ * merging them into one object per ticket (a spread of the whole row) cost the lists about 10 KB
+ * and 20 µs per ticket (docs/decisions/041-feed-e-caches.md).
  */
-export function situacaoSla(f: FatosDoAtendimento & Prazos, agora: Date): SituacaoSla {
+export function situacaoSla(
+  f: Pick<
+    FatosDoAtendimento,
+    'encerrado_sem_resposta_em' | 'primeira_resposta_em' | 'resolvido_em' | 'pausado_em'
+  >,
+  p: Pick<Prazos, 'primeira_resposta_ate' | 'resolucao_ate' | 'risco_em'>,
+  agora: Date,
+): SituacaoSla {
   const t = agora.toISOString();
   // Closed by its owner before any answer: the promise was broken only if the first answer was
   // already late then; it was not kept either, so never `cumprido`.
   if (f.encerrado_sem_resposta_em) {
-    return depois(f.encerrado_sem_resposta_em, f.primeira_resposta_ate) ? 'estourado' : 'no_prazo';
+    return depois(f.encerrado_sem_resposta_em, p.primeira_resposta_ate) ? 'estourado' : 'no_prazo';
   }
   // Where each clock stopped (or now, while it runs).
   const fimPrimeira = f.primeira_resposta_em ?? f.resolvido_em ?? t;
   const fimResolucao = f.resolvido_em ?? f.pausado_em ?? t;
   const estourou =
-    depois(fimPrimeira, f.primeira_resposta_ate) || depois(fimResolucao, f.resolucao_ate);
+    depois(fimPrimeira, p.primeira_resposta_ate) || depois(fimResolucao, p.resolucao_ate);
   if (f.resolvido_em) return estourou ? 'estourado' : 'cumprido';
   if (estourou) return 'estourado';
-  return f.risco_em && !depois(f.risco_em, t) ? 'em_risco' : 'no_prazo';
+  return p.risco_em && !depois(p.risco_em, t) ? 'em_risco' : 'no_prazo';
 }
 
 /** Whether instant `a` is after instant `b` (ISO strings from either database). */

@@ -81,7 +81,7 @@ export class Relogio {
       resolvido_em: row.resolvido_em,
       resolucao_minutos: prazos.resolucao_minutos,
       pausado: row.pausado_em !== null,
-      sla: situacaoSla({ ...fatos, ...prazos }, agora),
+      sla: situacaoSla(fatos, prazos, agora),
       encerrado_sem_resposta: row.encerrado_sem_resposta_em !== null,
     };
   }
