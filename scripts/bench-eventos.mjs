@@ -3,6 +3,8 @@
 //   npm run build:server && npm run bench:eventos
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:eventos -- --instancias 2
 //   npm run bench:eventos -- --modo streams --streams 2000
+//   npm run bench:eventos -- --sem-cache conta,papeis-mfa   (without those read caches:
+//   CACHES_DESLIGADOS, docs/decisions/041-feed-e-caches.md)
 //
 // Mode `latencia` (default): seeds `--colaboradores` employees (500) with an open ticket each and
 // opens one stream per employee; staff then answer `--mensagens` times (1,000, paced) in random
@@ -26,6 +28,7 @@ import { iniciarNginx } from './lib/nginx.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import {
   builtServer,
+  cpuSegundos,
   freshPostgresDatabase,
   loadavg,
   loadBuilt,
@@ -44,6 +47,7 @@ const { values: opt } = parseArgs({
     instancias: { type: 'string', default: '1' },
     streams: { type: 'string', default: '2000' },
     segundos: { type: 'string', default: '60' },
+    'sem-cache': { type: 'string', default: '' },
   },
 });
 const dist = path.resolve(opt.dist);
@@ -89,6 +93,7 @@ for (let i = 0; i < (porStream ? 1 : INSTANCIAS); i++) {
         JWT_SECRET: secret,
         TRUST_PROXY: 'true',
         WEB_DIR: path.join(dataDir, 'sem-web'),
+        CACHES_DESLIGADOS: opt['sem-cache'],
       },
     }),
   );
@@ -102,6 +107,7 @@ const cores = os.cpus().length;
 console.log(
   `bench:eventos — ${banco}, ${servidores.length} instância(s)${nginx ? ' atrás do nginx' : ''}; Node ${process.version}, ${cores} núcleos, carga ${loadavg()}`,
 );
+if (opt['sem-cache']) console.log(`caches desligados: ${opt['sem-cache']}`);
 
 try {
   if (porStream) await medirStreams();
@@ -136,6 +142,8 @@ async function medirLatencia() {
 
   const N = Number(opt.mensagens);
   const intervalo = 1_000 / Number(opt['por-segundo']);
+  const cpu = () => servidores.reduce((n, s) => n + cpuSegundos(s.proc.pid), 0);
+  const cpu0 = cpu();
   const staff = seeded.staff[1];
   const atrasos = [];
   const totais = [];
@@ -176,6 +184,7 @@ async function medirLatencia() {
     await sleep(intervalo);
   }
   await Promise.all(esperas);
+  const cpuEntregas = cpu() - cpu0;
   for (const s of streams) s.fechar();
   atrasos.sort((a, b) => a - b);
   totais.sort((a, b) => a - b);
@@ -191,13 +200,11 @@ async function medirLatencia() {
     `Do envio do POST ao evento: p50 ${f(pct(totais, 50))}  p95 ${f(pct(totais, 95))}  p99 ${f(pct(totais, 99))}  máx ${f(totais.at(-1))}`,
   );
   console.log(`  recebidos ${atrasos.length}/${N}, perdidos ${perdidos}; carga ${loadavg()}`);
+  console.log(
+    `CPU das instâncias nas entregas: ${cpuEntregas.toFixed(2)} s, ${((cpuEntregas / N) * 1e3).toFixed(2)} ms por mensagem`,
+  );
 }
 
-function cpuSegundos(pid) {
-  const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of /proc/<pid>/stat (11 and 12 after the name)
-  return (Number(campos[11]) + Number(campos[12])) / 100;
-}
 function rssMiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 }

@@ -5,6 +5,8 @@
 //   node scripts/bench.mjs --dist .work/dist-x --employees 500 --seconds 30
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   (a fresh database is
 //   created beside the one named, and dropped afterwards)
+//   npm run bench -- --sem-cache conta,atendimento   (the server without those read caches, to
+//   measure what each buys: CACHES_DESLIGADOS, docs/decisions/041-feed-e-caches.md)
 //
 // 1. Seeds 500 employees (a closed and an open ticket each, 20 messages), 5 staff.
 // 2. Realistic traffic: every employee polls its tickets and its messages every 3.5 s over its own
@@ -26,6 +28,7 @@ import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { printRounds, Traffic, json, multipart, watchMemory } from './bench/traffic.mjs';
 import {
   builtServer,
+  cpuSegundos,
   freshPostgresDatabase,
   loadBuilt,
   loadavg,
@@ -46,6 +49,7 @@ const { values: opt } = parseArgs({
     connections: { type: 'string', default: '10' },
     'max-seconds': { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
+    'sem-cache': { type: 'string', default: '' },
   },
 });
 const N = Number(opt.employees);
@@ -91,6 +95,7 @@ const { proc: server, url: base } = await startBuiltServer({
     DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET: secret,
     WEB_DIR: path.join(dataDir, 'sem-web'),
+    CACHES_DESLIGADOS: opt['sem-cache'],
   },
 });
 
@@ -178,8 +183,10 @@ console.log(
 await sleep(Number(opt.warmup) * 1000);
 traffic.measuring = true;
 const wall0 = Date.now();
+const cpu0 = cpuSegundos(server.pid);
 await sleep(SECONDS * 1000);
 const wall = (Date.now() - wall0) / 1000;
+const cpuTrafego = cpuSegundos(server.pid) - cpu0;
 await traffic.stop();
 const loadAfterTraffic = loadavg();
 const memAfterTraffic = memory();
@@ -219,8 +226,14 @@ console.log('');
 console.log(
   `== Tráfego real (${dbName}, ${N} colaboradores, consulta a cada ${INTERVAL} ms, ${wall.toFixed(0)} s, ${os.cpus().length} núcleos) ==`,
 );
+if (opt['sem-cache']) console.log(`caches desligados: ${opt['sem-cache']}`);
 const totalErrors = traffic.report(wall);
 console.log(`erros no total: ${totalErrors}   load average depois: ${loadAfterTraffic}`);
+// what the traffic cost the server, which the machine's other load hardly moves
+const respondidas = traffic.answered;
+console.log(
+  `CPU do servidor no tráfego: ${cpuTrafego.toFixed(2)} s em ${wall.toFixed(0)} s (${((cpuTrafego / wall) * 100).toFixed(1)} % de um núcleo), ${((cpuTrafego / respondidas) * 1e6).toFixed(0)} µs por requisição`,
+);
 console.log(
   `memória do servidor depois do tráfego: RSS ${(memAfterTraffic.rss / 1024).toFixed(0)} MB`,
 );

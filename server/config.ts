@@ -42,6 +42,20 @@ export const defaultLimits: Limits = {
 };
 
 /**
+ * The read caches, by the name CACHES_DESLIGADOS gives them (docs/decisions/041-feed-e-caches.md):
+ * the account behind a session, the roles that must use two-factor sign-in, ticket rows, each
+ * ticket's message-list version, and each ticket's rendered message list.
+ */
+export const CACHES = [
+  'conta',
+  'papeis-mfa',
+  'atendimento',
+  'versao-mensagens',
+  'lista-mensagens',
+] as const;
+export type NomeDoCache = (typeof CACHES)[number];
+
+/**
  * Configuration comes from environment variables, validated once at start.
  * A bad value stops the start with one clear line naming the variable.
  */
@@ -88,6 +102,28 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]/, 'deve ser um endereço http:// ou https://')
     .optional(),
+  /**
+   * read caches turned off, by name, comma-separated: only for measuring what each one buys
+   * (`npm run bench -- --sem-cache conta`); production leaves it unset
+   */
+  CACHES_DESLIGADOS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const nomes = (v ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
+      const desconhecido = nomes.find((n) => !(CACHES as readonly string[]).includes(n));
+      if (desconhecido) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `não conhece o cache "${desconhecido}" (caches: ${CACHES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return new Set(nomes as NomeDoCache[]);
+    }),
   /** JSON overriding some abuse limits, e.g. {"contatoPerWindow": 100} for end-to-end runs */
   LIMITS: z
     .string()
@@ -128,6 +164,8 @@ export interface Config {
   /** set only with SMTP_URL: where and how e-mail notices go */
   email?: { smtpUrl: string; from: string; publicUrl: string };
   limits: Limits;
+  /** read caches turned off for a measurement (CACHES_DESLIGADOS); empty in production */
+  cachesDesligados: ReadonlySet<NomeDoCache>;
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }
         : undefined,
     limits: { ...defaultLimits, ...e.LIMITS },
+    cachesDesligados: e.CACHES_DESLIGADOS,
   };
 }

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.limits).toEqual(defaultLimits);
+    expect(c.cachesDesligados.size).toBe(0);
   });
 
   it.each([
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, /ADMIN_PASSWORD/],
     [{ CONTACT_FORM_ENDPOINT: 'não é url' }, /CONTACT_FORM_ENDPOINT/],
     [{ LIMITS: '{"desconhecido": 1}' }, /LIMITS/],
+    [{ CACHES_DESLIGADOS: 'conta,sessao' }, /CACHES_DESLIGADOS não conhece o cache "sessao"/],
   ])('stops with one line naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -27,5 +29,10 @@ describe('loadConfig', () => {
 
   it('accepts limit overrides as JSON', () => {
     expect(loadConfig({ LIMITS: '{"contatoPerWindow": 99}' }).limits.contatoPerWindow).toBe(99);
+  });
+
+  it('turns read caches off by name, for a measurement', () => {
+    const c = loadConfig({ CACHES_DESLIGADOS: 'conta, lista-mensagens' });
+    expect([...c.cachesDesligados].sort()).toEqual(['conta', 'lista-mensagens']);
   });
 });

@@ -62,6 +62,13 @@ export class Traffic {
     setTimeout(loop, Math.random() * ms);
   }
 
+  /** Requests answered while measuring, refused ones included. */
+  get answered() {
+    let n = 0;
+    for (const b of this.stats.values()) n += b.lat.length + b.errors;
+    return n;
+  }
+
   /** Prints each request name's rate and latencies over `wall` seconds; answers the errors. */
   report(wall) {
     let totalErrors = 0;

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { MFA_ENROL_REQUIRED } from '../../common/constants.js';
 import { can, type Permission } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
-import { perFeed, RowCache } from '../db/read-cache.js';
+import { rowCachePorApp } from '../db/read-cache.js';
 import type { UsuarioRow } from '../db/schema.js';
 import { forbidden, unauthorized, type HttpError } from '../lib/errors.js';
 import type { VerifiedClaims } from '../lib/tokens.js';
@@ -31,11 +31,11 @@ declare module 'fastify' {
   }
 }
 
-const sessionUsers = perFeed((feed) => new RowCache<number, UsuarioRow>(feed, 'users'));
+const sessionUsers = rowCachePorApp<number, UsuarioRow>('conta', 'users');
 
 /** The account behind a session, read on every authenticated request. */
 function readSessionUser(ctx: AppContext, id: number): Promise<UsuarioRow | undefined> {
-  return sessionUsers(ctx.dbHandle.changes).read(id, () => findUsuarioById(ctx.db, id));
+  return sessionUsers(ctx).read(id, () => findUsuarioById(ctx.db, id));
 }
 
 function bearerToken(req: FastifyRequest): string | null {

@@ -5,10 +5,10 @@
 import type { Role, StaffRole } from '../../common/roles.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
-import { perFeed, RowCache } from '../db/read-cache.js';
+import { rowCachePorApp } from '../db/read-cache.js';
 import type { UsuarioRow } from '../db/schema.js';
 
-const cache = perFeed((feed) => new RowCache<'todos', StaffRole[]>(feed, 'mfa_obrigatorio'));
+const cache = rowCachePorApp<'todos', StaffRole[]>('papeis-mfa', 'mfa_obrigatorio');
 
 export async function listPapeisObrigatorios(db: Db): Promise<StaffRole[]> {
   const rows = await db.selectFrom('mfa_obrigatorio').select('papel').orderBy('papel').execute();
@@ -16,7 +16,7 @@ export async function listPapeisObrigatorios(db: Db): Promise<StaffRole[]> {
 }
 
 export function readPapeisObrigatorios(ctx: AppContext): Promise<readonly StaffRole[]> {
-  return cache(ctx.dbHandle.changes).read('todos', () => listPapeisObrigatorios(ctx.db));
+  return cache(ctx).read('todos', () => listPapeisObrigatorios(ctx.db));
 }
 
 /** The user's role requires two-factor sign-in and they have not turned it on yet. */

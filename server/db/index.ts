@@ -20,7 +20,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
-import { ChangeFeed } from './read-cache.js';
+import { ChangeFeed } from './change-feed.js';
 import { escutarMudancas, type Escuta } from './pg-listener.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
@@ -42,7 +42,10 @@ export interface DbHandle {
   discoCheio: boolean;
   /** raw SQLite handle, for integrity checks; undefined on PostgreSQL */
   sqlite?: SQLite.Database;
-  /** every change to the data, for the read caches (unsupported on PostgreSQL) */
+  /**
+   * what changed, by table, on this database (server/db/change-feed.ts): the live streams, the
+   * e-mail sender and the read caches subscribe to it
+   */
   changes: ChangeFeed;
   /** the audit chain's key, seen by this database's transactions too (server/core/audit.ts) */
   auditoria: SeloDaAuditoria;

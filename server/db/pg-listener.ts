@@ -1,12 +1,12 @@
 /**
- * PostgreSQL's half of the change feed (server/db/read-cache.ts): one connection that LISTENs
+ * PostgreSQL's half of the change feed (server/db/change-feed.ts): one connection that LISTENs
  * on `portal_mudancas`, where every table's trigger (migration 0008) names itself at commit.
  * pg-listen keeps the connection alive, checks it, and reconnects; after every (re)connection the
  * feed counts everything as changed, so nothing committed while it was away is missed.
  * docs/decisions/015-eventos-ao-vivo.md.
  */
 import pgListen from 'pg-listen';
-import type { ChangeFeed } from './read-cache.js';
+import type { ChangeFeed } from './change-feed.js';
 import type { LogDoBanco } from './index.js';
 
 const CANAL_MUDANCAS = 'portal_mudancas';

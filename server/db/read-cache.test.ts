@@ -6,7 +6,8 @@ import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { findUsuarioById } from '../core/accounts.js';
 import { api } from '../../common/paths.js';
-import { RowCache } from './read-cache.js';
+import { CACHES } from '../config.js';
+import { cachedRows, RowCache } from './read-cache.js';
 import type { UsuarioRow } from './schema.js';
 
 /**
@@ -142,7 +143,7 @@ describe.runIf(usingPostgres())('RowCache on PostgreSQL', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(1);
     }
-    expect(t.handle.changes.cachedRows).toBeGreaterThan(0);
+    expect(cachedRows(t.handle.changes)).toBeGreaterThan(0);
   });
 });
 
@@ -182,6 +183,41 @@ describe('RowCache', () => {
     expect(stale?.status_usuario).toBe('ativo');
     const fresh = await cache.read(user.id, () => findUsuarioById(t.db, user.id));
     expect(fresh?.status_usuario).toBe('inativo');
+  });
+});
+
+describe('caches turned off (CACHES_DESLIGADOS, for measuring)', () => {
+  it('a cache turned off reads every time and keeps nothing', async () => {
+    const { user } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { ligado: false });
+    const loader = countingLoader(user.id);
+    expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
+    expect((await cache.read(user.id, loader.load))?.nome).toBe(user.nome);
+    expect(loader.loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('an app with every cache off answers the same, keeping nothing', async () => {
+    const off = await createTestApp({ env: { CACHES_DESLIGADOS: CACHES.join(',') } });
+    try {
+      const { ticket, owner } = await buildAtendimento(off);
+      await buildMensagem(off, { atendimento: { ticket, owner } });
+      for (let i = 0; i < 2; i++) {
+        const res = await off.app.inject({ url: api.mensagens(ticket.id), headers: owner.auth });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toHaveLength(1);
+      }
+      expect(cachedRows(off.handle.changes)).toBe(0);
+      await off.db
+        .updateTable('users')
+        .set({ status_usuario: 'inativo' })
+        .where('id', '=', owner.user.id)
+        .execute();
+      const res = await off.app.inject({ url: api.mensagens(ticket.id), headers: owner.auth });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await off.close();
+    }
   });
 });
 

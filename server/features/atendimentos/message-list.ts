@@ -29,10 +29,14 @@ const MAX_ENTRY_BYTES = 512 * 1024;
 export class MessageListRenderer {
   private readonly entries: LRUCache<number, { key: string; json: Buffer }>;
 
+  private readonly ligado: boolean;
+
+  /** `ligado: false` (CACHES_DESLIGADOS, for measuring): every list is rendered afresh */
   constructor(
     private readonly signer: FileUrlSigner,
-    capacityBytes = DEFAULT_CAPACITY_BYTES,
+    { capacityBytes = DEFAULT_CAPACITY_BYTES, ligado = true } = {},
   ) {
+    this.ligado = ligado;
     this.entries = new LRUCache({
       maxSize: capacityBytes,
       maxEntrySize: Math.min(MAX_ENTRY_BYTES, capacityBytes),
@@ -59,6 +63,7 @@ export class MessageListRenderer {
     const exp = FileUrlSigner.expiryDiaria(nowMs);
     // kept encoded: written as is to every poll's socket
     const json = this.serializar(rows, exp);
+    if (!this.ligado) return json;
     const version = { total: rows.length, ultimo: rows.at(-1)?.id ?? null };
     this.entries.delete(atendimentoId);
     this.entries.set(atendimentoId, { key: MessageListRenderer.key(version, exp), json });

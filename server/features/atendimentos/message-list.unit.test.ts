@@ -47,7 +47,9 @@ describe('MessageListRenderer', () => {
   });
 
   it('keeps no more than its capacity, dropping the least recently used', () => {
-    const lists = new MessageListRenderer(new FileUrlSigner('segredo-de-teste'), 1000);
+    const lists = new MessageListRenderer(new FileUrlSigner('segredo-de-teste'), {
+      capacityBytes: 1000,
+    });
     const big = (id: number) => row(id, { mensagem: 'x'.repeat(300) });
     lists.render(1, [big(1)], now);
     lists.render(2, [big(2)], now);

@@ -4,7 +4,7 @@
  * version. The caches stay exact by themselves; nothing has to invalidate them.
  */
 import type { AppContext } from '../../context.js';
-import { perFeed, RowCache } from '../../db/read-cache.js';
+import { rowCachePorApp } from '../../db/read-cache.js';
 import {
   findAtendimento,
   findMensagensVersion,
@@ -12,17 +12,13 @@ import {
   type MensagensVersion,
 } from './repository.js';
 
-const caches = perFeed((feed) => ({
-  atendimentos: new RowCache<number, AtendimentoRow>(feed, 'atendimentos'),
-  mensagensVersions: new RowCache<number, MensagensVersion>(feed, 'mensagens'),
-}));
+const atendimentos = rowCachePorApp<number, AtendimentoRow>('atendimento', 'atendimentos');
+const versoes = rowCachePorApp<number, MensagensVersion>('versao-mensagens', 'mensagens');
 
 export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoRow | undefined> {
-  return caches(ctx.dbHandle.changes).atendimentos.read(id, () => findAtendimento(ctx.db, id));
+  return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
 }
 
 export function readMensagensVersion(ctx: AppContext, id: number): Promise<MensagensVersion> {
-  return caches(ctx.dbHandle.changes).mensagensVersions.read(id, () =>
-    findMensagensVersion(ctx.db, id),
-  );
+  return versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id));
 }

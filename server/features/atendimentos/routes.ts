@@ -47,7 +47,9 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const { db } = ctx;
   const signer = signerDe(ctx);
   const anyUser = requireUser('suporte');
-  const lists = new MessageListRenderer(signer);
+  const lists = new MessageListRenderer(signer, {
+    ligado: !ctx.config.cachesDesligados.has('lista-mensagens'),
+  });
   agendarAvisosDeRisco(fastify);
   /** The atendimento, authorized for the user (404 otherwise). */
   const loadFor = async (user: AuthUser, id: number) =>

@@ -97,7 +97,20 @@ export class Relogio {
       resolvido_em: row.resolvido_em,
       resolucao_minutos: prazos.resolucao_minutos,
       pausado: row.pausado_em !== null,
-      sla: situacaoSla({ ...fatos, ...prazos }, agora),
+      // the rule's seven columns, not a spread of the whole row: merging every column into one
+      // object per ticket made the lists' objects slow and large (docs/decisions/041-feed-e-caches.md)
+      sla: situacaoSla(
+        {
+          primeira_resposta_em: fatos.primeira_resposta_em,
+          resolvido_em: fatos.resolvido_em,
+          pausado_em: fatos.pausado_em,
+          encerrado_sem_resposta_em: fatos.encerrado_sem_resposta_em,
+          primeira_resposta_ate: prazos.primeira_resposta_ate,
+          resolucao_ate: prazos.resolucao_ate,
+          risco_em: prazos.risco_em,
+        },
+        agora,
+      ),
       encerrado_sem_resposta: row.encerrado_sem_resposta_em !== null,
     };
   }
