@@ -36,10 +36,8 @@ function ouvir() {
 /** Runs SQL on a connection of its own, as another process would. */
 async function otherConnection(sqlText: string, params: unknown[]): Promise<void> {
   if (usingPostgres()) {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
-    await client.query(`set search_path to ${rows[0]!.s}`);
     let i = 0;
     await client.query(
       sqlText.replace(/\?/g, () => `$${++i}`),
