@@ -70,7 +70,10 @@ describe('ChangeFeed', () => {
     expect(ouvido).toEqual([]);
     await sql`update users set nome = nome where id = ${user.id}`.execute(t.db);
     parar();
-    expect(ouvido.slice(0, 3)).toEqual(['talvez:all', 'talvez:all', 'mudou:all']);
+    // on PostgreSQL the notices of commits (the user's insert before, this statement's own) may
+    // come in between: they name their table, never 'all'
+    const locais = usingPostgres() ? ouvido.filter((e) => e.endsWith(':all')) : ouvido;
+    expect(locais.slice(0, 3)).toEqual(['talvez:all', 'talvez:all', 'mudou:all']);
   });
 
   it('a write touching two tables names both', async () => {
