@@ -1,4 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The push tests' own push service speaks HTTPS with a test certificate, as real ones do: the
+// workers (started after this) trust its authority beside whatever NODE_EXTRA_CA_CERTS already
+// names (server/test/servico-push.ts). The variable takes one file, so both go in one.
+const autoridades = [process.env.NODE_EXTRA_CA_CERTS, 'server/test/push/ac.pem']
+  .filter((f): f is string => !!f && fs.existsSync(f))
+  .map((f) => fs.readFileSync(f, 'utf8'));
+const pacote = path.join(os.tmpdir(), `portal-teste-autoridades-${process.pid}.pem`);
+fs.writeFileSync(pacote, autoridades.join('\n'));
+process.env.NODE_EXTRA_CA_CERTS = pacote;
 
 const api = (name: string, db: 'sqlite' | 'postgres') => ({
   test: {
@@ -35,6 +48,7 @@ export default defineConfig({
             'common/**/*.test.ts',
             'web/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'sw/**/*.test.ts',
             'server/**/*.unit.test.ts',
           ],
         },

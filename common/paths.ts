@@ -50,6 +50,11 @@ export const api = {
   segundoFatorObrigatorio: '/api/seguranca/2fa-obrigatorio',
   /** the live stream (Server-Sent Events) */
   eventos: '/api/eventos',
+  /** push notices (docs/product/avisos.md) */
+  chavePush: '/api/push/chave',
+  inscricoesPush: '/api/push/inscricoes',
+  inscricaoPush: (id: number | string) => `/api/push/inscricoes/${id}`,
+  meusAvisos: '/api/me/avisos',
   alterarSenha: '/api/alterar-senha',
   cadastrar: '/api/cadastrar',
   links: '/api/links',

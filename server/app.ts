@@ -10,6 +10,7 @@ import { UPLOAD_MAX_BYTES } from '../common/constants.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DbHandle } from './db/index.js';
 import { resolveJwtSecret, resolveSecret, TokenService } from './lib/tokens.js';
+import { resolverChavesVapid } from './lib/vapid.js';
 import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
@@ -123,6 +124,7 @@ export async function buildApp({
     dbHandle: handle,
     tokens,
     cofre,
+    push: { chaves: resolverChavesVapid(config.push.vapid, config.dataDir) },
     instancia: { encerrando: false, aoEncerrar: new Set<(retryMs: number) => void>() },
   });
 

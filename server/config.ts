@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { lerServicoPush, SERVICOS_PUSH_PADRAO, type ServicoPush } from './lib/servicos-push.js';
+import type { ChavesVapid } from './lib/vapid.js';
 
 /** Abuse limits; tests may lower or raise them. */
 export interface Limits {
@@ -102,6 +104,40 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]/, 'deve ser um endereço http:// ou https://')
     .optional(),
+  /** push notices (docs/decisions/046-push.md): the VAPID pair, the same on every instance */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'deve ser a chave pública P-256 em base64url (87 caracteres)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'deve ser a chave privada P-256 em base64url (43 caracteres)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^/\s]+.*)$/,
+      'deve ser um endereço mailto: ou https:',
+    )
+    .default('mailto:nao-responda@localhost'),
+  /** the push services the server may post to, comma-separated origins (server/lib/servicos-push.ts) */
+  PUSH_SERVICOS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origens = v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : [...SERVICOS_PUSH_PADRAO];
+      try {
+        return origens.map(lerServicoPush);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /**
    * read caches turned off, by name, comma-separated: only for measuring what each one buys
    * (`npm run bench -- --sem-cache conta`); production leaves it unset
@@ -161,6 +197,8 @@ export interface Config {
   webDir: string;
   contentFile: string;
   ouvidoriaRetencaoDias: number;
+  /** push notices: the configured VAPID pair (else one kept in DATA_DIR), and where they may go */
+  push: { vapid?: ChavesVapid; assunto: string; servicos: ServicoPush[] };
   /** set only with SMTP_URL: where and how e-mail notices go */
   email?: { smtpUrl: string; from: string; publicUrl: string };
   limits: Limits;
@@ -186,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuração inválida: PUBLIC_URL é obrigatório com SMTP_URL (os avisos por e-mail levam um link ao portal)',
     );
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Configuração inválida: VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas (ou nenhuma das duas)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -202,6 +245,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     contentFile: path.resolve(e.CONTENT_FILE),
     ouvidoriaRetencaoDias: e.OUVIDORIA_RETENCAO_DIAS,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publica: e.VAPID_PUBLIC_KEY, privada: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      assunto: e.VAPID_SUBJECT,
+      servicos: e.PUSH_SERVICOS,
+    },
     email:
       e.SMTP_URL && e.PUBLIC_URL
         ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }

@@ -6,6 +6,7 @@ import type { SiteContent } from '../common/content.js';
 import type { Config } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Cofre } from './lib/cofre.js';
+import type { ChavesVapid } from './lib/vapid.js';
 import type { TokenService } from './lib/tokens.js';
 
 /** The instance's own state that no query shows (server/plugins/shutdown.ts). */
@@ -25,6 +26,8 @@ export interface AppContext {
   tokens: TokenService;
   /** the two-factor secrets' key (server/lib/cofre.ts) */
   cofre: Cofre;
+  /** push notices' VAPID pair, the same on every instance (server/lib/vapid.ts) */
+  push: { chaves: ChavesVapid };
   /** what no query shows: whether the instance is stopping (server/plugins/shutdown.ts) */
   instancia: EstadoDaInstancia;
 }

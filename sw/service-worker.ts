@@ -11,6 +11,7 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { abaPara, lerCarga } from './notificacoes';
 import { SHELL, paginaPreRenderizada } from './rotas';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -62,4 +63,40 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A push notice (docs/product/avisos.md): the kind's fixed title, nothing of what was written.
+self.addEventListener('push', (event) => {
+  const carga = lerCarga(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(carga.titulo, {
+      body: 'Toque para abrir o Portal do Colaborador.',
+      icon: '/icons/icone-192.png',
+      badge: '/icons/icone-192.png',
+      // the newest notice about the same screen replaces the one before
+      tag: carga.url,
+      data: { url: carga.url },
+      lang: 'pt-BR',
+    }),
+  );
+});
+
+// A tap opens the notice's screen, in a tab of the portal already open when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = lerCarga(
+    JSON.stringify({ tipo: 'aviso', titulo: '', ...event.notification.data }),
+  ).url;
+  event.waitUntil(
+    (async () => {
+      const abas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const aba = abaPara(abas, url, self.location.origin);
+      if (!aba) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focada = await aba.focus();
+      if (new URL(focada.url).pathname !== url) await focada.navigate(url);
+    })(),
+  );
 });

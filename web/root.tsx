@@ -19,6 +19,7 @@ import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
 import { registrarAoSair } from './lib/sair';
 import { chatNoAparelho } from './features/atendimentos/chat/no-aparelho';
+import { pushNoAparelho } from './features/avisos/push-no-aparelho';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
 import './app.css';
@@ -26,6 +27,7 @@ import './app.css';
 // "Sair" is offered on every page (the header, the portal's home): what features keep on the
 // device is made known to it here, whichever screens this visit has opened.
 registrarAoSair(chatNoAparelho);
+registrarAoSair(pushNoAparelho);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

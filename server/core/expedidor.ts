@@ -17,7 +17,7 @@ import type { Db } from '../db/index.js';
 import type { AvisosEmailTable } from '../db/schema.js';
 
 /** The outbox tables (a later channel adds its own; each has the columns below). */
-export type TabelaDeSaida = 'avisos_email';
+export type TabelaDeSaida = 'avisos_email' | 'avisos_push';
 type ColunasDaSaida = Pick<
   AvisosEmailTable,
   'id' | 'tentativas' | 'proxima_tentativa_em' | 'reservado_ate' | 'enviado_em' | 'desistido_em'

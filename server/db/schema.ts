@@ -244,6 +244,45 @@ export interface AvisosEmailTable {
   desistido_em: Timestamp | null;
 }
 
+/** The outbox columns the generic sender works on (server/core/expedidor.ts). */
+interface ColunasDeSaida {
+  id: Generated<number>;
+  criado_em: Timestamp;
+  tentativas: ColumnType<number, number | undefined, number>;
+  proxima_tentativa_em: Timestamp;
+  reservado_ate: Timestamp | null;
+  enviado_em: Timestamp | null;
+  desistido_em: Timestamp | null;
+}
+
+/** A browser's push subscription (migration 0023). */
+export interface PushInscricoesTable {
+  id: Generated<number>;
+  usuario_id: number;
+  /** the session it was made in: ending the session removes it */
+  sessao_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  aparelho: string;
+  criado_em: Timestamp;
+}
+
+/** A push notice to one subscription (server/features/avisos/push.ts). */
+export interface AvisosPushTable extends ColunasDeSaida {
+  inscricao_id: number;
+  tipo: string;
+  /** the collapse key: notices with the same one replace each other */
+  topico: string;
+  url: string;
+}
+
+export interface AvisosDesligadosTable {
+  usuario_id: number;
+  canal: 'push' | 'email';
+  tipo: string;
+}
+
 export interface AtendimentoNotasTable {
   id: Generated<number>;
   atendimento_id: number;
@@ -352,6 +391,9 @@ export interface Database {
   respostas_prontas: RespostasProntasTable;
   eventos: EventosTable;
   avisos_email: AvisosEmailTable;
+  push_inscricoes: PushInscricoesTable;
+  avisos_push: AvisosPushTable;
+  avisos_desligados: AvisosDesligadosTable;
   arquivos_armazenados: ArquivosArmazenadosTable;
   ouvidoria_horas_anunciadas: OuvidoriaHorasAnunciadasTable;
   idempotencia: IdempotenciaTable;

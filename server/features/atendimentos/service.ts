@@ -23,8 +23,8 @@ import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
 import { presentMensagem } from './apresentacao.js';
 import { signerDe } from './assinatura.js';
-import { avisarLeitura, avisarMensagem } from './avisos.js';
-import { avisarAtendimento, avisarNovoPorEmail } from './mesa/avisos.js';
+import { avisarLeitura, avisarMensagem, avisarResposta } from './avisos.js';
+import { avisarAtendimento, avisarNovoAtendimento } from './mesa/avisos.js';
 import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
 import { relogioDe } from './mesa/relogio.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
@@ -68,7 +68,7 @@ export async function abrirAtendimento(
         acao: AUDIT_ACTIONS.atendimentoAberto,
         detalhes: `Abriu o atendimento de suporte #${row.id}.`,
       });
-      await avisarNovoPorEmail(trx, ctx, row.id);
+      await avisarNovoAtendimento(trx, ctx, row.id);
       await avisarAtendimento(trx, ctx, row);
       return row;
     });
@@ -173,6 +173,7 @@ async function registrarMensagem(
         mensagemDoColaborador(relogio.calendario, f, agora),
       );
     }
+    if (remetente === 'suporte') await avisarResposta(trx, ctx, ticket);
     await avisarAtendimento(trx, ctx, ticket);
     await avisarMensagem(trx, ctx, ticket, presentMensagem(row, signerDe(ctx)));
     await guarda?.gravar(trx, row);

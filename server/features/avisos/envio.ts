@@ -1,5 +1,5 @@
 /**
- * Sends the queued e-mail notices (server/core/avisos-email.ts) through SMTP_URL with nodemailer
+ * Sends the queued e-mail notices (server/core/avisos.ts) through SMTP_URL with nodemailer
  * (docs/decisions/018-avisos-por-email.md, docs/decisions/030-sobreviver-a-producao.md). The
  * outbox's claims, renewals, retries and concurrency are the generic sender's
  * (server/core/expedidor.ts); this file is the SMTP channel. What "once" means with SMTP:

@@ -11,12 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
-import {
-  avisosLigados,
-  destinatariosCom,
-  enfileirarAviso,
-  linkPara,
-} from '../../core/avisos-email.js';
+import { paths } from '../../../common/paths.js';
+import { avisar, destinatariosCom, linkPara } from '../../core/avisos.js';
 import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
@@ -101,17 +97,17 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
       .orderBy('id')
       .execute();
     for (const caso of casos) await avisarCaso(trx, ctx.dbHandle.dialect, caso);
-    await avisarPorEmail(trx, ctx, hora);
+    await avisarEquipe(trx, ctx, hora);
     return true;
   });
 }
 
 /**
- * E-mail to the Ouvidoria's staff: how many new cases each may read arrived in the hour, and a
- * link to the table; no protocol, category, text, nor anything of the reporter.
+ * The Ouvidoria's staff hear how many new cases each may read arrived in the hour (by e-mail; a
+ * push says only that there are new cases), and get a link to the table; no protocol, category,
+ * text, nor anything of the reporter.
  */
-async function avisarPorEmail(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
-  if (!avisosLigados(ctx)) return;
+async function avisarEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
   const novos = await trx
     .selectFrom('denuncias')
     .select('excluir_papeis')
@@ -125,10 +121,13 @@ async function avisarPorEmail(trx: Trx, ctx: AppContext, hora: string): Promise<
   }
   for (const [n, usuarios] of porQuantidade) {
     const casos = n === 1 ? '1 novo caso' : `${n} novos casos`;
-    await enfileirarAviso(trx, ctx, usuarios, {
-      tipo: 'ouvidoria',
-      assunto: `Ouvidoria: ${casos}`,
-      texto: `A Ouvidoria recebeu ${casos}.\n\nVeja os casos: ${linkPara(ctx, '/admin/denuncias')}`,
+    await avisar(trx, ctx, usuarios, {
+      tipo: 'ouvidoria_novos_casos',
+      email: {
+        assunto: `Ouvidoria: ${casos}`,
+        texto: `A Ouvidoria recebeu ${casos}.\n\nVeja os casos: ${linkPara(ctx, paths.adminDenuncias)}`,
+      },
+      push: { url: paths.adminDenuncias, assunto: 'ouvidoria' },
     });
   }
 }

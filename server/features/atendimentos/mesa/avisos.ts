@@ -5,12 +5,8 @@
  * published last in the transaction of its change.
  */
 import type { EventoAtendimento } from '../../../../common/schemas/eventos.js';
-import {
-  avisosLigados,
-  destinatariosCom,
-  enfileirarAviso,
-  linkPara,
-} from '../../../core/avisos-email.js';
+import { paths } from '../../../../common/paths.js';
+import { avisar, destinatariosCom, linkPara } from '../../../core/avisos.js';
 import { publicarEvento } from '../../../core/eventos.js';
 import type { AppContext } from '../../../context.js';
 import type { Trx } from '../../../db/index.js';
@@ -41,18 +37,23 @@ export function avisarEquipe(trx: Trx, ctx: AppContext, id: number): Promise<voi
   });
 }
 
-/** E-mail to the help desk's staff: a ticket was opened (its number and a link, nothing else). */
-export async function avisarNovoPorEmail(trx: Trx, ctx: AppContext, id: number): Promise<void> {
-  if (!avisosLigados(ctx)) return;
+/**
+ * The help desk's staff hear that a ticket was opened, by e-mail and push (its number and a link,
+ * nothing else; the push not even the number).
+ */
+export async function avisarNovoAtendimento(trx: Trx, ctx: AppContext, id: number): Promise<void> {
   const equipe = await destinatariosCom(trx, 'painelSuporte');
-  await enfileirarAviso(
+  await avisar(
     trx,
     ctx,
     equipe.map((u) => u.id),
     {
       tipo: 'novo_atendimento',
-      assunto: `Novo atendimento #${id} no Portal do Colaborador`,
-      texto: `Um atendimento de suporte foi aberto: #${id}.\n\nAbra-o no painel: ${linkPara(ctx, `/atendimento-suporte/${id}`)}`,
+      email: {
+        assunto: `Novo atendimento #${id} no Portal do Colaborador`,
+        texto: `Um atendimento de suporte foi aberto: #${id}.\n\nAbra-o no painel: ${linkPara(ctx, paths.atendimentoSuporte(id))}`,
+      },
+      push: { url: paths.atendimentoSuporte(id), assunto: `atendimento:${id}` },
     },
   );
 }

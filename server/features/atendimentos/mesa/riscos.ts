@@ -1,7 +1,8 @@
 /**
- * The e-mail notice of a ticket at risk (docs/product/avisos.md): once a ticket's running clock
- * is under a quarter of its time (its risk time has come: server/core/situacao-sla.ts), its
- * responsible is told, or, with none (or one without an e-mail), the help desk's staff; a ticket
+ * The notice of a ticket at risk (docs/product/avisos.md): once a ticket's running clock is under
+ * a quarter of its time (its risk time has come: server/core/situacao-sla.ts), its responsible is
+ * told, or, with none, the help desk's staff (by e-mail: the staff too when the responsible has
+ * no e-mail address); a ticket
  * already late is told as overdue. Every instance looks each minute; the first to mark the ticket
  * (`risco_avisado_em` set to the risk time it tells of) queues the notice in that same
  * transaction, so it goes out once. A clock that moves (a pause, the first answer starting the
@@ -9,12 +10,8 @@
  */
 import { tarefaPeriodica } from '../../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
-import {
-  avisosLigados,
-  destinatariosCom,
-  enfileirarAviso,
-  linkPara,
-} from '../../../core/avisos-email.js';
+import { avisar, destinatariosCom, linkPara } from '../../../core/avisos.js';
+import { paths } from '../../../../common/paths.js';
 import type { AppContext } from '../../../context.js';
 import { listRiscosNaoAvisados, marcarRiscoAvisado } from './repository.js';
 
@@ -22,7 +19,6 @@ const MINUTO_MS = 60 * 1000;
 
 /** Queues the notices of the tickets at risk at `agora`; answers their ids. */
 export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise<number[]> {
-  if (!avisosLigados(ctx)) return [];
   const candidatos = await listRiscosNaoAvisados(ctx.db, agora);
   const avisados: number[] = [];
   for (const c of candidatos) {
@@ -34,20 +30,29 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
       // between two looks) is told as overdue, not as near it: as its screens show it
       const vencido = c.sla === 'estourado';
       const link = linkPara(ctx, `/atendimento-suporte/${c.id}`);
-      await enfileirarAviso(
+      const todos = equipe.map((u) => u.id);
+      await avisar(trx, ctx, responsavel ? [responsavel.id] : todos, {
+        tipo: 'atendimento_em_risco',
+        push: { url: paths.atendimentoSuporte(c.id), assunto: `atendimento:${c.id}` },
+      });
+      await avisar(
         trx,
         ctx,
-        responsavel ? [responsavel.id] : equipe.map((u) => u.id),
+        responsavel?.email ? [responsavel.id] : todos,
         vencido
           ? {
               tipo: 'atendimento_em_risco',
-              assunto: `Atendimento #${c.id} com prazo vencido`,
-              texto: `O prazo do atendimento #${c.id} já venceu.\n\nAbra-o no painel: ${link}`,
+              email: {
+                assunto: `Atendimento #${c.id} com prazo vencido`,
+                texto: `O prazo do atendimento #${c.id} já venceu.\n\nAbra-o no painel: ${link}`,
+              },
             }
           : {
               tipo: 'atendimento_em_risco',
-              assunto: `Atendimento #${c.id} perto do prazo`,
-              texto: `O atendimento #${c.id} está com menos de um quarto do prazo restante.\n\nAbra-o no painel: ${link}`,
+              email: {
+                assunto: `Atendimento #${c.id} perto do prazo`,
+                texto: `O atendimento #${c.id} está com menos de um quarto do prazo restante.\n\nAbra-o no painel: ${link}`,
+              },
             },
       );
       return true;
@@ -57,9 +62,8 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
   return avisados;
 }
 
-/** Looks each minute while the app runs (when e-mail is configured). */
+/** Looks each minute while the app runs. */
 export function agendarAvisosDeRisco(app: FastifyInstance): void {
-  if (!avisosLigados(app.ctx)) return;
   tarefaPeriodica(app, MINUTO_MS, 'falha ao avisar atendimentos em risco', () =>
     avisarRiscos(app.ctx),
   );

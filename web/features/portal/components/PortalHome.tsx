@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { can } from '../../../../common/roles';
 import { paths } from '../../../../common/paths';
@@ -39,7 +40,8 @@ export function avisoAoVivo(to: string, c: Contadores | null): string | null {
   return null;
 }
 
-export function PortalHome() {
+/** The portal's home; `children` (another feature's invitation) comes after the buttons. */
+export function PortalHome({ children }: { children?: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -89,6 +91,7 @@ export function PortalHome() {
           </button>
         </li>
       </ul>
+      {children}
     </section>
   );
 }

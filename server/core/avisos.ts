@@ -1,0 +1,150 @@
+/**
+ * The one way to notify someone who may not have the portal open (docs/product/avisos.md): an
+ * e-mail to staff, a push notice to a phone. A notice is queued in the transaction of the change
+ * it tells of, one row per recipient (per subscription, for push), so it goes out only if that
+ * change committed; the senders (server/features/avisos) deliver it later, once across instances.
+ * The person's choices are kept here: a kind they turned off on a channel is not queued there.
+ * A notice says that something happened and links to the portal: an e-mail names a ticket's
+ * number at most, and a push carries only its kind's fixed title and a link, never what a ticket
+ * or a report says, nor anything about who wrote it. Without SMTP_URL no e-mail is queued.
+ */
+import crypto from 'node:crypto';
+import { can, ROLES, type Permission, type Role } from '../../common/roles.js';
+import { TIPOS_DE_AVISO, type Canal, type TipoDeAviso } from '../../common/schemas/avisos.js';
+import type { AppContext } from '../context.js';
+import { now, type Db, type Trx } from '../db/index.js';
+
+export interface Aviso {
+  tipo: TipoDeAviso;
+  /** the e-mail, for a kind that travels by e-mail (plain text; the link is added by `linkPara`) */
+  email?: { assunto: string; texto: string };
+  /**
+   * the push: the screen it opens, and what it is about (a ticket, the Ouvidoria's hour): a
+   * waiting notice about the same thing is not queued again, and the push service and the phone
+   * keep only the newest of them
+   */
+  push?: { url: string; assunto: string };
+}
+
+/** The portal's address for `caminho`, as an e-mail's link. */
+export const linkPara = (ctx: AppContext, caminho: string) =>
+  `${ctx.config.email?.publicUrl ?? ''}${caminho}`;
+
+/** Active users whose role holds `permissao`. */
+export async function destinatariosCom(
+  trx: Trx,
+  permissao: Permission,
+): Promise<{ id: number; role: Role; papeis_gestores: string; email: string | null }[]> {
+  const papeis = ROLES.filter((r) => can(r, permissao));
+  if (papeis.length === 0) return [];
+  return trx
+    .selectFrom('users')
+    .select(['id', 'role', 'papeis_gestores', 'email'])
+    .where('status_usuario', '=', 'ativo')
+    .where('role', 'in', papeis)
+    .orderBy('id')
+    .execute();
+}
+
+/** Queues `aviso` for each of `usuarios` on the channels they keep on, in the caller's transaction. */
+export async function avisar(
+  trx: Trx,
+  ctx: AppContext,
+  usuarios: readonly number[],
+  aviso: Aviso,
+): Promise<void> {
+  if (usuarios.length === 0) return;
+  const canais = TIPOS_DE_AVISO[aviso.tipo].canais as readonly Canal[];
+  const ts = now();
+  if (aviso.email && ctx.config.email && canais.includes('email')) {
+    const comEmail = await ligados(trx, usuarios, 'email', aviso.tipo)
+      .where('email', 'is not', null)
+      .execute();
+    if (comEmail.length > 0) {
+      await trx
+        .insertInto('avisos_email')
+        .values(
+          comEmail.map(({ id }) => ({
+            tipo: aviso.tipo,
+            usuario_id: id,
+            assunto: aviso.email!.assunto,
+            texto: aviso.email!.texto,
+            criado_em: ts,
+            proxima_tentativa_em: ts,
+          })),
+        )
+        .execute();
+    }
+  }
+  const push = aviso.push;
+  if (push && canais.includes('push')) {
+    const topico = topicoDe(ctx, aviso.tipo, push.assunto);
+    const inscricoes = await trx
+      .selectFrom('push_inscricoes as i')
+      .select('i.id')
+      .where('i.usuario_id', 'in', ligados(trx, usuarios, 'push', aviso.tipo))
+      // one waiting notice about the same thing is enough: the phone would show one anyway
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('avisos_push as p')
+              .select('p.id')
+              .whereRef('p.inscricao_id', '=', 'i.id')
+              .where('p.topico', '=', topico)
+              .where('p.enviado_em', 'is', null)
+              .where('p.desistido_em', 'is', null),
+          ),
+        ),
+      )
+      .execute();
+    if (inscricoes.length > 0) {
+      await trx
+        .insertInto('avisos_push')
+        .values(
+          inscricoes.map(({ id }) => ({
+            inscricao_id: id,
+            tipo: aviso.tipo,
+            topico,
+            url: push.url,
+            criado_em: ts,
+            proxima_tentativa_em: ts,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** Those of `usuarios` who are active and keep `tipo` on for `canal`. */
+function ligados(db: Db, usuarios: readonly number[], canal: Canal, tipo: TipoDeAviso) {
+  return db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', 'in', usuarios)
+    .where('u.status_usuario', '=', 'ativo')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('avisos_desligados as d')
+            .select('d.usuario_id')
+            .whereRef('d.usuario_id', '=', 'u.id')
+            .where('d.canal', '=', canal)
+            .where('d.tipo', '=', tipo),
+        ),
+      ),
+    );
+}
+
+/**
+ * The collapse key (RFC 8030 `Topic`: at most 32 base64url characters). The push service sees
+ * it, so it names nothing: a keyed hash of the kind and what the notice is about.
+ */
+function topicoDe(ctx: AppContext, tipo: TipoDeAviso, assunto: string): string {
+  return crypto
+    .createHmac('sha256', ctx.push.chaves.privada)
+    .update(`${tipo}:${assunto}`)
+    .digest('base64url')
+    .slice(0, 32);
+}

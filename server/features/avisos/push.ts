@@ -1,0 +1,133 @@
+/**
+ * Sends the queued push notices (server/core/avisos.ts) with `web-push` (RFC 8030 delivery, RFC
+ * 8291 aes128gcm encryption, RFC 8292 VAPID; docs/decisions/046-push.md). The outbox's claims,
+ * retries and concurrency are the generic sender's (server/core/expedidor.ts); this file is the
+ * push channel:
+ *  - the payload is `{tipo, titulo, url}`: the kind's fixed title and the screen it opens;
+ *  - `TTL` 24 h, `Urgency: high` for an answer to one's ticket, and the notice's `Topic`, so the
+ *    push service keeps only the newest of those waiting about the same thing;
+ *  - only to a service on PUSH_SERVICOS, checked again here (the list may have shrunk since the
+ *    subscription was made);
+ *  - a 404 or 410 means the subscription is gone: it is removed (and its waiting notices with
+ *    it); a refusal of this request (400, 403, 413) is not tried again; a 429, a 5xx, or no
+ *    answer is tried again later, each time waiting twice as long.
+ * Logs name the notice's id and kind and the service's host, never an endpoint (it identifies a
+ * browser).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import webpush, { WebPushError } from 'web-push';
+import {
+  TITULOS_PUSH,
+  type CargaDoPush,
+  type TipoDeAviso,
+} from '../../../common/schemas/avisos.js';
+import type { AppContext } from '../../context.js';
+import { Expedidor, type Desfecho } from '../../core/expedidor.js';
+import type { AvisosPushTable } from '../../db/schema.js';
+import { servicoPermitido } from '../../lib/servicos-push.js';
+
+const MAX_TENTATIVAS = 6;
+/** at most a day: a notice about yesterday's answer is no use */
+export const TTL_S = 24 * 60 * 60;
+const LIMITE_MS = 30 * 1000;
+
+type AvisoPushRow = Selectable<AvisosPushTable>;
+
+export class Mensageiro {
+  private readonly expedidor: Expedidor<AvisoPushRow>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.expedidor = new Expedidor<AvisoPushRow>(
+      ctx.db,
+      'avisos_push',
+      (aviso) => this.mandar(aviso),
+      {
+        reservaMs: 2 * LIMITE_MS,
+        simultaneos: 8,
+        maxTentativas: MAX_TENTATIVAS,
+        esperaBaseMs: 30 * 1000,
+      },
+      log,
+    );
+  }
+
+  /** Sends what is due at `agora` and waits for those sends; answers how many went out. */
+  enviarPendentes(agora = new Date()): Promise<number> {
+    return this.expedidor.enviarPendentes(agora);
+  }
+
+  /** Claims what is due and starts sending it, as many as there is room for; does not wait. */
+  iniciar(agora = new Date()): Promise<Promise<boolean>[]> {
+    return this.expedidor.iniciar(agora);
+  }
+
+  set aoLiberar(f: () => void) {
+    this.expedidor.aoLiberar = f;
+  }
+
+  private async mandar(aviso: AvisoPushRow): Promise<Desfecho> {
+    const { db, config, push } = this.ctx;
+    const inscricao = await db
+      .selectFrom('push_inscricoes as i')
+      .innerJoin('users as u', 'u.id', 'i.usuario_id')
+      .select(['i.id', 'i.endpoint', 'i.p256dh', 'i.auth'])
+      .where('i.id', '=', aviso.inscricao_id)
+      .where('u.status_usuario', '=', 'ativo')
+      .executeTakeFirst();
+    if (!inscricao) return 'desistir';
+    const servico = new URL(inscricao.endpoint).host;
+    const log = { aviso: aviso.id, tipo: aviso.tipo, servico };
+    if (!servicoPermitido(inscricao.endpoint, config.push.servicos)) {
+      this.log.warn(log, 'aviso por push a um serviço fora de PUSH_SERVICOS: não enviado');
+      return 'desistir';
+    }
+    const tipo = aviso.tipo as TipoDeAviso;
+    const carga: CargaDoPush = { tipo, titulo: TITULOS_PUSH[tipo], url: aviso.url };
+    try {
+      await webpush.sendNotification(
+        { endpoint: inscricao.endpoint, keys: { p256dh: inscricao.p256dh, auth: inscricao.auth } },
+        JSON.stringify(carga),
+        {
+          vapidDetails: {
+            subject: config.push.assunto,
+            publicKey: push.chaves.publica,
+            privateKey: push.chaves.privada,
+          },
+          contentEncoding: 'aes128gcm',
+          TTL: TTL_S,
+          urgency: tipo === 'resposta_suporte' ? 'high' : 'normal',
+          topic: aviso.topico,
+          timeout: LIMITE_MS,
+        },
+      );
+      return 'enviado';
+    } catch (err) {
+      const status = err instanceof WebPushError ? err.statusCode : undefined;
+      if (status === 404 || status === 410) {
+        await db.deleteFrom('push_inscricoes').where('id', '=', inscricao.id).execute();
+        this.log.info({ ...log, status }, 'inscrição de push encerrada pelo serviço: removida');
+        return 'desistir';
+      }
+      if (status === 400 || status === 403 || status === 413) {
+        this.log.error({ ...log, status }, 'aviso por push recusado pelo serviço');
+        return 'desistir';
+      }
+      const code = (err as { code?: string }).code;
+      if (aviso.tentativas + 1 >= MAX_TENTATIVAS) {
+        this.log.error({ ...log, status, code }, 'aviso por push desistido');
+      } else {
+        this.log.warn({ ...log, status, code }, 'aviso por push falhou');
+      }
+      return 'falhou';
+    }
+  }
+
+  /** Waits up to `esperaMs` for the sends in flight. */
+  fechar(esperaMs = 5000): Promise<void> {
+    return this.expedidor.parar(esperaMs);
+  }
+}

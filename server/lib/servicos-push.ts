@@ -1,0 +1,54 @@
+/**
+ * Which push services the server may post to (PUSH_SERVICOS, docs/decisions/046-push.md): a
+ * subscription names the address the server will later send a request to, so an address a user
+ * chose would let them make the server call anything it can reach. Only https origins on a list
+ * are accepted; a host may start with `*.` (any subdomain, not the bare domain).
+ */
+
+/** The public services of Chrome/Android, Firefox, Safari/iOS and Edge. */
+export const SERVICOS_PUSH_PADRAO = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
+export interface ServicoPush {
+  /** a wildcard's suffix starts with a dot: `.push.apple.com` */
+  host: string;
+  qualquerSubdominio: boolean;
+  porta: string;
+}
+
+/** Parses one origin of the list; throws a Portuguese message naming it when it is not one. */
+export function lerServicoPush(origem: string): ServicoPush {
+  const m = /^https:\/\/(\*\.)?([a-z0-9.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}))?\/?$/i.exec(
+    origem.trim(),
+  );
+  if (!m) throw new Error(`"${origem}" não é uma origem https (ex.: https://fcm.googleapis.com)`);
+  const host = m[2]!.toLowerCase();
+  return {
+    host: m[1] ? `.${host}` : host,
+    qualquerSubdominio: !!m[1],
+    porta: m[3] && m[3] !== '443' ? m[3] : '',
+  };
+}
+
+/** Whether `endpoint` is an https address of a service on the list. */
+export function servicoPermitido(endpoint: string, servicos: readonly ServicoPush[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return servicos.some(
+    (s) =>
+      s.porta === url.port &&
+      (s.qualquerSubdominio
+        ? host.endsWith(s.host) && host.length > s.host.length
+        : host === s.host),
+  );
+}

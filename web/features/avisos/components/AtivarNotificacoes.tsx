@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { ROTULOS_DOS_AVISOS, tiposDoCanal } from '../../../../common/schemas/avisos';
+import { useSession } from '../../../lib/session';
+import { ativarPush, desativarPush, estadoDoPush, type EstadoDoPush } from '../push-no-aparelho';
+import '../avisos.css';
+
+/**
+ * "Notificações neste aparelho" (docs/product/avisos.md): what will arrive, and the button that
+ * asks the browser — only when tapped. `compacto` is the portal home's invitation, shown only
+ * while push is possible and off.
+ */
+export function AtivarNotificacoes({ compacto = false }: { compacto?: boolean }) {
+  const session = useSession();
+  const [estado, setEstado] = useState<EstadoDoPush | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+
+  useEffect(() => {
+    let vivo = true;
+    void estadoDoPush().then((e) => vivo && setEstado(e));
+    return () => {
+      vivo = false;
+    };
+  }, []);
+
+  if (!session || estado === null) return null;
+  if (compacto && estado !== 'desligado') return null;
+  const tipos = tiposDoCanal(session.user.role, 'push');
+
+  const agir = async (acao: () => Promise<EstadoDoPush>) => {
+    setOcupado(true);
+    setErro(null);
+    try {
+      setEstado(await acao());
+    } catch {
+      setErro(
+        'Não foi possível ativar as notificações agora. Verifique a conexão e tente de novo.',
+      );
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <section className="card avisos-push" aria-labelledby="avisos-push-titulo">
+      <h2 id="avisos-push-titulo">
+        {compacto ? 'Receba avisos no celular' : 'Notificações neste aparelho'}
+      </h2>
+      {estado === 'indisponivel' && (
+        <p className="muted">
+          Este navegador não recebe notificações do portal. No iPhone, adicione o portal à tela de
+          início (Compartilhar → Adicionar à Tela de Início) e abra-o por lá.
+        </p>
+      )}
+      {estado === 'bloqueado' && (
+        <p className="alert alert--info" role="status">
+          As notificações do portal estão bloqueadas neste navegador. Para recebê-las, libere-as nas
+          configurações do site e volte aqui.
+        </p>
+      )}
+      {(estado === 'desligado' || estado === 'ligado') && (
+        <>
+          <p>
+            {estado === 'ligado'
+              ? 'Notificações ativas neste aparelho. Você recebe um aviso quando:'
+              : 'Com o portal fechado, você recebe um aviso neste aparelho quando:'}
+          </p>
+          <ul className="avisos-push__lista">
+            {tipos.map((t) => (
+              <li key={t}>{ROTULOS_DOS_AVISOS[t]}</li>
+            ))}
+          </ul>
+          <p className="muted">
+            O aviso diz só o que aconteceu; o conteúdo você vê ao abrir o portal.
+          </p>
+        </>
+      )}
+      {erro && (
+        <p className="alert alert--error" role="alert">
+          {erro}
+        </p>
+      )}
+      {estado === 'desligado' && (
+        <div>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={ocupado}
+            onClick={() => void agir(ativarPush)}
+          >
+            Ativar notificações
+          </button>
+        </div>
+      )}
+      {estado === 'ligado' && (
+        <div>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={ocupado}
+            onClick={() => void agir(desativarPush)}
+          >
+            Desativar neste aparelho
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
