@@ -22,7 +22,7 @@ import {
   ler,
   lerArquivo,
   ultimaMigracao,
-} from './db/backup.js';
+} from './operacao/backup.js';
 import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';

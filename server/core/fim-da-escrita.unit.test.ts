@@ -26,6 +26,11 @@ describe('the end of a write: one step', () => {
     expect(achados(FINS, PERMITIDOS)).toEqual([]);
   });
 
+  it('server/db imports nothing from server/core: the key and the dialect are passed in', () => {
+    const importacoes = achados([/from '(?:\.\.\/)+core\//], new Set());
+    expect(importacoes.filter((a) => a.startsWith('server/db/'))).toEqual([]);
+  });
+
   it('the scan finds each way of writing them, and lets reads and purges through', () => {
     const escritas = [
       "await trx.insertInto('audit_log').values(valores).execute();",

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { concluir } from '../../core/fim-da-escrita.js';
-import { gravar, ler, type Registro } from '../../db/backup.js';
+import { gravar, ler, type Registro } from '../../operacao/backup.js';
 import { migrate, openDatabase, type DbHandle } from '../../db/index.js';
 import { migrationProvider } from '../../db/migrations/index.js';
 import { ARQUIVO_DA_CHAVE } from '../../lib/auditoria-chave.js';
