@@ -37,7 +37,7 @@ describe('the end of a write: one step', () => {
       'await trx\n    .insertInto("eventos")\n    .values({ tipo })',
       'await trx.insertInto(`idempotencia`).values(r).execute();',
       'await sql`INSERT INTO eventos (tipo, dados) values (${t}, ${d})`.execute(trx);',
-      "await sql`insert into \"audit_log\" (acao) values ('x')`.execute(trx);",
+      'await sql`insert into "audit_log" (acao) values (\'x\')`.execute(trx);',
       'await sql`select pg_advisory_xact_lock(${ORDEM_DOS_REGISTROS})`.execute(trx);',
       'await sql`select pg_advisory_xact_lock(7150001)`.execute(trx);',
     ];
