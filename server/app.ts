@@ -97,7 +97,7 @@ export async function buildApp({
     // an instance with another audit key would fork the chain: it does not start
     await conferirChave(handle.db, handle.auditoria);
     await handle.listen(app.log);
-    await bootstrapAdmin(handle.db, config.adminPassword, app.log, avisar);
+    await bootstrapAdmin(handle, config.adminPassword, app.log, avisar);
     // files an older version kept on disk move into the database (docs/decisions/020)
     const importados = await importFilesFromDisk(handle.db, config.dataDir);
     if (importados)

@@ -22,12 +22,12 @@ import {
   ler,
   lerArquivo,
   ultimaMigracao,
-} from './db/backup.js';
+} from './operacao/backup.js';
 import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';
 import { findUsuarioByLogin, setPassword } from './core/accounts.js';
-import { recordAudit } from './core/audit.js';
+import { concluir } from './core/fim-da-escrita.js';
 import { updateUser } from './features/usuarios/repository.js';
 import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
 import { createUser } from './features/usuarios/service.js';
@@ -90,7 +90,7 @@ async function main() {
     const senha = values.senha ?? crypto.randomBytes(9).toString('base64url');
     switch (command) {
       case 'eliminar-denuncias-vencidas': {
-        const ids = await eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias);
+        const ids = await eliminarCasosVencidos(handle, config.ouvidoriaRetencaoDias);
         console.log(
           ids.length ? `Denúncias eliminadas: ${ids.join(', ')}.` : 'Nenhuma denúncia a eliminar.',
         );
@@ -115,7 +115,7 @@ async function main() {
           role: values.role,
         });
         if (!parsed.success) fail(parsed.error.issues[0]!.message);
-        const user = await createUser(db, null, parsed.data);
+        const user = await createUser(handle, null, parsed.data);
         console.log(`Usuário ${user.login} criado (id ${user.id}). Senha temporária: ${senha}`);
         break;
       }
@@ -129,11 +129,15 @@ async function main() {
           await setPassword(trx, user.id, hash, true);
           await updateUser(trx, user.id, { status_usuario: 'ativo' });
           await clearFailures(trx, loginKey(user.login_normalizado));
-          await recordAudit(trx, {
-            actor: null,
-            login: user.login,
-            acao: AUDIT_ACTIONS.senhaRedefinida,
-            detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
+          await concluir(trx, handle, {
+            auditoria: [
+              {
+                actor: null,
+                login: user.login,
+                acao: AUDIT_ACTIONS.senhaRedefinida,
+                detalhes: `Senha de ${user.nome} (${user.login}) redefinida pela linha de comando; conta ativada`,
+              },
+            ],
           });
         });
         console.log(`Senha de ${user.login} redefinida. Senha temporária: ${senha}`);
@@ -143,7 +147,7 @@ async function main() {
         if (!values.login) fail('Informe --login.');
         const user = await findUsuarioByLogin(db, values.login);
         if (!user) fail(`Usuário "${values.login}" não encontrado.`);
-        await redefinirSegundoFator(db, user);
+        await redefinirSegundoFator(handle, user);
         console.log(
           `Verificação em duas etapas de ${user.login} desligada. Se o perfil a exigir, será pedida no próximo acesso.`,
         );

@@ -1,11 +1,11 @@
 /**
  * The `idempotencia` table (migration 0014): a key's first answer, written in the transaction of
- * the write it guards, read back for a repeat, deleted 24 h later.
+ * the write it guards (by server/core/fim-da-escrita.ts), read back for a repeat, deleted 24 h later.
  */
 import { tarefaPeriodica } from '../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../../common/idempotencia.js';
-import { now, type Db } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import type { IdempotenciaTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 
@@ -13,7 +13,8 @@ export type RegistroIdempotente = Selectable<IdempotenciaTable>;
 export type NovoRegistroIdempotente = Omit<RegistroIdempotente, 'id' | 'criado_em'>;
 
 /** Keys written before this instant are expired: treated as new, then deleted. */
-const limite = (agora = Date.now()) => new Date(agora - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+export const limiteDaIdempotencia = (agora = Date.now()) =>
+  new Date(agora - IDEMPOTENCY_KEY_TTL_MS).toISOString();
 
 /** The user's key as first used, if it was used within 24 h. */
 export function buscarRegistro(
@@ -26,33 +27,15 @@ export function buscarRegistro(
     .selectAll()
     .where('usuario_id', '=', usuarioId)
     .where('chave', '=', chave)
-    .where('criado_em', '>=', limite())
+    .where('criado_em', '>=', limiteDaIdempotencia())
     .executeTakeFirst();
-}
-
-/**
- * Records a key's answer inside the write's transaction. An expired use of the same key goes
- * first (the purge may not have run yet); a use within 24 h makes the insert fail (unique), which
- * rolls the write back.
- */
-export async function gravarRegistro(trx: Db, registro: NovoRegistroIdempotente): Promise<void> {
-  await trx
-    .deleteFrom('idempotencia')
-    .where('usuario_id', '=', registro.usuario_id)
-    .where('chave', '=', registro.chave)
-    .where('criado_em', '<', limite())
-    .execute();
-  await trx
-    .insertInto('idempotencia')
-    .values({ ...registro, criado_em: now() })
-    .execute();
 }
 
 /** Deletes the keys older than 24 h at `agora`; answers how many. */
 export async function apagarChavesVencidas(db: Db, agora = Date.now()): Promise<number> {
   const r = await db
     .deleteFrom('idempotencia')
-    .where('criado_em', '<', limite(agora))
+    .where('criado_em', '<', limiteDaIdempotencia(agora))
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

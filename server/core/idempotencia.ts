@@ -8,7 +8,10 @@
  *     return responderIdempotente(req, reply, {
  *       conteudo: async () => JSON.stringify(req.body),
  *       resposta: (row) => ({ status: 201, corpo: present(row) }),
- *     }, (guarda) => servico(ctx, user, …, guarda)); // calls guarda?.gravar(trx, row) in its trx
+ *     }, (guarda) => servico(ctx, user, …, guarda));
+ *
+ * The service hands the guard and its result to `concluir` (server/core/fim-da-escrita.ts), which
+ * writes the record last in the write's transaction.
  */
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,12 +20,11 @@ import {
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../../common/idempotencia.js';
-import type { Db } from '../db/index.js';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { currentUser } from './current-user.js';
 import {
   buscarRegistro,
-  gravarRegistro,
+  type NovoRegistroIdempotente,
   type RegistroIdempotente,
 } from './idempotencia-registros.js';
 
@@ -49,9 +51,10 @@ interface Resposta {
   corpo: unknown;
 }
 
-/** Handed to the write: it calls `gravar` inside its transaction, after the change. */
+/** Handed to the write, which gives it to `concluir` with its result (server/core/fim-da-escrita.ts). */
 export interface Guarda<T> {
-  gravar(trx: Db, resultado: T): Promise<void>;
+  /** the record of the key and of its answer to `resultado` */
+  registro(resultado: T): Promise<NovoRegistroIdempotente>;
 }
 
 export interface OpcoesIdempotentes<T> {
@@ -100,9 +103,9 @@ export async function responderIdempotente<T>(
   if (anterior) return repetir(anterior);
   let resposta: Resposta | undefined;
   const guarda: Guarda<T> = {
-    async gravar(trx, resultado) {
+    async registro(resultado) {
       resposta = opcoes.resposta(resultado);
-      await gravarRegistro(trx, {
+      return {
         usuario_id: usuarioId,
         chave,
         metodo,
@@ -110,7 +113,7 @@ export async function responderIdempotente<T>(
         digest: await digest(),
         status: resposta.status,
         resposta: JSON.stringify(resposta.corpo),
-      });
+      };
     },
   };
   let resultado: T;

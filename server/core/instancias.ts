@@ -1,7 +1,7 @@
 /**
  * The servers using the database (`instancias`, migration 0018): each instance writes its row
  * when ready, marks it seen every few seconds and removes it when it closes. `restaurar` and
- * `migrar-banco` (server/db/backup.ts) refuse a database with an instance seen lately: replacing
+ * `migrar-banco` (server/operacao/backup.ts) refuse a database with an instance seen lately: replacing
  * the data under a running server loses the writes it acknowledged meanwhile, and it would go on
  * serving what it holds in memory (docs/product/operacao.md).
  */

@@ -26,7 +26,7 @@ import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
 /** The database, as every repository takes it. */
 export type Db = Kysely<Database>;
-/** A transaction on it: what a change and its audit entry are written in (server/core/audit.ts). */
+/** A transaction on it: what a change and its audit entry are written in (server/core/fim-da-escrita.ts). */
 export type Trx = Transaction<Database>;
 export type { DialectName };
 
@@ -47,7 +47,7 @@ export interface DbHandle {
    * e-mail sender and the read caches subscribe to it
    */
   changes: ChangeFeed;
-  /** the audit chain's key, seen by this database's transactions too (server/core/audit.ts) */
+  /** the audit chain's key: a write on this database is finished with it (server/core/fim-da-escrita.ts) */
   auditoria: SeloDaAuditoria;
   /** the PostgreSQL schema the tables live in, when not the default one */
   pgSchema?: string;
@@ -112,10 +112,10 @@ function vigiarDisco(handle: DbHandle): DbHandle {
 
 export function openDatabase(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
-    const auditoria = new SeloDaAuditoria('postgres', opts.chaveAuditoria, opts.dataDir);
+    const auditoria = new SeloDaAuditoria(opts.chaveAuditoria, opts.dataDir);
     return openPostgres(opts.databaseUrl, auditoria, opts.pgSchema, opts.limiteConsultaMs);
   }
-  return openSqlite(opts, new SeloDaAuditoria('sqlite', opts.chaveAuditoria, opts.dataDir));
+  return openSqlite(opts, new SeloDaAuditoria(opts.chaveAuditoria, opts.dataDir));
 }
 
 /**
@@ -155,7 +155,7 @@ function openSqlite(opts: DbOptions, auditoria: SeloDaAuditoria): DbHandle {
   const changes = new ChangeFeed(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, sqlite),
-    plugins: [changes.plugin, auditoria],
+    plugins: [changes.plugin],
   });
   return vigiarDisco({
     db,
@@ -269,7 +269,7 @@ function openPostgres(
   const changes = new ChangeFeed();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [changes.plugin, auditoria],
+    plugins: [changes.plugin],
   });
   let escuta: Promise<Escuta> | undefined;
   return vigiarDisco({

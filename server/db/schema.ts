@@ -330,7 +330,7 @@ export interface AvaliacoesTable {
   criado_em: Timestamp;
 }
 
-/** What the live streams are told (server/core/eventos.ts), in commit order. */
+/** What the live streams are told (server/core/fim-da-escrita.ts), in commit order. */
 export interface EventosTable {
   id: Generated<number>;
   tipo: string;

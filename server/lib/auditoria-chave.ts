@@ -4,21 +4,12 @@
  * (server/lib/tokens.ts). Whoever can write the database but not read this key cannot recompute a
  * valid chain after an edit.
  *
- * A database handle carries its key (server/db/index.ts) as a Kysely plugin that changes no query:
- * the transactions of that database see it too, so `recordAudit(trx, …)` needs nothing more.
+ * A database handle carries its key (server/db/index.ts); a write is finished with it
+ * (server/core/fim-da-escrita.ts takes the handle).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
-import type { DialectName } from '../db/dialect.js';
 
 export const ARQUIVO_DA_CHAVE = 'auditoria-chave';
 
@@ -53,13 +44,12 @@ export function resolverChaveDaAuditoria(
   }
 }
 
-/** What a database handle knows of its audit chain: its dialect and (lazily) its key. */
-export class SeloDaAuditoria implements KyselyPlugin {
+/** What a database handle knows of its audit chain: (lazily) its key. */
+export class SeloDaAuditoria {
   private chaveLida: Buffer | undefined;
   private identificacaoLida: string | undefined;
 
   constructor(
-    readonly dialect: DialectName,
     private readonly configurada: string | undefined,
     private readonly dataDir: string,
   ) {}
@@ -81,13 +71,5 @@ export class SeloDaAuditoria implements KyselyPlugin {
       .digest('hex')
       .slice(0, 16);
     return this.identificacaoLida;
-  }
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
   }
 }

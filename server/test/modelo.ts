@@ -5,7 +5,7 @@
  * template of a new database. On an empty database the migrations seal no audit entry, so the
  * copy holds nothing tied to a key or a data directory: it is what a fresh migration would leave.
  * The migrations themselves still run in the tests that migrate a database of their own
- * (server/db/transactions.test.ts, server/db/backup.test.ts, the crash tests,
+ * (server/db/transactions.test.ts, server/operacao/backup.test.ts, the crash tests,
  * server/features/denuncias/migracao-anonimato.test.ts, server/features/auditoria/cadeia-operacao.test.ts).
  */
 import fs from 'node:fs';

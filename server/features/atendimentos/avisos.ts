@@ -1,41 +1,36 @@
 /**
  * What the chat tells the live streams (server/core/eventos.ts): a message, and the owner having
  * read an answer; and the owner's phone, by push, that the help desk answered. A ticket's own
- * changes are the desk's (mesa/avisos.ts). Each event is published last in the transaction of its
- * change.
+ * changes are the desk's (mesa/avisos.ts). Each event is written by `concluir`
+ * (server/core/fim-da-escrita.ts) in the transaction of its change.
  */
 import type { Mensagem } from '../../../common/schemas/atendimentos.js';
 import type { EventoAtendimento, EventoMensagem } from '../../../common/schemas/eventos.js';
 import { paths } from '../../../common/paths.js';
 import { avisar } from '../../core/avisos.js';
-import { publicarEvento } from '../../core/eventos.js';
+import type { NovoEvento } from '../../core/eventos.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
 import type { Ticket } from './mesa/avisos.js';
 
-export function avisarMensagem(
-  trx: Trx,
-  ctx: AppContext,
-  t: Ticket,
-  mensagem: Mensagem,
-): Promise<void> {
+export function eventoDaMensagem(t: Ticket, mensagem: Mensagem): NovoEvento {
   const dados: EventoMensagem = { atendimento_id: t.id, mensagem };
-  return publicarEvento(trx, ctx.dbHandle.dialect, {
+  return {
     tipo: 'mensagem',
     usuarioId: t.usuario_id,
     permissao: 'painelSuporte',
     dados,
-  });
+  };
 }
 
 /** The owner read an answer: their streams only (their badge count changes). */
-export function avisarLeitura(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
+export function eventoDaLeitura(t: Ticket): NovoEvento {
   const dados: EventoAtendimento = { atendimento_id: t.id };
-  return publicarEvento(trx, ctx.dbHandle.dialect, {
+  return {
     tipo: 'atendimento',
     usuarioId: t.usuario_id,
     dados,
-  });
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   Prioridade,
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { marcaDoDono } from '../../core/respostas-nao-lidas.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { Guarda } from '../../core/idempotencia.js';
@@ -23,8 +23,8 @@ import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
 import { presentMensagem } from './apresentacao.js';
 import { signerDe } from './assinatura.js';
-import { avisarLeitura, avisarMensagem, avisarResposta } from './avisos.js';
-import { avisarAtendimento, avisarNovoAtendimento } from './mesa/avisos.js';
+import { eventoDaLeitura, eventoDaMensagem, avisarResposta } from './avisos.js';
+import { avisarNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
 import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
 import { relogioDe } from './mesa/relogio.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
@@ -63,13 +63,17 @@ export async function abrirAtendimento(
   try {
     const atendimento = await db.transaction().execute(async (trx) => {
       const row = await insertAtendimento(trx, user, relogioDe(ctx).novo(prioridade));
-      await recordAudit(trx, {
-        actor: user,
-        acao: AUDIT_ACTIONS.atendimentoAberto,
-        detalhes: `Abriu o atendimento de suporte #${row.id}.`,
-      });
       await avisarNovoAtendimento(trx, ctx, row.id);
-      await avisarAtendimento(trx, ctx, row);
+      await concluir(trx, ctx.dbHandle, {
+        auditoria: [
+          {
+            actor: user,
+            acao: AUDIT_ACTIONS.atendimentoAberto,
+            detalhes: `Abriu o atendimento de suporte #${row.id}.`,
+          },
+        ],
+        eventos: [eventoDoAtendimento(row)],
+      });
       return row;
     });
     return { id: atendimento.id, created: true };
@@ -174,9 +178,14 @@ async function registrarMensagem(
       );
     }
     if (remetente === 'suporte') await avisarResposta(trx, ctx, ticket);
-    await avisarAtendimento(trx, ctx, ticket);
-    await avisarMensagem(trx, ctx, ticket, presentMensagem(row, signerDe(ctx)));
-    await guarda?.gravar(trx, row);
+    await concluir(trx, ctx.dbHandle, {
+      eventos: [
+        eventoDoAtendimento(ticket),
+        eventoDaMensagem(ticket, presentMensagem(row, signerDe(ctx))),
+      ],
+      guarda,
+      resultado: row,
+    });
     return row;
   });
 }
@@ -262,13 +271,17 @@ export async function fecharAtendimento(
     await relogio.alterar(trx, atendimento.id, (f) =>
       encerrar(relogio.calendario, f, isOwner(user, atendimento), new Date()),
     );
-    await recordAudit(trx, {
-      actor: user,
-      acao: AUDIT_ACTIONS.atendimentoFechado,
-      detalhes: `Encerrou o atendimento de suporte #${atendimento.id}${whose}.`,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: user,
+          acao: AUDIT_ACTIONS.atendimentoFechado,
+          detalhes: `Encerrou o atendimento de suporte #${atendimento.id}${whose}.`,
+        },
+      ],
+      eventos: [eventoDoAtendimento(atendimento)],
+      guarda,
     });
-    await avisarAtendimento(trx, ctx, atendimento);
-    await guarda?.gravar(trx);
   });
 }
 
@@ -282,12 +295,16 @@ export async function avaliarAtendimento(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertAvaliacao(trx, { atendimentoId: atendimento.id, nota: body.nota, comentario });
-      await recordAudit(trx, {
-        actor: user,
-        acao: AUDIT_ACTIONS.avaliacao,
-        detalhes: `Avaliou o atendimento de suporte #${atendimento.id} com nota ${body.nota}.`,
+      await concluir(trx, ctx.dbHandle, {
+        auditoria: [
+          {
+            actor: user,
+            acao: AUDIT_ACTIONS.avaliacao,
+            detalhes: `Avaliou o atendimento de suporte #${atendimento.id} com nota ${body.nota}.`,
+          },
+        ],
+        eventos: [eventoDoAtendimento(atendimento)],
       });
-      await avisarAtendimento(trx, ctx, atendimento);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_RATED);
@@ -313,7 +330,7 @@ export async function marcarLido(
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await avancarMarcaDeLeitura(trx, atendimento.id, ateId))) return;
     if (await passouResposta(trx, atendimento.id, antes, ateId)) {
-      await avisarLeitura(trx, ctx, atendimento);
+      await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
     }
   });
 }

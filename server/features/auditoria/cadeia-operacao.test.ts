@@ -12,8 +12,8 @@ import { Migrator } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { recordAudit } from '../../core/audit.js';
-import { gravar, ler, type Registro } from '../../db/backup.js';
+import { concluir } from '../../core/fim-da-escrita.js';
+import { gravar, ler, type Registro } from '../../operacao/backup.js';
 import { migrate, openDatabase, type DbHandle } from '../../db/index.js';
 import { migrationProvider } from '../../db/migrations/index.js';
 import { ARQUIVO_DA_CHAVE } from '../../lib/auditoria-chave.js';
@@ -152,10 +152,8 @@ describe('backups and migrations carry the chain', () => {
     const n = await quantos(t.handle);
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n });
     await destino.db.transaction().execute((trx) =>
-      recordAudit(trx, {
-        actor: null,
-        acao: AUDIT_ACTIONS.login,
-        detalhes: 'Depois da restauração',
+      concluir(trx, destino, {
+        auditoria: [{ actor: null, acao: AUDIT_ACTIONS.login, detalhes: 'Depois da restauração' }],
       }),
     );
     expect(await verificarAuditoria(destino)).toMatchObject({ integra: true, registros: n + 1 });

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { openDatabase } from '../../db/index.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
@@ -56,11 +56,15 @@ describe('the chain', () => {
           handles[i % handles.length]!.db.transaction().execute(async (trx) => {
             // every transaction is open, and has read, before any of them writes its entry
             if (usingPostgres()) await sql`select pg_sleep(0.05)`.execute(trx);
-            await recordAudit(trx, {
-              actor: null,
-              login: `paralelo${i}`,
-              acao: AUDIT_ACTIONS.loginFalhou,
-              detalhes: `Escritor ${i}`,
+            await concluir(trx, handles[i % handles.length]!, {
+              auditoria: [
+                {
+                  actor: null,
+                  login: `paralelo${i}`,
+                  acao: AUDIT_ACTIONS.loginFalhou,
+                  detalhes: `Escritor ${i}`,
+                },
+              ],
             });
           }),
         ),
@@ -172,11 +176,11 @@ describe('changes behind the product’s back', () => {
       expect(await verificarAuditoria(outra)).toMatchObject({ integra: false, problema: 'chave' });
       // and the product refuses to extend the chain with it
       await expect(
-        outra.db
-          .transaction()
-          .execute((trx) =>
-            recordAudit(trx, { actor: null, acao: AUDIT_ACTIONS.login, detalhes: 'x' }),
-          ),
+        outra.db.transaction().execute((trx) =>
+          concluir(trx, outra, {
+            auditoria: [{ actor: null, acao: AUDIT_ACTIONS.login, detalhes: 'x' }],
+          }),
+        ),
       ).rejects.toThrow(/chave da auditoria/);
     } finally {
       await outra.close();

@@ -1,4 +1,4 @@
-/** Reading the audit log (writing it: server/core/audit.ts). */
+/** Reading the audit log (writing it: server/core/fim-da-escrita.ts). */
 import { sql } from 'kysely';
 import { type Db } from '../../db/index.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioById, setPassword } from '../../core/accounts.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
@@ -32,12 +32,16 @@ export async function changeOwnPassword(ctx: AppContext, who: AuthUser, body: Al
   const hash = await hashPassword(body.novaSenha);
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, hash, false);
-    await recordAudit(trx, {
-      actor: { id: user.id, nome: user.nome, login: user.login },
-      acao: AUDIT_ACTIONS.alterarSenha,
-      detalhes: firstLogin
-        ? 'Senha definida no primeiro acesso'
-        : 'Senha alterada pelo próprio usuário',
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: { id: user.id, nome: user.nome, login: user.login },
+          acao: AUDIT_ACTIONS.alterarSenha,
+          detalhes: firstLogin
+            ? 'Senha definida no primeiro acesso'
+            : 'Senha alterada pelo próprio usuário',
+        },
+      ],
     });
   });
 }

@@ -3,7 +3,7 @@
  * (docs/product/conta.md, "Verificação em duas etapas").
  */
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioById } from '../../core/accounts.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { readPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
@@ -64,10 +64,14 @@ async function conferirSenha(
   if (await verifyPassword(user.senha_hash, senha)) return keys;
   await ctx.db.transaction().execute(async (trx) => {
     await recordLoginFailure(trx, ctx.config.limits, keys);
-    await recordAudit(trx, {
-      actor: { id: user.id, nome: user.nome, login: user.login },
-      acao: AUDIT_ACTIONS.loginFalhou,
-      detalhes: `Senha incorreta ${quando}`,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: { id: user.id, nome: user.nome, login: user.login },
+          acao: AUDIT_ACTIONS.loginFalhou,
+          detalhes: `Senha incorreta ${quando}`,
+        },
+      ],
     });
   });
   throw badRequest(SENHA_INCORRETA_2FA);
@@ -108,10 +112,14 @@ export async function confirmar(ctx: AppContext, who: AuthUser, codigo: string) 
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) throw conflict(JA_ATIVA);
     const codigos = await novosCodigos(trx, ctx.cofre, user.id);
-    await recordAudit(trx, {
-      actor: { id: user.id, nome: user.nome, login: user.login },
-      acao: AUDIT_ACTIONS.segundoFatorAtivado,
-      detalhes: 'Verificação em duas etapas ativada; 10 códigos de recuperação gerados',
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: { id: user.id, nome: user.nome, login: user.login },
+          acao: AUDIT_ACTIONS.segundoFatorAtivado,
+          detalhes: 'Verificação em duas etapas ativada; 10 códigos de recuperação gerados',
+        },
+      ],
     });
     return { codigos_recuperacao: codigos };
   });
@@ -144,20 +152,28 @@ export async function desativar(
   if (!tipo) {
     await ctx.db.transaction().execute(async (trx) => {
       await recordLoginFailure(trx, ctx.config.limits, keys);
-      await recordAudit(trx, {
-        actor,
-        acao: AUDIT_ACTIONS.codigoFalhou,
-        detalhes: 'Código de verificação incorreto ao desativar',
+      await concluir(trx, ctx.dbHandle, {
+        auditoria: [
+          {
+            actor,
+            acao: AUDIT_ACTIONS.codigoFalhou,
+            detalhes: 'Código de verificação incorreto ao desativar',
+          },
+        ],
       });
     });
     throw badRequest(CODIGO_INVALIDO);
   }
   await ctx.db.transaction().execute(async (trx) => {
     await removerSegundoFator(trx, user.id);
-    await recordAudit(trx, {
-      actor,
-      acao: AUDIT_ACTIONS.segundoFatorDesativado,
-      detalhes: 'Verificação em duas etapas desativada pelo próprio usuário',
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor,
+          acao: AUDIT_ACTIONS.segundoFatorDesativado,
+          detalhes: 'Verificação em duas etapas desativada pelo próprio usuário',
+        },
+      ],
     });
   });
 }

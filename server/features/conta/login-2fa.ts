@@ -3,7 +3,7 @@
  * code (TOTP or recovery). Only this step issues the token. A wrong code counts as a failed login.
  */
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioById } from '../../core/accounts.js';
 import { HttpError, tooMany, unauthorized } from '../../lib/errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
@@ -41,10 +41,14 @@ export async function login2fa(
   if (!tipo) {
     await db.transaction().execute(async (trx) => {
       await recordLoginFailure(trx, config.limits, keys);
-      await recordAudit(trx, {
-        actor,
-        acao: AUDIT_ACTIONS.codigoFalhou,
-        detalhes: 'Código de verificação incorreto no login',
+      await concluir(trx, ctx.dbHandle, {
+        auditoria: [
+          {
+            actor,
+            acao: AUDIT_ACTIONS.codigoFalhou,
+            detalhes: 'Código de verificação incorreto no login',
+          },
+        ],
       });
     });
     throw unauthorized(CODIGO_INVALIDO);
@@ -53,18 +57,25 @@ export async function login2fa(
 
   await db.transaction().execute(async (trx) => {
     await clearFailures(trx, keys.login);
-    if (tipo === 'recuperacao') {
-      const restantes = await codigosRestantes(trx, user.id);
-      await recordAudit(trx, {
-        actor,
-        acao: AUDIT_ACTIONS.codigoRecuperacaoUsado,
-        detalhes: `Código de recuperação usado no login; restam ${restantes}`,
-      });
-    }
-    await recordAudit(trx, {
-      actor,
-      acao: AUDIT_ACTIONS.login,
-      detalhes: 'Login realizado com verificação em duas etapas',
+    const recuperacao =
+      tipo === 'recuperacao'
+        ? [
+            {
+              actor,
+              acao: AUDIT_ACTIONS.codigoRecuperacaoUsado,
+              detalhes: `Código de recuperação usado no login; restam ${await codigosRestantes(trx, user.id)}`,
+            },
+          ]
+        : [];
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        ...recuperacao,
+        {
+          actor,
+          acao: AUDIT_ACTIONS.login,
+          detalhes: 'Login realizado com verificação em duas etapas',
+        },
+      ],
     });
   });
   return sessao(ctx, user);

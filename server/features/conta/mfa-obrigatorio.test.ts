@@ -106,7 +106,7 @@ describe('a role that requires two-factor sign-in', () => {
       .selectAll()
       .where('id', '=', rh.user.id)
       .executeTakeFirstOrThrow();
-    await redefinirSegundoFator(t.db, row);
+    await redefinirSegundoFator(t.handle, row);
     const res = await entrar(rh.user.login, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.mfa_cadastro_pendente).toBe(true);

@@ -1,6 +1,6 @@
 /** An admin chooses which staff roles must use two-factor sign-in (docs/product/conta.md). */
 import type { AppContext } from '../../context.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
@@ -18,10 +18,14 @@ export async function definirPapeis(ctx: AppContext, who: AuthUser, papeis: Staf
         .execute();
     }
     const nomes = (p: readonly StaffRole[]) => p.map((r) => ROLE_LABELS[r]).join(', ') || 'nenhum';
-    await recordAudit(trx, {
-      actor: { id: who.id, nome: who.nome, login: who.login },
-      acao: AUDIT_ACTIONS.segundoFatorObrigatorio,
-      detalhes: `Verificação em duas etapas obrigatória para: ${nomes(papeis)} (antes: ${nomes(antes)})`,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: { id: who.id, nome: who.nome, login: who.login },
+          acao: AUDIT_ACTIONS.segundoFatorObrigatorio,
+          detalhes: `Verificação em duas etapas obrigatória para: ${nomes(papeis)} (antes: ${nomes(antes)})`,
+        },
+      ],
     });
   });
   return { papeis: await listPapeisObrigatorios(ctx.db) };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError, tooMany } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hashing.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioByLogin, sessionUserOf } from '../../core/accounts.js';
 import { cadastroPendente, listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
 import type { UsuarioRow } from '../../db/schema.js';
@@ -33,11 +33,15 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
   if (!ok || !user) {
     await db.transaction().execute(async (trx) => {
       await recordLoginFailure(trx, config.limits, keys);
-      await recordAudit(trx, {
-        actor: user ? { id: user.id, nome: user.nome, login: user.login } : null,
-        login: input.login.trim().slice(0, 60),
-        acao: AUDIT_ACTIONS.loginFalhou,
-        detalhes: user ? 'Senha incorreta' : 'Usuário inexistente',
+      await concluir(trx, ctx.dbHandle, {
+        auditoria: [
+          {
+            actor: user ? { id: user.id, nome: user.nome, login: user.login } : null,
+            login: input.login.trim().slice(0, 60),
+            acao: AUDIT_ACTIONS.loginFalhou,
+            detalhes: user ? 'Senha incorreta' : 'Usuário inexistente',
+          },
+        ],
       });
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
@@ -45,11 +49,11 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   const actor = { id: user.id, nome: user.nome, login: user.login };
   if (user.status_usuario !== 'ativo') {
-    await db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, { actor, acao: AUDIT_ACTIONS.loginFalhou, detalhes: 'Conta inativa' }),
-      );
+    await db.transaction().execute((trx) =>
+      concluir(trx, ctx.dbHandle, {
+        auditoria: [{ actor, acao: AUDIT_ACTIONS.loginFalhou, detalhes: 'Conta inativa' }],
+      }),
+    );
     throw new HttpError(403, INACTIVE_ACCOUNT);
   }
 
@@ -61,7 +65,9 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
 
   await db.transaction().execute(async (trx) => {
     await clearFailures(trx, keys.login);
-    await recordAudit(trx, { actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' });
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [{ actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' }],
+    });
   });
   return sessao(ctx, user);
 }

@@ -13,11 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
 import { paths } from '../../../common/paths.js';
 import { avisar, destinatariosCom, linkPara } from '../../core/avisos.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
 import { assentarHora } from './anonimo.js';
-import { avisarCaso } from './avisos.js';
+import { eventoDoCaso } from './avisos.js';
 
 const HORA_MS = 60 * 60 * 1000;
 
@@ -96,8 +97,8 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
       )
       .orderBy('id')
       .execute();
-    for (const caso of casos) await avisarCaso(trx, ctx.dbHandle.dialect, caso);
     await avisarEquipe(trx, ctx, hora);
+    await concluir(trx, ctx.dbHandle, { eventos: casos.map(eventoDoCaso) });
     return true;
   });
 }

@@ -26,7 +26,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 export default async function gestaoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.ctx;
+  const { db, dbHandle, config } = app.ctx;
   const staff = requireUser('gestaoOuvidoria');
   const signer = new FileUrlSigner(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
@@ -47,7 +47,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
       schema: { querystring: denunciasQuery, response: { 200: z.array(denunciaResumo) } },
     },
     async (req, reply) => {
-      const { itens, total } = await listarCasos(db, currentUser(req), req.query);
+      const { itens, total } = await listarCasos(dbHandle, currentUser(req), req.query);
       return reply.header('x-total-count', total).send(itens);
     },
   );
@@ -67,7 +67,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/denuncias/:id',
     { onRequest: staff, schema: { params: idParam, response: { 200: denunciaCaso } } },
-    async (req) => verCaso(db, signer, currentUser(req), req.params.id),
+    async (req) => verCaso(dbHandle, signer, currentUser(req), req.params.id),
   );
 
   app.patch(

@@ -16,11 +16,11 @@ import {
   type DenunciasQuery,
 } from '../../../common/schemas/denuncias-gestao.js';
 import { findUsuarioById } from '../../core/accounts.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { exclusaoDaColuna, podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
-import { now, type Db, type Trx } from '../../db/index.js';
+import { now, type DbHandle, type Trx } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
 import {
@@ -32,7 +32,7 @@ import {
   listMensagens,
   listNotas,
 } from './casos-repository.js';
-import { avisarCaso } from './avisos.js';
+import { eventoDoCaso } from './avisos.js';
 import { prazosDe } from './prazos.js';
 import {
   countCasos,
@@ -70,19 +70,23 @@ function presentResumo(row: CasoRow, agora = new Date()): DenunciaResumo {
  * The cases the reader may read, newest first. Without paging parameters, the newest 500 (the
  * spec's table); with `pagina`/`por_pagina`, that page. `total` counts every matching case.
  */
-export function listarCasos(db: Db, reader: AuthUser, q: DenunciasQuery) {
+export function listarCasos(handle: DbHandle, reader: AuthUser, q: DenunciasQuery) {
   const paged = q.pagina !== undefined || q.por_pagina !== undefined;
   const limit = paged ? (q.por_pagina ?? DENUNCIAS_POR_PAGINA_PADRAO) : DENUNCIAS_LISTA_MAX;
   const offset = paged ? ((q.pagina ?? 1) - 1) * limit : 0;
   const agora = new Date();
-  return db.transaction().execute(async (trx) => {
+  return handle.db.transaction().execute(async (trx) => {
     const rows = await listCasos(trx, reader, q, { limit, offset }, agora.toISOString());
     const total = await countCasos(trx, reader, q, agora.toISOString());
     // No count: an entry others read must not tell them how many cases this reader sees.
-    await recordAudit(trx, {
-      actor: reader,
-      acao: AUDIT_ACTIONS.leituraDenuncias,
-      detalhes: 'Consultou a lista de denúncias.',
+    await concluir(trx, handle, {
+      auditoria: [
+        {
+          actor: reader,
+          acao: AUDIT_ACTIONS.leituraDenuncias,
+          detalhes: 'Consultou a lista de denúncias.',
+        },
+      ],
     });
     return { itens: rows.map((r) => presentResumo(r, agora)), total };
   });
@@ -96,23 +100,27 @@ async function casoVisivel(trx: Trx, reader: AuthUser, id: number): Promise<Caso
 
 /** The whole case for the staff's screen; the reading is audited. */
 export function verCaso(
-  db: Db,
+  handle: DbHandle,
   signer: FileUrlSigner,
   reader: AuthUser,
   id: number,
 ): Promise<DenunciaCaso> {
-  return db.transaction().execute(async (trx) => {
+  return handle.db.transaction().execute(async (trx) => {
     const caso = await casoVisivel(trx, reader, id);
     const mensagens = await listMensagens(trx, id);
     const notas = await listNotas(trx, id);
     const historico = await listHistorico(trx, id);
     const anexos = await listAnexos(trx, id);
     const equipe = await listEquipeAtiva(trx);
-    await recordAudit(trx, {
-      actor: reader,
-      acao: AUDIT_ACTIONS.leituraDenuncia,
-      detalhes: `Consultou a denúncia #${id}.`,
-      excluirPapeis: caso.excluir_papeis,
+    await concluir(trx, handle, {
+      auditoria: [
+        {
+          actor: reader,
+          acao: AUDIT_ACTIONS.leituraDenuncia,
+          detalhes: `Consultou a denúncia #${id}.`,
+          excluirPapeis: caso.excluir_papeis,
+        },
+      ],
     });
     return {
       ...presentResumo(caso),
@@ -192,13 +200,17 @@ export function alterarCaso(
         ordem: i + 1,
       });
     }
-    await recordAudit(trx, {
-      actor: reader,
-      acao: AUDIT_ACTIONS.denunciaAtualizada,
-      detalhes: `Atualizou a denúncia #${id}.`,
-      excluirPapeis: caso.excluir_papeis,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: reader,
+          acao: AUDIT_ACTIONS.denunciaAtualizada,
+          detalhes: `Atualizou a denúncia #${id}.`,
+          excluirPapeis: caso.excluir_papeis,
+        },
+      ],
+      eventos: [eventoDoCaso(caso)],
     });
-    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
     return presentResumo(await casoVisivel(trx, reader, id));
   });
 }
@@ -214,13 +226,17 @@ export function escreverAoDenunciante(
     const caso = await casoVisivel(trx, reader, id);
     if (isStatusFinal(caso.status)) throw conflict(GESTAO_MESSAGES.final);
     await escrever(trx, reader, id, texto, now());
-    await recordAudit(trx, {
-      actor: reader,
-      acao: AUDIT_ACTIONS.denunciaMensagem,
-      detalhes: `Escreveu ao denunciante da denúncia #${id}.`,
-      excluirPapeis: caso.excluir_papeis,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: reader,
+          acao: AUDIT_ACTIONS.denunciaMensagem,
+          detalhes: `Escreveu ao denunciante da denúncia #${id}.`,
+          excluirPapeis: caso.excluir_papeis,
+        },
+      ],
+      eventos: [eventoDoCaso(caso)],
     });
-    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });
 }
 
@@ -242,12 +258,16 @@ export function anotar(ctx: AppContext, reader: AuthUser, id: number, texto: str
       autorNome: reader.nome,
       em,
     });
-    await recordAudit(trx, {
-      actor: reader,
-      acao: AUDIT_ACTIONS.denunciaNota,
-      detalhes: `Anotou na denúncia #${id}.`,
-      excluirPapeis: caso.excluir_papeis,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: reader,
+          acao: AUDIT_ACTIONS.denunciaNota,
+          detalhes: `Anotou na denúncia #${id}.`,
+          excluirPapeis: caso.excluir_papeis,
+        },
+      ],
+      eventos: [eventoDoCaso(caso)],
     });
-    await avisarCaso(trx, ctx.dbHandle.dialect, caso);
   });
 }

@@ -155,7 +155,7 @@ describe('retention', () => {
       })
       .execute();
 
-    const erased = await eliminarCasosVencidos(t.db, 1825, Date.parse('2026-11-22T12:00:00Z'));
+    const erased = await eliminarCasosVencidos(t.handle, 1825, Date.parse('2026-11-22T12:00:00Z'));
     expect(erased).toEqual([velha.id]);
     const left = await t.db.selectFrom('denuncias').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual([recente.id, aberta.id]);
@@ -174,7 +174,9 @@ describe('retention', () => {
       },
     ]);
     // run again: nothing more
-    expect(await eliminarCasosVencidos(t.db, 1825, Date.parse('2026-11-22T12:00:00Z'))).toEqual([]);
+    expect(await eliminarCasosVencidos(t.handle, 1825, Date.parse('2026-11-22T12:00:00Z'))).toEqual(
+      [],
+    );
   });
 
   it('runs when the app starts, with OUVIDORIA_RETENCAO_DIAS', async () => {

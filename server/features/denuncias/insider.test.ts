@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escreverArquivo, ler } from '../../db/backup.js';
+import { escreverArquivo, ler } from '../../operacao/backup.js';
 import { createTestApp, tabelasDoBanco, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';

@@ -6,8 +6,8 @@
 import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { recordAudit } from '../../core/audit.js';
-import type { Db } from '../../db/index.js';
+import { concluir } from '../../core/fim-da-escrita.js';
+import type { DbHandle } from '../../db/index.js';
 import { removeStoredFile } from '../../lib/files.js';
 import { listAnexos } from './casos-repository.js';
 import { casosEncerradosAntes, deleteCaso } from './repository.js';
@@ -16,11 +16,12 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** Erases the cases past retention at `agora`; answers their ids. */
 export async function eliminarCasosVencidos(
-  db: Db,
+  handle: DbHandle,
   dias: number,
   agora = Date.now(),
 ): Promise<number[]> {
   const cutoff = new Date(agora - dias * DIA_MS).toISOString();
+  const { db } = handle;
   const eliminados: number[] = [];
   for (const { id, excluir_papeis } of await casosEncerradosAntes(db, cutoff)) {
     const eliminado = await db.transaction().execute(async (trx) => {
@@ -29,11 +30,15 @@ export async function eliminarCasosVencidos(
       if (!(await deleteCaso(trx, id))) return false;
       // the files go with their case, in its transaction
       for (const a of anexos) await removeStoredFile(trx, a.nome_armazenado);
-      await recordAudit(trx, {
-        actor: null,
-        acao: AUDIT_ACTIONS.denunciaEliminada,
-        detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
-        excluirPapeis: excluir_papeis,
+      await concluir(trx, handle, {
+        auditoria: [
+          {
+            actor: null,
+            acao: AUDIT_ACTIONS.denunciaEliminada,
+            detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
+            excluirPapeis: excluir_papeis,
+          },
+        ],
       });
       return true;
     });
@@ -44,9 +49,9 @@ export async function eliminarCasosVencidos(
 
 /** Runs the job once the app is ready, then every day, until the app closes. */
 export function agendarRetencao(app: FastifyInstance): void {
-  const { db, config } = app.ctx;
+  const { dbHandle, config } = app.ctx;
   tarefaPeriodica(app, DIA_MS, 'falha na retenção de denúncias', async () => {
-    const ids = await eliminarCasosVencidos(db, config.ouvidoriaRetencaoDias);
+    const ids = await eliminarCasosVencidos(dbHandle, config.ouvidoriaRetencaoDias);
     if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
   });
 }

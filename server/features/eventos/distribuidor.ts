@@ -1,6 +1,6 @@
 /**
- * Hands the events written by any instance (server/core/eventos.ts) to the streams open on this
- * one (docs/decisions/015-eventos-ao-vivo.md). The change feed wakes it whenever `eventos` may
+ * Hands the events written by any instance (server/core/fim-da-escrita.ts) to the streams open on
+ * this one (docs/decisions/015-eventos-ao-vivo.md). The change feed wakes it whenever `eventos` may
  * have changed (this process's commits; another instance's through LISTEN/NOTIFY; everything
  * after the listener reconnects); it then reads the events after the last one it handed out, in
  * id order, which on both databases is the order their transactions committed.

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/index.js';
+import type { DbHandle } from '../../db/index.js';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password-hashing.js';
-import { recordAudit } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { countUsers, insertUser } from './repository.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
@@ -12,11 +12,12 @@ import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
  * terminal), never inside a JSON log line. It must change the password at the first login.
  */
 export async function bootstrapAdmin(
-  db: Db,
+  handle: DbHandle,
   adminPassword: string | undefined,
   log: FastifyBaseLogger,
   avisar: (texto: string) => void,
 ): Promise<void> {
+  const { db } = handle;
   if ((await countUsers(db)) > 0) return;
   const password = adminPassword ?? crypto.randomBytes(12).toString('base64url');
   const senhaHash = await hashPassword(password);
@@ -29,11 +30,15 @@ export async function bootstrapAdmin(
       role: 'admin',
       primeiroLogin: true,
     });
-    await recordAudit(trx, {
-      actor: null,
-      login: user.login,
-      acao: AUDIT_ACTIONS.cadastro,
-      detalhes: 'Administrador inicial criado na primeira inicialização',
+    await concluir(trx, handle, {
+      auditoria: [
+        {
+          actor: null,
+          login: user.login,
+          acao: AUDIT_ACTIONS.cadastro,
+          detalhes: 'Administrador inicial criado na primeira inicialização',
+        },
+      ],
     });
   });
   if (adminPassword) {

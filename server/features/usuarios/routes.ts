@@ -37,7 +37,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       schema: { body: cadastrarBody, response: { 201: publicUser } },
     },
     async (req, reply) => {
-      const user = await createUser(app.ctx.db, currentUser(req), req.body);
+      const user = await createUser(app.ctx.dbHandle, currentUser(req), req.body);
       return reply.status(201).send(presentUser(user));
     },
   );
@@ -52,7 +52,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/api/users',
     { onRequest: managers, schema: { body: createUserBody, response: { 201: publicUser } } },
     async (req, reply) => {
-      const user = await createManagedUser(app.ctx.db, currentUser(req), req.body);
+      const user = await createManagedUser(app.ctx.dbHandle, currentUser(req), req.body);
       return reply.status(201).send(presentUser(user));
     },
   );

@@ -1,9 +1,10 @@
 /** User management (Gestão de Usuários): docs/product/usuarios.md. */
 import type { AppContext } from '../../context.js';
 import { findUsuarioById, setPassword } from '../../core/accounts.js';
-import { recordAudit, type Actor } from '../../core/audit.js';
+import type { Actor, NewAuditEntry } from '../../core/audit.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
-import type { Db } from '../../db/index.js';
+import type { Db, DbHandle } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -42,10 +43,11 @@ const LOGIN_TAKEN = 'Este login já está em uso.';
  * change it at the first login.
  */
 export async function createUser(
-  db: Db,
+  handle: DbHandle,
   actor: (Actor & LeitorDeCasos) | null,
   input: { nome: string; login: string; senha: string; role: Role; email?: string | null },
 ) {
+  const { db } = handle;
   if (await isLoginTaken(db, input.login)) throw conflict(LOGIN_TAKEN);
   if (input.email && (await isEmailTaken(db, input.email))) throw conflict(EMAIL_EM_USO);
   const senhaHash = await hashPassword(input.senha);
@@ -57,10 +59,14 @@ export async function createUser(
         primeiroLogin: true,
         papeisGestores: comGestor('', actor),
       });
-      await recordAudit(trx, {
-        actor,
-        acao: AUDIT_ACTIONS.cadastro,
-        detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
+      await concluir(trx, handle, {
+        auditoria: [
+          {
+            actor,
+            acao: AUDIT_ACTIONS.cadastro,
+            detalhes: `Cadastrou ${user.nome} (${user.login}) com o cargo ${ROLE_LABELS[user.role]}`,
+          },
+        ],
       });
       return user;
     });
@@ -92,9 +98,13 @@ export async function getUser(db: Db, id: number): Promise<UsuarioRow> {
 }
 
 /** Gestão de Usuários → Novo Usuário: admin, or rh for any role but admin. */
-export async function createManagedUser(db: Db, actor: ManagerActor, input: CreateUserBody) {
+export async function createManagedUser(
+  handle: DbHandle,
+  actor: ManagerActor,
+  input: CreateUserBody,
+) {
   enforce(canCreate(actor, input.role));
-  return createUser(db, actor, input);
+  return createUser(handle, actor, input);
 }
 
 /**
@@ -153,8 +163,9 @@ export async function updateManagedUser(
           : {}),
       });
       if (!updated) throw notFound(USER_NOT_FOUND);
+      const auditoria: NewAuditEntry[] = [];
       if (changes.length > 0) {
-        await recordAudit(trx, {
+        auditoria.push({
           actor,
           acao: AUDIT_ACTIONS.usuarioAlterado,
           detalhes: `Alterou ${who(target)}: ${changes.join('; ')}`,
@@ -163,12 +174,13 @@ export async function updateManagedUser(
       if (statusChanged) {
         const deactivated = next.status_usuario === 'inativo';
         if (deactivated) await endSessions(trx, id);
-        await recordAudit(trx, {
+        auditoria.push({
           actor,
           acao: deactivated ? AUDIT_ACTIONS.usuarioDesativado : AUDIT_ACTIONS.usuarioReativado,
           detalhes: `${deactivated ? 'Desativou' : 'Reativou'} ${who(updated)}`,
         });
       }
+      await concluir(trx, ctx.dbHandle, { auditoria });
       return (await findUsuarioById(trx, id)) ?? updated;
     });
   } catch (err) {
@@ -196,10 +208,14 @@ export async function resetUserPassword(
     enforce(canResetPassword(actor, target));
     await setPassword(trx, id, hash, true);
     await updateUser(trx, id, { papeis_gestores: comGestor(target.papeis_gestores, actor) });
-    await recordAudit(trx, {
-      actor,
-      acao: AUDIT_ACTIONS.senhaRedefinida,
-      detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor,
+          acao: AUDIT_ACTIONS.senhaRedefinida,
+          detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
+        },
+      ],
     });
     return (await findUsuarioById(trx, id)) ?? target;
   });
@@ -216,10 +232,14 @@ export async function deleteManagedUser(
     const target = await getUser(trx, id);
     enforce(canDelete(actor, target, await countActiveAdmins(trx)));
     await deleteUser(trx, id);
-    await recordAudit(trx, {
-      actor,
-      acao: AUDIT_ACTIONS.usuarioExcluido,
-      detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor,
+          acao: AUDIT_ACTIONS.usuarioExcluido,
+          detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
+        },
+      ],
     });
   });
 }

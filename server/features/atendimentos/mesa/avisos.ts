@@ -1,13 +1,13 @@
 /**
  * What the desk tells the live streams (server/core/eventos.ts) and the staff's e-mail: the
  * ticket's owner and the help desk's staff hear that a ticket changed; a note is for staff only; a
- * new ticket is mailed to staff. A message and a read mark are the chat's (../avisos.ts). Each is
- * published last in the transaction of its change.
+ * new ticket is mailed to staff. A message and a read mark are the chat's (../avisos.ts). Each
+ * event is written by `concluir` (server/core/fim-da-escrita.ts) in the transaction of its change.
  */
 import type { EventoAtendimento } from '../../../../common/schemas/eventos.js';
 import { paths } from '../../../../common/paths.js';
 import { avisar, destinatariosCom, linkPara } from '../../../core/avisos.js';
-import { publicarEvento } from '../../../core/eventos.js';
+import type { NovoEvento } from '../../../core/eventos.js';
 import type { AppContext } from '../../../context.js';
 import type { Trx } from '../../../db/index.js';
 
@@ -17,24 +17,24 @@ export interface Ticket {
   usuario_id: number | null;
 }
 
-export function avisarAtendimento(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
+export function eventoDoAtendimento(t: Ticket): NovoEvento {
   const dados: EventoAtendimento = { atendimento_id: t.id };
-  return publicarEvento(trx, ctx.dbHandle.dialect, {
+  return {
     tipo: 'atendimento',
     usuarioId: t.usuario_id,
     permissao: 'painelSuporte',
     dados,
-  });
+  };
 }
 
 /** A note changed the ticket for staff only. */
-export function avisarEquipe(trx: Trx, ctx: AppContext, id: number): Promise<void> {
+export function eventoDaEquipe(id: number): NovoEvento {
   const dados: EventoAtendimento = { atendimento_id: id };
-  return publicarEvento(trx, ctx.dbHandle.dialect, {
+  return {
     tipo: 'atendimento',
     permissao: 'painelSuporte',
     dados,
-  });
+  };
 }
 
 /**

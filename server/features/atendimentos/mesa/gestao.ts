@@ -6,10 +6,11 @@ import { isStaff } from '../../../../common/roles.js';
 import type { AlterarAtendimentoBody } from '../../../../common/schemas/atendimentos.js';
 import { findUsuarioById } from '../../../core/accounts.js';
 import type { AuthUser } from '../../../core/current-user.js';
+import { concluir } from '../../../core/fim-da-escrita.js';
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { assertCanSee } from '../policy.js';
-import { avisarAtendimento, avisarEquipe } from './avisos.js';
+import { eventoDaEquipe, eventoDoAtendimento } from './avisos.js';
 import { mudarEtapa } from './prazos.js';
 import { relogioDe } from './relogio.js';
 import { deleteResposta, findItem, insertNota, listNotas, updateResposta } from './repository.js';
@@ -56,7 +57,7 @@ export async function alterarAtendimento(
       },
       () => body.responsavel_id,
     );
-    await avisarAtendimento(trx, ctx, ticket);
+    await concluir(trx, ctx.dbHandle, { eventos: [eventoDoAtendimento(ticket)] });
   });
 }
 
@@ -74,7 +75,7 @@ export async function anotar(ctx: AppContext, user: AuthUser, id: number, texto:
   await assertExiste(ctx, user, id);
   return ctx.db.transaction().execute(async (trx) => {
     const nota = await insertNota(trx, { atendimentoId: id, autor: user, texto });
-    await avisarEquipe(trx, ctx, id);
+    await concluir(trx, ctx.dbHandle, { eventos: [eventoDaEquipe(id)] });
     return nota;
   });
 }

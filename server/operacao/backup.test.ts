@@ -30,7 +30,7 @@ import {
   lerArquivo,
   ultimaMigracao,
 } from './backup.js';
-import { migrate, openDatabase, type DbHandle } from './index.js';
+import { migrate, openDatabase, type DbHandle } from '../db/index.js';
 
 const abertos: { close(): Promise<void> }[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));

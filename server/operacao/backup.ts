@@ -12,8 +12,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.js';
-import type { DbHandle } from './index.js';
+import type { Database } from '../db/schema.js';
+import type { DbHandle } from '../db/index.js';
 import { encadearRegistrosAntigos } from '../core/audit-cadeia.js';
 import { INSTANCIA_VIVA_MS, instanciasVivas } from '../core/instancias.js';
 

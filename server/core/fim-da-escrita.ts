@@ -1,0 +1,126 @@
+/**
+ * The one way to finish a write (docs/decisions/044-fim-da-escrita.md): a change's audit entries,
+ * live events and idempotency record are written by `concluir`, in the change's transaction,
+ * after its other changes, in this order, under one lock. Nothing else in the product inserts
+ * into `audit_log`, `eventos` or `idempotencia` (server/core/fim-da-escrita.unit.test.ts).
+ *
+ *     await ctx.db.transaction().execute(async (trx) => {
+ *       await closeAtendimento(trx, id);
+ *       await concluir(trx, ctx.dbHandle, {
+ *         auditoria: [{ actor, acao: AUDIT_ACTIONS.atendimentoFechado, detalhes }],
+ *         eventos: [eventoDoAtendimento(ticket)],
+ *         guarda, resultado,
+ *       });
+ *     });
+ *
+ * - An audit entry is chained to the one before it (server/core/audit-cadeia.ts) with the key of
+ *   the database it is written to, passed in with the dialect (`Registros`, the DbHandle).
+ * - An event tells the live streams (docs/decisions/015-eventos-ao-vivo.md): written with the
+ *   change, a stream never hears of a change that was rolled back, and hears of every one that
+ *   committed.
+ * - The idempotency record (docs/decisions/022-idempotencia.md) is the guard's answer to the
+ *   write's result; a key used within 24 h makes its insert fail, rolling the write back.
+ *
+ * On PostgreSQL the lock below is taken first, once, and held to the commit, so event ids follow
+ * commit order (a reader that saw event n has seen every event before it) and each audit entry
+ * chains to the one committed before it. One lock for both logs: a transaction writing an entry
+ * then an event and another the other way round would each hold what the other waits for. It is
+ * taken last in the transaction, so it is held briefly; a transaction is finished once (a second
+ * `concluir` on it throws). SQLite has one writer at a time and needs no lock.
+ */
+import { sql } from 'kysely';
+import { now, type DbHandle, type Trx } from '../db/index.js';
+import { avancarCabeca, hashDoRegistro, lerCabeca } from './audit-cadeia.js';
+import type { NewAuditEntry } from './audit.js';
+import type { NovoEvento } from './eventos.js';
+import { limiteDaIdempotencia } from './idempotencia-registros.js';
+import type { Guarda } from './idempotencia.js';
+
+/** What a write is finished with on a database: its dialect and its audit chain's key. */
+export type Registros = Pick<DbHandle, 'dialect' | 'auditoria'>;
+
+export interface Fim<T> {
+  auditoria?: readonly NewAuditEntry[];
+  eventos?: readonly NovoEvento[];
+  /** the request's Idempotency-Key, if any (server/core/idempotencia.ts), with what it answers */
+  guarda?: Guarda<T>;
+  resultado?: T;
+}
+
+/** Any number that is the same in every instance. */
+const ORDEM_DOS_REGISTROS = 7_150_001;
+
+const concluidas = new WeakSet<Trx>();
+
+export async function concluir<T>(trx: Trx, registros: Registros, fim: Fim<T>): Promise<void> {
+  if (concluidas.has(trx)) throw new Error('Esta transação já foi concluída (concluir).');
+  concluidas.add(trx);
+  const auditoria = fim.auditoria ?? [];
+  const eventos = fim.eventos ?? [];
+  if (registros.dialect === 'postgres' && (auditoria.length > 0 || eventos.length > 0)) {
+    await sql`select pg_advisory_xact_lock(${ORDEM_DOS_REGISTROS})`.execute(trx);
+  }
+  for (const entrada of auditoria) await gravarAuditoria(trx, registros, entrada);
+  for (const evento of eventos) await publicarEvento(trx, evento);
+  if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
+}
+
+async function gravarAuditoria(trx: Trx, registros: Registros, entry: NewAuditEntry) {
+  const selo = registros.auditoria;
+  const cabeca = await lerCabeca(trx);
+  if (cabeca && cabeca.chave !== selo.identificacao()) {
+    throw new Error('A chave da auditoria não é a que selou a cadeia deste banco.');
+  }
+  const anterior = cabeca?.ultimo_hash ?? '';
+  const valores = {
+    data_hora: now(),
+    usuario_id: entry.actor?.id ?? null,
+    usuario_nome: entry.actor?.nome ?? null,
+    login: entry.actor?.login ?? entry.login ?? null,
+    acao: entry.acao,
+    detalhes: entry.detalhes,
+    hash_anterior: anterior,
+  };
+  // Its id is drawn under the lock, so id order is chain order.
+  const { id } = await trx
+    .insertInto('audit_log')
+    .values({ ...valores, excluir_papeis: entry.excluirPapeis || null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const hash = hashDoRegistro(selo.chave(), { ...valores, id });
+  await trx.updateTable('audit_log').set({ hash }).where('id', '=', id).execute();
+  await avancarCabeca(trx, selo, !!cabeca, {
+    ultimo_id: Number(id),
+    ultimo_hash: hash,
+    quantidade: Number(cabeca?.quantidade ?? 0) + 1,
+  });
+}
+
+async function publicarEvento(trx: Trx, evento: NovoEvento) {
+  await trx
+    .insertInto('eventos')
+    .values({
+      tipo: evento.tipo,
+      usuario_id: evento.usuarioId ?? null,
+      permissao: evento.permissao ?? null,
+      dados: JSON.stringify(evento.dados),
+      criado_em: now(),
+      excluir_papeis: evento.excluirPapeis ?? '',
+    })
+    .execute();
+}
+
+/** An expired use of the same key goes first (the purge may not have run yet). */
+async function gravarIdempotencia<T>(trx: Trx, guarda: Guarda<T>, resultado: T) {
+  const registro = await guarda.registro(resultado);
+  await trx
+    .deleteFrom('idempotencia')
+    .where('usuario_id', '=', registro.usuario_id)
+    .where('chave', '=', registro.chave)
+    .where('criado_em', '<', limiteDaIdempotencia())
+    .execute();
+  await trx
+    .insertInto('idempotencia')
+    .values({ ...registro, criado_em: now() })
+    .execute();
+}
