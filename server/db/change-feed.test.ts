@@ -67,7 +67,12 @@ describe('ChangeFeed', () => {
     const { user } = await buildUser(t);
     const { ouvido, parar } = ouvir();
     await t.db.selectFrom('users').selectAll().where('id', '=', user.id).execute();
-    expect(ouvido).toEqual([]);
+    // on PostgreSQL the notice of the user's insert may arrive only now: it names its table, and is
+    // a commit's, never a possible change
+    const daLeitura = usingPostgres()
+      ? ouvido.filter((e) => e.startsWith('talvez:') || e.endsWith(':all'))
+      : ouvido;
+    expect(daLeitura).toEqual([]);
     await sql`update users set nome = nome where id = ${user.id}`.execute(t.db);
     parar();
     // on PostgreSQL the notices of commits (the user's insert before, this statement's own) may
