@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { buildDenuncia, buildUser, type BuiltUser } from './factories.js';
+import { buildDenuncia, buildUser, type BuiltUser, tokenPara } from './factories.js';
 
 /**
  * Every endpoint against every kind of caller. The expected answers are written here, by hand,
@@ -344,10 +344,7 @@ beforeAll(async () => {
   for (const [caller, u] of users) headers.set(caller, u.auth);
   headers.set('sem token', {});
   const dono = users.get('dono')!;
-  const expired = await t.app.ctx.tokens.sign(
-    { userId: dono.user.id, version: dono.user.token_version },
-    -60,
-  );
+  const expired = await tokenPara(t.db, t.app.ctx.tokens, dono.user, -60);
   headers.set('expirado', { authorization: `Bearer ${expired}` });
   // A valid admin token with its payload swapped for another user's: the signature no longer matches.
   const admin = users.get('admin')!.token.split('.');
