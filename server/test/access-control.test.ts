@@ -56,6 +56,8 @@ interface Fixture {
   /** a report and the reporter's receipt */
   denuncia: { id: number; protocolo: string; chave: string };
   victim: () => Promise<number>;
+  /** the id of a session of someone who is not calling */
+  sessaoAlheia: () => Promise<string>;
   contatoId: number;
 }
 interface Case {
@@ -204,6 +206,22 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', url: '/api/me' }),
   },
   {
+    name: 'GET /api/me/sessoes',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/sessoes' }),
+  },
+  {
+    name: 'POST /api/me/sessoes/encerrar-outras',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/me/sessoes/encerrar-outras' }),
+  },
+  {
+    // another person's device: never theirs to end, nor to learn that it exists
+    name: 'DELETE /api/me/sessoes/{id}',
+    expect: row(404, 404, 404, 404, 404, 401, 401, 401, 401),
+    request: async (f) => ({ method: 'DELETE', url: `/api/me/sessoes/${await f.sessaoAlheia()}` }),
+  },
+  {
     name: 'POST /api/alterar-senha',
     expect: ANY_USER,
     request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),
@@ -303,6 +321,11 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'DELETE /api/users/{id}/sessoes',
+    expect: MANAGERS,
+    request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}/sessoes` }),
+  },
+  {
     name: 'DELETE /api/users/{id}',
     expect: MANAGERS,
     request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}` }),
@@ -383,6 +406,15 @@ beforeAll(async () => {
     denuncia,
     contatoId: contato.id,
     victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
+    sessaoAlheia: async () => {
+      const { user } = await buildUser(t, { role: 'colaborador' });
+      const row = await t.db
+        .selectFrom('sessoes')
+        .select('id')
+        .where('usuario_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 });
 afterAll(() => t.close());

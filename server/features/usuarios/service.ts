@@ -1,6 +1,7 @@
 /** User management (Gestão de Usuários): docs/product/usuarios.md. */
 import type { AppContext } from '../../context.js';
 import { findUsuarioById, setPassword } from '../../core/accounts.js';
+import { encerrarSessoes } from '../../core/sessoes.js';
 import { recordAudit, type Actor } from '../../core/audit.js';
 import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
@@ -28,6 +29,7 @@ import {
 import {
   canCreate,
   canDelete,
+  canEncerrarSessoes,
   canResetPassword,
   canUpdate,
   type PolicyActor,
@@ -221,5 +223,27 @@ export async function deleteManagedUser(
       acao: AUDIT_ACTIONS.usuarioExcluido,
       detalhes: `Excluiu ${who(target)}, cargo ${ROLE_LABELS[target.role]}`,
     });
+  });
+}
+
+/**
+ * Ends every session (device) of the user: each of their tokens is refused at once, on every
+ * instance, and their live streams end. The password stays. Answers how many ended.
+ */
+export async function encerrarSessoesDoUsuario(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const target = await getUser(trx, id);
+    enforce(canEncerrarSessoes(actor, target));
+    const n = await encerrarSessoes(trx, id);
+    await recordAudit(trx, {
+      actor,
+      acao: AUDIT_ACTIONS.sessoesEncerradas,
+      detalhes: `Desconectou ${n === 1 ? '1 aparelho' : `${n} aparelhos`} de ${who(target)}`,
+    });
+    return n;
   });
 }
