@@ -43,7 +43,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   usuario_reativado: 'Reativou usuário',
   usuario_excluido: 'Excluiu usuário',
   senha_redefinida: 'Redefiniu senha de usuário',
-  sessoes_encerradas: 'Desconectou os aparelhos de usuário',
+  sessoes_encerradas: 'Encerrou as sessões de usuário',
   leitura_denuncias: 'Consultou a lista de denúncias',
   leitura_denuncia: 'Consultou uma denúncia',
   denuncia_atualizada: 'Atualizou uma denúncia',

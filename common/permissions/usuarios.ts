@@ -32,7 +32,7 @@ export const POLICY_MESSAGES = {
   selfRole: 'Você não pode alterar o seu próprio cargo.',
   selfDeactivate: 'Você não pode desativar a sua própria conta.',
   selfPassword: 'Para trocar a sua própria senha, use a opção Alterar Senha do portal.',
-  selfSessoes: 'Para desconectar os seus próprios aparelhos, use Minha Conta.',
+  selfSessoes: 'Para encerrar as suas próprias sessões, use Minha Conta.',
   lastAdminDelete: 'Não é possível excluir o último administrador ativo.',
   lastAdminDeactivate: 'Não é possível desativar o último administrador ativo.',
   lastAdminDemote: 'Não é possível alterar o cargo do último administrador ativo.',

@@ -250,7 +250,7 @@ describe('DELETE /api/users/{id}/sessoes (Gestão de Usuários)', () => {
       .where('usuario_id', '=', admin.user.id)
       .execute();
     expect(audit.map((a) => a.detalhes)).toEqual([
-      `Desconectou 2 aparelhos de ${u.user.nome} (${u.user.login})`,
+      `Encerrou as sessões de ${u.user.nome} (${u.user.login}) (2 aparelhos)`,
     ]);
     // the same password signs in again
     expect((await me(await entrar(u, IPHONE))).statusCode).toBe(200);
@@ -264,9 +264,7 @@ describe('DELETE /api/users/{id}/sessoes (Gestão de Usuários)', () => {
     expect((await del(admin.user.id, rh)).statusCode).toBe(403);
     const proprio = await del(admin.user.id, admin);
     expect(proprio.statusCode).toBe(403);
-    expect(proprio.json().error).toBe(
-      'Para desconectar os seus próprios aparelhos, use Minha Conta.',
-    );
+    expect(proprio.json().error).toBe('Para encerrar as suas próprias sessões, use Minha Conta.');
     expect((await del(999_999_999, admin)).statusCode).toBe(404);
     expect((await me(admin.token)).statusCode).toBe(200);
   });

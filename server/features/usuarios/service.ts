@@ -242,7 +242,7 @@ export async function encerrarSessoesDoUsuario(
     await recordAudit(trx, {
       actor,
       acao: AUDIT_ACTIONS.sessoesEncerradas,
-      detalhes: `Desconectou ${n === 1 ? '1 aparelho' : `${n} aparelhos`} de ${who(target)}`,
+      detalhes: `Encerrou as sessões de ${who(target)} (${n === 1 ? '1 aparelho' : `${n} aparelhos`})`,
     });
     return n;
   });
