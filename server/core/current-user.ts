@@ -126,7 +126,7 @@ export function requireUser(
     const claims = await claimsDe(req);
     const { user, sessao, erro } = await tokenAceito(req.server.ctx, claims, opts);
     if (erro) throw erro;
-    await tocarSessao(req.server.ctx, sessao);
+    tocarSessao(req.server.ctx, sessao);
     req.claims = claims;
     if (permission && !can(user.role, permission)) {
       throw forbidden('Acesso negado. Perfil não autorizado.');

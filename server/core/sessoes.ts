@@ -19,6 +19,12 @@ export type SessaoRow = SessoesTable;
  * minutes, not seconds).
  */
 export const USO_INTERVALO_MS = 5 * 60_000;
+/**
+ * The uses seen are written together this often, in one statement per instance: every write to
+ * `sessoes` empties the session cache of every instance (the feed names tables, not rows), so a
+ * write per session would empty it about as often as sessions are used (decision 045).
+ */
+export const USO_GRAVACAO_MS = 60_000;
 
 /** A new session of `usuarioId` on the device whose User-Agent is given; answers its id. */
 export async function criarSessao(
@@ -61,17 +67,37 @@ export function lerSessao(
   return cache(ctx).read(id, () => findSessao(ctx.db, id));
 }
 
-/** Marks the session used now, unless it was marked less than USO_INTERVALO_MS ago. */
-export async function tocarSessao(ctx: AppContext, s: Readonly<SessaoRow>): Promise<void> {
-  const limite = Date.now() - USO_INTERVALO_MS;
-  if (Date.parse(s.ultimo_uso_em) > limite) return;
-  // conditional: of two requests racing past the check, only one writes
-  await ctx.db
-    .updateTable('sessoes')
-    .set({ ultimo_uso_em: now() })
-    .where('id', '=', s.id)
-    .where('ultimo_uso_em', '<=', new Date(limite).toISOString())
-    .execute();
+/** The sessions used since the last write, per app (each test builds its own). */
+const usosPendentes = new WeakMap<AppContext, Set<string>>();
+
+/**
+ * Notes that the session was used now, when its last use is older than USO_INTERVALO_MS; the
+ * note is written by `gravarUsos` (every USO_GRAVACAO_MS, and when the instance stops).
+ */
+export function tocarSessao(ctx: AppContext, s: Readonly<SessaoRow>): void {
+  if (Date.parse(s.ultimo_uso_em) > Date.now() - USO_INTERVALO_MS) return;
+  let pendentes = usosPendentes.get(ctx);
+  if (!pendentes) usosPendentes.set(ctx, (pendentes = new Set()));
+  pendentes.add(s.id);
+}
+
+/** Writes the uses noted since the last call: one statement per 500 sessions. */
+export async function gravarUsos(ctx: AppContext): Promise<void> {
+  const pendentes = usosPendentes.get(ctx);
+  if (!pendentes || pendentes.size === 0) return;
+  const ids = [...pendentes];
+  pendentes.clear();
+  const agora = now();
+  const limite = new Date(Date.now() - USO_INTERVALO_MS).toISOString();
+  for (let i = 0; i < ids.length; i += 500) {
+    // conditional: another instance may have written a later use meanwhile
+    await ctx.db
+      .updateTable('sessoes')
+      .set({ ultimo_uso_em: agora })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('ultimo_uso_em', '<=', limite)
+      .execute();
+  }
 }
 
 /** The user's sessions, most recently used first. */

@@ -12,7 +12,13 @@ import {
   sessoes,
 } from '../../../common/schemas/sessoes.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
-import { encerrarSessao, encerrarSessoes, listarSessoes } from '../../core/sessoes.js';
+import {
+  encerrarSessao,
+  encerrarSessoes,
+  gravarUsos,
+  listarSessoes,
+  USO_GRAVACAO_MS,
+} from '../../core/sessoes.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 
 /** The session of the request's token (set by requireUser). */
@@ -23,6 +29,17 @@ function sid(req: FastifyRequest): string {
 
 export default async function sessoesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // the last uses noted by every request (server/core/current-user.ts), written in batches
+  const gravar = () =>
+    gravarUsos(app.ctx).catch((err: unknown) =>
+      app.log.warn({ err }, 'falha ao gravar o último uso das sessões'),
+    );
+  const timer = setInterval(() => void gravar(), USO_GRAVACAO_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await gravar();
+  });
   // Open to someone whose role awaits their two-factor enrolment: a device they lost is ended
   // from the very screen they are held on.
   const propria = requireUser(undefined, { allowMfaPending: true });
