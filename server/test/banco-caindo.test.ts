@@ -51,11 +51,11 @@ describe.runIf(baseUrl && process.env.TEST_DB === 'postgres')('the database goin
       role: 'colaborador',
       primeiroLogin: false,
     });
-    await handle.close();
     login = u.login;
     auth = {
       authorization: `Bearer ${await tokenPara(handle.db, tokens, u)}`,
     };
+    await handle.close();
     servidor = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
