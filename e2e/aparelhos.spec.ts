@@ -101,12 +101,20 @@ test('a manager ends all sessions of a user from Gestão de Usuários, after con
   api,
   page,
   loginAs,
-}) => {
+}, info) => {
   const u = await api.createUser();
   const celular = await entrar(browser, u, ANDROID);
   try {
+    await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, api.admin);
     await page.goto(`/gestao-usuarios/${u.id}`);
+    await expect(page.getByRole('button', { name: 'Encerrar sessões' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const arquivo = info.outputPath('editar-usuario-390.png');
+    await page.screenshot({ path: arquivo, fullPage: true });
+    if (process.env.E2E_SHOTS_DIR) {
+      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/editar-usuario-390.png`);
+    }
     await page.getByRole('button', { name: 'Encerrar sessões' }).click();
     const dialogo = page.getByRole('dialog', { name: `Encerrar as sessões de ${u.nome}?` });
     await expect(dialogo).toBeVisible();
