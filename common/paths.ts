@@ -47,6 +47,10 @@ export const api = {
   me: '/api/me',
   meuSegundoFator: '/api/me/2fa',
   confirmarSegundoFator: '/api/me/2fa/confirmar',
+  /** one's devices (sessions): list, end one, end the others */
+  minhasSessoes: '/api/me/sessoes',
+  minhaSessao: (id: string) => `/api/me/sessoes/${id}`,
+  encerrarOutrasSessoes: '/api/me/sessoes/encerrar-outras',
   segundoFatorObrigatorio: '/api/seguranca/2fa-obrigatorio',
   /** the live stream (Server-Sent Events) */
   eventos: '/api/eventos',
@@ -87,5 +91,7 @@ export const api = {
   users: '/api/users',
   user: (id: number | string) => `/api/users/${id}`,
   userPassword: (id: number | string) => `/api/users/${id}/password`,
+  /** all of a user's sessions, ended by whoever manages users */
+  userSessoes: (id: number | string) => `/api/users/${id}/sessoes`,
   auditoria: '/api/auditoria',
 } as const;

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   ouvidoria: ROLES,
   suporte: ROLES,
   alterarSenha: ROLES,
+  /** Minha Conta: one's devices ("Aparelhos conectados"), for every role (docs/product/conta.md) */
+  minhaConta: ROLES,
   gestaoOuvidoria: STAFF_ROLES,
   painelSuporte: STAFF_ROLES,
   cadastroUsuario: ['admin'],

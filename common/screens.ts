@@ -34,7 +34,7 @@ export const SCREENS = [
     path: '/minha-conta',
     module: 'routes/minha-conta.tsx',
     area: 'portal',
-    allow: 'segundoFator',
+    allow: 'minhaConta',
   },
   {
     path: '/seguranca',

@@ -45,6 +45,22 @@ const { TokenService } = await load('server/lib/tokens.js');
 const handle = openDatabase({ dataDir });
 await migrate(handle);
 const tokens = new TokenService(secret);
+/** A session (device) for the token to carry (docs/decisions/045-sessoes.md). */
+async function sessao(db, usuarioId) {
+  const id = crypto.randomBytes(16).toString('base64url');
+  const agora = new Date().toISOString();
+  await db
+    .insertInto('sessoes')
+    .values({
+      id,
+      usuario_id: usuarioId,
+      aparelho: 'Carga',
+      criado_em: agora,
+      ultimo_uso_em: agora,
+    })
+    .execute();
+  return id;
+}
 const employees = [];
 const started = Date.now();
 await handle.db.transaction().execute(async (trx) => {
@@ -108,7 +124,11 @@ await handle.db.transaction().execute(async (trx) => {
       if (rows.length) await trx.insertInto('mensagens').values(rows).execute();
       employees.push({
         atendimentoId: ticket.id,
-        token: await tokens.sign({ userId: user.id, version: user.token_version }),
+        token: await tokens.sign({
+          userId: user.id,
+          version: user.token_version,
+          sid: await sessao(trx, user.id),
+        }),
       });
     }
   }

@@ -45,11 +45,13 @@ export const defaultLimits: Limits = {
 
 /**
  * The read caches, by the name CACHES_DESLIGADOS gives them (docs/decisions/041-feed-e-caches.md):
- * the account behind a session, the roles that must use two-factor sign-in, ticket rows, each
- * ticket's message-list version, and each ticket's rendered message list.
+ * the account behind a session, the session itself (its device row, docs/decisions/045-sessoes.md),
+ * the roles that must use two-factor sign-in, ticket rows, each ticket's message-list version, and
+ * each ticket's rendered message list.
  */
 export const CACHES = [
   'conta',
+  'sessoes',
   'papeis-mfa',
   'atendimento',
   'versao-mensagens',

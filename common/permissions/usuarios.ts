@@ -32,6 +32,7 @@ export const POLICY_MESSAGES = {
   selfRole: 'Você não pode alterar o seu próprio cargo.',
   selfDeactivate: 'Você não pode desativar a sua própria conta.',
   selfPassword: 'Para trocar a sua própria senha, use a opção Alterar Senha do portal.',
+  selfSessoes: 'Para encerrar as suas próprias sessões, use Minha Conta.',
   lastAdminDelete: 'Não é possível excluir o último administrador ativo.',
   lastAdminDeactivate: 'Não é possível desativar o último administrador ativo.',
   lastAdminDemote: 'Não é possível alterar o cargo do último administrador ativo.',
@@ -97,6 +98,12 @@ export function canUpdate(
 /** A reset makes the password temporary; one's own goes through Alterar Senha instead. */
 export function canResetPassword(actor: PolicyActor, target: PolicyTarget): Refusal | null {
   if (actor.id === target.id) return forbid(POLICY_MESSAGES.selfPassword);
+  return rhOnAdmin(actor, target);
+}
+
+/** Ending all of a user's sessions (devices); one's own are ended from Minha Conta. */
+export function canEncerrarSessoes(actor: PolicyActor, target: PolicyTarget): Refusal | null {
+  if (actor.id === target.id) return forbid(POLICY_MESSAGES.selfSessoes);
   return rhOnAdmin(actor, target);
 }
 

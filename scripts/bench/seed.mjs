@@ -83,6 +83,22 @@ export async function seed({ dist, dataDir, databaseUrl, employees, staff, messa
       out.employees.push({ id: u.id, version: u.token_version, login, atendimentoId });
     }
   });
+  // every token is a session's (docs/decisions/045-sessoes.md): one device per person
+  const agora = new Date().toISOString();
+  const todos = [...out.staff, ...out.employees];
+  for (let i = 0; i < todos.length; i += 500) {
+    const lote = todos.slice(i, i + 500).map((p) => {
+      p.sid = crypto.randomBytes(16).toString('base64url');
+      return {
+        id: p.sid,
+        usuario_id: p.id,
+        aparelho: 'Bench',
+        criado_em: agora,
+        ultimo_uso_em: agora,
+      };
+    });
+    await handle.db.insertInto('sessoes').values(lote).execute();
+  }
   await handle.close();
   return out;
 }

@@ -6,6 +6,7 @@
 import { normalizeLogin } from '../../common/schemas/fields.js';
 import { now, type Db } from '../db/index.js';
 import type { UsuarioRow } from '../db/schema.js';
+import { encerrarSessoes } from './sessoes.js';
 
 export function findUsuarioById(db: Db, id: number): Promise<UsuarioRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -20,7 +21,8 @@ export function findUsuarioByLogin(db: Db, login: string): Promise<UsuarioRow | 
 }
 
 /**
- * Sets a new password hash and ends every token issued before it. `primeiroLogin`: the password
+ * Sets a new password hash and ends every token issued before it, and with them every session
+ * (device) of the user (server/core/sessoes.ts): the list shows no device whose token is dead. `primeiroLogin`: the password
  * was chosen by someone else and must be changed at the next login.
  */
 export async function setPassword(
@@ -39,6 +41,7 @@ export async function setPassword(
     }))
     .where('id', '=', id)
     .execute();
+  await encerrarSessoes(db, id);
 }
 
 /**

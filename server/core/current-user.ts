@@ -13,6 +13,7 @@ import type { UsuarioRow } from '../db/schema.js';
 import { forbidden, unauthorized, type HttpError } from '../lib/errors.js';
 import type { VerifiedClaims } from '../lib/tokens.js';
 import { findUsuarioById, sessionUserOf } from './accounts.js';
+import { lerSessao, tocarSessao, type SessaoRow } from './sessoes.js';
 import {
   cadastroPendente,
   listPapeisObrigatorios,
@@ -48,6 +49,7 @@ function bearerToken(req: FastifyRequest): string | null {
 const MUST_CHANGE_PASSWORD = 'Troque sua senha temporária antes de continuar.';
 const MUST_ENROL = MFA_ENROL_REQUIRED;
 const SESSAO_EXPIRADA = 'Sessão expirada. Faça login novamente.';
+export const SESSAO_ENCERRADA = 'Sessão encerrada neste aparelho. Faça login novamente.';
 
 /** What a route lets through that others refuse (the profile, the password, enrolment). */
 export interface Tolerancias {
@@ -66,15 +68,19 @@ export interface Tolerancias {
  * answer every request and every open live stream asks (server/features/eventos/routes.ts
  * re-asks it on every event and whenever an account or the roles that need two-factor sign-in
  * change, so a stream ends exactly when its next REST call would be refused). Refused: expired;
- * the account deleted, deactivated, or its password changed since the token was issued; a
- * temporary password; two-factor sign-in required by the role and not on. Answers the user, or
- * the error (401 or 403) the request gets.
+ * its session (device) ended (server/core/sessoes.ts); the account deleted, deactivated, or its
+ * password changed since the token was issued; a temporary password; two-factor sign-in required
+ * by the role and not on. Answers the user and the session, or the error (401 or 403) the request
+ * gets.
  */
 export async function tokenAceito(
   ctx: AppContext,
   claims: VerifiedClaims,
   opts: Tolerancias = {},
-): Promise<{ user: AuthUser; erro?: undefined } | { user?: undefined; erro: HttpError }> {
+): Promise<
+  | { user: AuthUser; sessao: Readonly<SessaoRow>; erro?: undefined }
+  | { user?: undefined; sessao?: undefined; erro: HttpError }
+> {
   if (claims.exp * 1000 <= Date.now()) return { erro: unauthorized(SESSAO_EXPIRADA) };
   const conta = opts.fresco
     ? await findUsuarioById(ctx.db, claims.userId)
@@ -83,6 +89,10 @@ export async function tokenAceito(
   if (conta.status_usuario !== 'ativo') {
     return { erro: unauthorized('Conta inativa. Procure o administrador.') };
   }
+  const sessao = await lerSessao(ctx, claims.sid, opts.fresco);
+  if (!sessao || sessao.usuario_id !== claims.userId) {
+    return { erro: unauthorized(SESSAO_ENCERRADA) };
+  }
   const papeis = opts.fresco
     ? await listPapeisObrigatorios(ctx.db)
     : await readPapeisObrigatorios(ctx);
@@ -90,7 +100,7 @@ export async function tokenAceito(
   if (user.primeiro_login && !opts.allowFirstLogin)
     return { erro: forbidden(MUST_CHANGE_PASSWORD) };
   if (user.mfa_cadastro_pendente && !opts.allowMfaPending) return { erro: forbidden(MUST_ENROL) };
-  return { user };
+  return { user, sessao };
 }
 
 /** The request's verified token claims, or a 401 when it is missing, forged or expired. */
@@ -114,8 +124,9 @@ export function requireUser(
 ): (req: FastifyRequest) => Promise<void> {
   return async function guard(req: FastifyRequest) {
     const claims = await claimsDe(req);
-    const { user, erro } = await tokenAceito(req.server.ctx, claims, opts);
+    const { user, sessao, erro } = await tokenAceito(req.server.ctx, claims, opts);
     if (erro) throw erro;
+    tocarSessao(req.server.ctx, sessao);
     req.claims = claims;
     if (permission && !can(user.role, permission)) {
       throw forbidden('Acesso negado. Perfil não autorizado.');

@@ -59,6 +59,18 @@ export interface DesafiosLoginTable {
   usado_em: Timestamp | null;
 }
 
+/** A signed-in device (migration 0022): its row is the session; deleting it ends it. */
+export interface SessoesTable {
+  /** 128 random bits, base64url: the token's `sid` */
+  id: string;
+  usuario_id: number;
+  /** a readable name such as "Chrome no Android" (server/core/sessoes.ts) */
+  aparelho: string;
+  criado_em: Timestamp;
+  /** moved at most every few minutes (server/core/sessoes.ts, USO_INTERVALO_MS) */
+  ultimo_uso_em: Timestamp;
+}
+
 export interface MfaObrigatorioTable {
   papel: StaffRole;
 }
@@ -260,7 +272,7 @@ export interface PushInscricoesTable {
   id: Generated<number>;
   usuario_id: number;
   /** the session it was made in: ending the session removes it */
-  sessao_id: string | null;
+  sessao_id: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -400,6 +412,7 @@ export interface Database {
   codigos_recuperacao: CodigosRecuperacaoTable;
   desafios_login: DesafiosLoginTable;
   mfa_obrigatorio: MfaObrigatorioTable;
+  sessoes: SessoesTable;
   instancias: InstanciasTable;
 }
 

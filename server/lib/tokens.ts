@@ -10,6 +10,8 @@ const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export interface TokenClaims {
   userId: number;
   version: number;
+  /** the session (device) the token belongs to: server/core/sessoes.ts */
+  sid: string;
 }
 
 /** A verified token's claims and its expiry (seconds since the epoch, as in the JWT). */
@@ -29,7 +31,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ ver: claims.version })
+    return new SignJWT({ ver: claims.version, sid: claims.sid })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -52,10 +54,15 @@ export class TokenService {
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
       if (typeof payload.exp !== 'number') return null;
+      // A token issued before sessions existed has no `sid`: refused like a forged one
+      // (docs/decisions/045-sessoes.md), since no device list could show or end it.
+      const sid = payload.sid;
+      if (typeof sid !== 'string' || sid.length === 0 || sid.length > 64) return null;
       if (this.verified.size >= VERIFIED_CACHE_SIZE)
         this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, { userId, version, exp: payload.exp });
-      return { userId, version, exp: payload.exp };
+      const claims = { userId, version, sid, exp: payload.exp };
+      this.verified.set(token, claims);
+      return { ...claims };
     } catch {
       return null;
     }

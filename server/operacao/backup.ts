@@ -403,6 +403,10 @@ export async function gravar(
     if (handle.dialect === 'postgres') {
       for (const t of lista) {
         if (!t.colunas.includes('id')) continue;
+        // only serial ids have a sequence to move on (`sessoes.id` is random text)
+        const seq = await sql<{ s: string | null }>`
+          select pg_get_serial_sequence(${t.nome}, 'id') as s`.execute(trx);
+        if (!seq.rows[0]?.s) continue;
         await sql`select setval(pg_get_serial_sequence(${t.nome}, 'id'),
           coalesce((select max(id) from ${sql.table(t.nome)}), 1),
           (select max(id) from ${sql.table(t.nome)}) is not null)`.execute(trx);

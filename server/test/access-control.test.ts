@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { buildDenuncia, buildUser, type BuiltUser } from './factories.js';
+import { buildDenuncia, buildUser, type BuiltUser, tokenPara } from './factories.js';
 
 /**
  * Every endpoint against every kind of caller. The expected answers are written here, by hand,
@@ -56,6 +56,8 @@ interface Fixture {
   /** a report and the reporter's receipt */
   denuncia: { id: number; protocolo: string; chave: string };
   victim: () => Promise<number>;
+  /** the id of a session of someone who is not calling */
+  sessaoAlheia: () => Promise<string>;
   contatoId: number;
 }
 interface Case {
@@ -204,6 +206,22 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', url: '/api/me' }),
   },
   {
+    name: 'GET /api/me/sessoes',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/sessoes' }),
+  },
+  {
+    name: 'POST /api/me/sessoes/encerrar-outras',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/me/sessoes/encerrar-outras' }),
+  },
+  {
+    // another person's device: never theirs to end, nor to learn that it exists
+    name: 'DELETE /api/me/sessoes/{id}',
+    expect: row(404, 404, 404, 404, 404, 401, 401, 401, 401),
+    request: async (f) => ({ method: 'DELETE', url: `/api/me/sessoes/${await f.sessaoAlheia()}` }),
+  },
+  {
     name: 'POST /api/alterar-senha',
     expect: ANY_USER,
     request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),
@@ -303,6 +321,11 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'DELETE /api/users/{id}/sessoes',
+    expect: MANAGERS,
+    request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}/sessoes` }),
+  },
+  {
     name: 'DELETE /api/users/{id}',
     expect: MANAGERS,
     request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}` }),
@@ -344,10 +367,7 @@ beforeAll(async () => {
   for (const [caller, u] of users) headers.set(caller, u.auth);
   headers.set('sem token', {});
   const dono = users.get('dono')!;
-  const expired = await t.app.ctx.tokens.sign(
-    { userId: dono.user.id, version: dono.user.token_version },
-    -60,
-  );
+  const expired = await tokenPara(t.db, t.app.ctx.tokens, dono.user, -60);
   headers.set('expirado', { authorization: `Bearer ${expired}` });
   // A valid admin token with its payload swapped for another user's: the signature no longer matches.
   const admin = users.get('admin')!.token.split('.');
@@ -386,6 +406,15 @@ beforeAll(async () => {
     denuncia,
     contatoId: contato.id,
     victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
+    sessaoAlheia: async () => {
+      const { user } = await buildUser(t, { role: 'colaborador' });
+      const row = await t.db
+        .selectFrom('sessoes')
+        .select('id')
+        .where('usuario_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
   };
 });
 afterAll(() => t.close());

@@ -144,7 +144,14 @@ describe('push subscriptions: the gates', () => {
       headers: ana.auth,
     });
     const [sub] = lista.json<{ id: number; aparelho: string; criado_em: string }[]>();
-    expect(sub).toMatchObject({ aparelho: 'Chrome no Android' });
+    // the device as the session it was made in names it (Minha Conta, "Aparelhos conectados")
+    const sessoes = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/sessoes',
+      headers: ana.auth,
+    });
+    const atual = sessoes.json<{ aparelho: string; atual: boolean }[]>().find((x) => x.atual);
+    expect(sub!.aparelho).toBe(atual!.aparelho);
     const alheio = await t.app.inject({
       method: 'DELETE',
       url: `/api/push/inscricoes/${sub!.id}`,
@@ -422,6 +429,33 @@ describe('delivery', () => {
       headers: ana.auth,
     });
     expect(deAna.json()).toEqual([]);
+  });
+
+  it("an ended session takes its device's subscription and waiting notices with it", async () => {
+    const ana = await buildUser(t);
+    const rh = await buildUser(t, { role: 'rh' });
+    const admin = await buildUser(t, { role: 'admin' });
+    const celular = await inscrever(ana);
+    const { ticket } = await buildAtendimento(t, { owner: ana });
+    servico.estado.status = 503;
+    await responder(rh, ticket.id, 'Resposta que fica esperando.');
+    await esperar(celular);
+    const fim = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${ana.user.id}/sessoes`,
+      headers: admin.auth,
+    });
+    expect(fim.statusCode).toBe(200);
+    const restantes = await t.db
+      .selectFrom('push_inscricoes')
+      .select('id')
+      .where('usuario_id', '=', ana.user.id)
+      .execute();
+    expect(restantes).toEqual([]);
+    servico.recebidos.length = 0;
+    servico.estado.status = 201;
+    await mensageiroDe(t.app.ctx).enviarPendentes(new Date(Date.now() + 60_000));
+    expect(await esperar(celular, 0)).toHaveLength(0);
   });
 
   it('once, whatever the number of instances', async () => {

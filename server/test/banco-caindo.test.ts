@@ -6,6 +6,7 @@
  * ready again by itself. And a database that holds a lock: a request waiting on it answers 503
  * within the statement limit instead of hanging, and the health check answers within its own.
  */
+import { tokenPara } from './factories.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,11 +51,11 @@ describe.runIf(baseUrl && process.env.TEST_DB === 'postgres')('the database goin
       role: 'colaborador',
       primeiroLogin: false,
     });
-    await handle.close();
     login = u.login;
     auth = {
-      authorization: `Bearer ${await tokens.sign({ userId: u.id, version: u.token_version })}`,
+      authorization: `Bearer ${await tokenPara(handle.db, tokens, u)}`,
     };
+    await handle.close();
     servidor = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,

@@ -1,3 +1,4 @@
+import { tokenPara } from './factories.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,7 +61,7 @@ beforeAll(async () => {
       role: 'colaborador',
       primeiroLogin: false,
     });
-    people.push({ token: await tokens.sign({ userId: u.id, version: u.token_version }) });
+    people.push({ token: await tokenPara(handle.db, tokens, u) });
   }
   await handle.close();
 }, 60_000);

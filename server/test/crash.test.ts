@@ -1,3 +1,4 @@
+import { tokenPara } from './factories.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,7 +74,7 @@ beforeAll(async () => {
     role: 'admin',
     primeiroLogin: false,
   });
-  adminToken = await tokens.sign({ userId: admin.id, version: admin.token_version });
+  adminToken = await tokenPara(handle.db, tokens, admin);
   for (let i = 0; i < EMPLOYEES; i++) {
     const u = await insertUser(handle.db, {
       nome: `Colaborador ${i}`,
@@ -82,7 +83,7 @@ beforeAll(async () => {
       role: 'colaborador',
       primeiroLogin: false,
     });
-    people.push({ token: await tokens.sign({ userId: u.id, version: u.token_version }) });
+    people.push({ token: await tokenPara(handle.db, tokens, u) });
   }
   await handle.close();
 }, 60_000);

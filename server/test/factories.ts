@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { UsuarioRow } from '../db/schema.js';
 import { hashPassword } from '../lib/password-hashing.js';
+import type { TokenService } from '../lib/tokens.js';
+import { criarSessao } from '../core/sessoes.js';
 import { insertUser, updateUser } from '../features/usuarios/repository.js';
 import {
   closeAtendimento,
@@ -30,6 +32,21 @@ export interface BuiltUser {
   token: string;
   /** headers for app.inject */
   auth: { authorization: string };
+}
+
+/**
+ * A token of `user` as a login would give it: a new session (device) of theirs, whose id it
+ * carries (server/core/sessoes.ts). `ttlSeconds`: a shorter (or already past) expiry.
+ */
+export async function tokenPara(
+  db: Db,
+  tokens: TokenService,
+  user: Pick<UsuarioRow, 'id' | 'token_version'>,
+  ttlSeconds?: number,
+  aparelho = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+): Promise<string> {
+  const sid = await criarSessao(db, user.id, aparelho);
+  return tokens.sign({ userId: user.id, version: user.token_version, sid }, ttlSeconds);
 }
 
 /** A user with overrides, e.g. `buildUser(t, { role: 'rh' })`, and a valid token for it. */
@@ -62,7 +79,7 @@ export async function buildUser(
   if (overrides.status === 'inativo') {
     user = (await updateUser(t.db, user.id, { status_usuario: 'inativo' }))!;
   }
-  const token = await t.app.ctx.tokens.sign({ userId: user.id, version: user.token_version });
+  const token = await tokenPara(t.db, t.app.ctx.tokens, user);
   return { user, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -73,7 +90,7 @@ export async function bootstrapAdmin(t: { app: FastifyInstance; db: Db }) {
     .selectAll()
     .where('login', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const token = await t.app.ctx.tokens.sign({ userId: user.id, version: user.token_version });
+  const token = await tokenPara(t.db, t.app.ctx.tokens, user);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 

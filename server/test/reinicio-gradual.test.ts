@@ -8,6 +8,7 @@
  * Needs TEST_DATABASE_URL and nginx (like varias-instancias.test.ts). The load is bounded in
  * count and time and stays on loopback.
  */
+import { tokenPara } from './factories.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,8 +94,8 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
         role: 'colaborador',
         primeiroLogin: false,
       });
+      token = await tokenPara(handle.db, tokens, u);
       await handle.close();
-      token = await tokens.sign({ userId: u.id, version: u.token_version });
       portas.push(await freePort(), await freePort());
       instancias.push(...(await Promise.all(portas.map(iniciar))));
       nginx = await iniciarNginx({ upstreams: portas });

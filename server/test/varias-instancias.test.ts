@@ -10,6 +10,7 @@
  * Needs TEST_DATABASE_URL and nginx; without nginx it is skipped with a line saying so, except
  * in CI (CI=true), where it fails: CI installs nginx (.ci/run).
  */
+import { tokenPara } from './factories.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,7 +88,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
         role: 'rh',
         primeiroLogin: false,
       });
-      staff = await tokens.sign({ userId: rh.id, version: rh.token_version });
+      staff = await tokenPara(handle.db, tokens, rh);
       for (let i = 0; i < 3; i++) {
         const u = await insertUser(handle.db, {
           nome: `Colaborador ${i}`,
@@ -97,7 +98,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
           primeiroLogin: false,
         });
         colaboradores.push({
-          token: await tokens.sign({ userId: u.id, version: u.token_version }),
+          token: await tokenPara(handle.db, tokens, u),
           atendimentoId: 0,
         });
       }

@@ -1,7 +1,8 @@
 /**
  * Notices when the portal is closed (docs/product/avisos.md, docs/decisions/046-push.md):
  *  - `push_inscricoes`: a browser's push subscription (RFC 8030), of one user and the session it
- *    was made in; the endpoint is unique (the same browser subscribing again is the same row);
+ *    was made in: ending the session (migration 0022) removes it; the endpoint is unique (the
+ *    same browser subscribing again is the same row);
  *  - `avisos_push`: the outbox, one row per subscription and notice, sent once by the generic
  *    sender (server/core/expedidor.ts) like `avisos_email`; `topico` is the notice's collapse key;
  *  - `avisos_desligados`: the kinds a person turned off, per channel; every kind is on by default.
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 
   await id(db.schema.createTable('push_inscricoes'))
     .addColumn('usuario_id', 'integer', usuario)
-    .addColumn('sessao_id', 'text')
+    .addColumn('sessao_id', 'text', (c) => c.notNull().references('sessoes.id').onDelete('cascade'))
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())
     .addColumn('p256dh', 'text', notNull)
     .addColumn('auth', 'text', notNull)

@@ -18,6 +18,7 @@ import * as m0017 from './0017_anonimato.js';
 import * as m0018 from './0018_instancias.js';
 import * as m0019 from './0019_encerrado_sem_resposta.js';
 import * as m0021 from './0021_atendimentos_busca.js';
+import * as m0022 from './0022_sessoes.js';
 import * as m0023 from './0023_push.js';
 
 interface DialectMigration {
@@ -45,6 +46,7 @@ const all: Record<string, DialectMigration> = {
   '0018_instancias': m0018,
   '0019_encerrado_sem_resposta': m0019,
   '0021_atendimentos_busca': m0021,
+  '0022_sessoes': m0022,
   '0023_push': m0023,
 };
 

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAtendimento, type BuiltUser } from '../../test/factories.js';
+import { buildAtendimento, type BuiltUser, tokenPara } from '../../test/factories.js';
 import { multipart, realPdf, realPng } from '../../test/file-fixtures.js';
 import { CHAVE_REUSADA } from '../../core/idempotencia.js';
 
@@ -45,7 +45,7 @@ const armazenados = async () =>
 const mensagensDe = (id: number) =>
   t.db.selectFrom('mensagens').selectAll().where('atendimento_id', '=', id).execute();
 const authAgora = async (u: BuiltUser) => ({
-  authorization: `Bearer ${await t.app.ctx.tokens.sign({ userId: u.user.id, version: u.user.token_version })}`,
+  authorization: `Bearer ${await tokenPara(t.db, t.app.ctx.tokens, u.user)}`,
 });
 
 describe('a file sent again with its key', () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
+import { buildAtendimento, buildUser, type BuiltUser, tokenPara } from '../../test/factories.js';
 import { apagarChavesVencidas } from '../../core/idempotencia-registros.js';
 import { CHAVE_INVALIDA, CHAVE_REUSADA } from '../../core/idempotencia.js';
 
@@ -49,7 +49,7 @@ const mensagensDe = (id: number) =>
 const novaChave = () => crypto.randomUUID();
 /** A fresh token for `u` at the current (possibly moved) clock. */
 const authAgora = async (u: BuiltUser) => ({
-  authorization: `Bearer ${await t.app.ctx.tokens.sign({ userId: u.user.id, version: u.user.token_version })}`,
+  authorization: `Bearer ${await tokenPara(t.db, t.app.ctx.tokens, u.user)}`,
 });
 
 describe('Idempotency-Key gates', () => {

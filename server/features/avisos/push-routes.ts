@@ -23,7 +23,8 @@ import {
 import { api } from '../../../common/paths.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { nomeDoAparelho } from '../../lib/aparelho.js';
+import { aparelhoDe } from '../../core/aparelho.js';
+import { lerSessao } from '../../core/sessoes.js';
 import { servicoPermitido } from '../../lib/servicos-push.js';
 import { gravarPreferencias, lerPreferencias } from './preferencias.js';
 import { apagarInscricao, gravarInscricao, listarInscricoes } from './repository.js';
@@ -50,13 +51,17 @@ export default async function pushRoutes(fastify: FastifyInstance) {
       if (!servicoPermitido(req.body.endpoint, ctx.config.push.servicos)) {
         throw badRequest(SERVICO_NAO_PERMITIDO);
       }
+      // the subscription belongs to this session: ending it (on this device or from another)
+      // removes the subscription with it
+      const sid = req.claims!.sid;
+      const sessao = await lerSessao(ctx, sid);
       const id = await gravarInscricao(ctx.db, {
         usuario_id: currentUser(req).id,
-        sessao_id: null,
+        sessao_id: sid,
         endpoint: req.body.endpoint,
         p256dh: req.body.keys.p256dh,
         auth: req.body.keys.auth,
-        aparelho: nomeDoAparelho(req.headers['user-agent']),
+        aparelho: sessao?.aparelho ?? aparelhoDe(req.headers['user-agent']),
       });
       return reply.status(201).send({ id });
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+import { buildUser, DEFAULT_PASSWORD, tokenPara } from '../../test/factories.js';
 import { TokenService } from '../../lib/tokens.js';
 import { SignJWT } from 'jose';
 
@@ -159,9 +159,10 @@ describe('bearer token rules', () => {
     const forged = await new TokenService('outro-segredo-com-mais-de-32-caracteres!!').sign({
       userId: user.id,
       version: 0,
+      sid: 'x',
     });
     expect((await me(`Bearer ${forged}`)).statusCode).toBe(401);
-    const expired = await t.app.ctx.tokens.sign({ userId: user.id, version: 0 }, -10);
+    const expired = await tokenPara(t.db, t.app.ctx.tokens, user, -10);
     expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: String(user.id), ver: 0, exp: Math.floor(Date.now() / 1000) + 60 }),

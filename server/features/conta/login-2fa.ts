@@ -21,6 +21,7 @@ export async function login2fa(
   ctx: AppContext,
   body: { desafio: string; codigo: string },
   ip: string,
+  userAgent: string | undefined,
 ) {
   const { db, cofre, config } = ctx;
   const aberto = await desafioAberto(db, body.desafio);
@@ -78,5 +79,5 @@ export async function login2fa(
       ],
     });
   });
-  return sessao(ctx, user);
+  return sessao(ctx, user, userAgent);
 }

@@ -19,7 +19,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login',
     { schema: { body: loginBody, response: { 200: loginOuDesafio } } },
-    async (req) => login(app.ctx, req.body, req.ip),
+    async (req) => login(app.ctx, req.body, req.ip, req.headers['user-agent']),
   );
 
   app.get(

@@ -27,7 +27,7 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/2fa',
     { schema: { body: login2faBody, response: { 200: loginResponse } } },
-    async (req) => login2fa(app.ctx, req.body, req.ip),
+    async (req) => login2fa(app.ctx, req.body, req.ip, req.headers['user-agent']),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { cadastroPendente, listPapeisObrigatorios } from '../../core/mfa-obrigat
 import type { UsuarioRow } from '../../db/schema.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
 import { criarDesafio } from './desafios.js';
+import { criarSessao } from '../../core/sessoes.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
 const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
@@ -19,7 +20,12 @@ export const TOO_MANY_ATTEMPTS =
  * Checks the credentials with brute-force limits; answers the token and the session user, or,
  * when the user has two-factor sign-in on, a challenge for the code (POST /api/login/2fa).
  */
-export async function login(ctx: AppContext, input: { login: string; senha: string }, ip: string) {
+export async function login(
+  ctx: AppContext,
+  input: { login: string; senha: string },
+  ip: string,
+  userAgent: string | undefined,
+) {
   const { db, config } = ctx;
   const keys = { login: loginKey(normalizeLogin(input.login)), address: addressKey(ip) };
 
@@ -69,12 +75,16 @@ export async function login(ctx: AppContext, input: { login: string; senha: stri
       auditoria: [{ actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' }],
     });
   });
-  return sessao(ctx, user);
+  return sessao(ctx, user, userAgent);
 }
 
-/** The token and the session user of a login that succeeded. */
-export async function sessao(ctx: AppContext, user: UsuarioRow) {
-  const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version });
+/**
+ * The token and the session user of a login that succeeded: a new session (device) of the user,
+ * whose id the token carries (server/core/sessoes.ts).
+ */
+export async function sessao(ctx: AppContext, user: UsuarioRow, userAgent: string | undefined) {
+  const sid = await criarSessao(ctx.db, user.id, userAgent);
+  const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version, sid });
   const pendente = cadastroPendente(user, await listPapeisObrigatorios(ctx.db));
   return { token, user: sessionUserOf(user, pendente) };
 }

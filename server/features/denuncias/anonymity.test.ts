@@ -44,6 +44,8 @@ async function start(limits: Partial<Limits> = { denunciasPerWindow: 1000 }) {
 /** The reporter as a real employee: an account with a distinctive id, logged in from its address. */
 async function loggedInReporter(): Promise<string> {
   const { user } = await buildUser(t, { nome: REPORTER.nome, login: REPORTER.login });
+  // the factory's own session goes first: it references the id about to change
+  await t.db.deleteFrom('sessoes').where('usuario_id', '=', user.id).execute();
   await t.db.updateTable('users').set({ id: REPORTER.id }).where('id', '=', user.id).execute();
   const res = await t.app.inject({
     method: 'POST',

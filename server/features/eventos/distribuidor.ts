@@ -13,6 +13,7 @@ import { can, type Permission, type Role } from '../../../common/roles.js';
 import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js';
 import type { AppContext } from '../../context.js';
 import { tokenAceito } from '../../core/current-user.js';
+import { sessoesExistentes } from '../../core/sessoes.js';
 import { excluido } from '../../core/ouvidoria-acesso.js';
 import type { VerifiedClaims } from '../../lib/tokens.js';
 import type { EventosTable } from '../../db/schema.js';
@@ -117,6 +118,10 @@ export class Distribuidor {
       // its stream is up, learns of it at once
       if (tables === 'all' || tables.has('users') || tables.has('mfa_obrigatorio')) {
         void this.conferirContas();
+      } else if (tables.has('sessoes')) {
+        // a session ended (a device signed out from another one, or by an admin): one query for
+        // every open stream, since the table also moves when a session is merely used
+        void this.conferirSessoes();
       }
     });
     this.agendarContadores();
@@ -251,6 +256,23 @@ export class Distribuidor {
    */
   private async conferirContas(): Promise<void> {
     for (const r of [...this.registros]) await this.conferir(r, true);
+  }
+
+  /** Ends the streams whose session (server/core/sessoes.ts) no longer exists. */
+  private async conferirSessoes(): Promise<void> {
+    try {
+      const regs = [...this.registros];
+      if (regs.length === 0) return;
+      const vivas = await sessoesExistentes(this.ctx.db, [
+        ...new Set(regs.map((r) => r.a.claims.sid)),
+      ]);
+      for (const r of regs) {
+        if (vivas.has(r.a.claims.sid) || !this.registros.has(r)) continue;
+        await this.conferir(r, true);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'falha ao conferir as sessões dos eventos');
+    }
   }
 
   private async conferir(r: Registro, fresco = false): Promise<void> {

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
+import { buildAtendimento, buildUser, type BuiltUser, tokenPara } from '../../test/factories.js';
 import { abrirStream, type Stream } from '../../test/sse.js';
 import { MFA_ENROL_REQUIRED } from '../../../common/constants.js';
 
@@ -81,10 +81,7 @@ describe('a stream ends when its token would no longer be accepted', () => {
 
   it('the token expires: the stream ends then, with no event needed', async () => {
     const rh = await buildUser(t, { role: 'rh' });
-    const curto = await t.app.ctx.tokens.sign(
-      { userId: rh.user.id, version: rh.user.token_version },
-      2,
-    );
+    const curto = await tokenPara(t.db, t.app.ctx.tokens, rh.user, 2);
     const s = await stream(curto);
     expect(await terminaEm(s, 500)).toBe(false);
     expect(await terminaEm(s, 3_500)).toBe(true);
@@ -98,10 +95,7 @@ describe('a stream ends when its token would no longer be accepted', () => {
   it('the password changes (on another device): the old token’s stream ends at once', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const s = await stream(rh.token);
-    const outroAparelho = await t.app.ctx.tokens.sign({
-      userId: rh.user.id,
-      version: rh.user.token_version,
-    });
+    const outroAparelho = await tokenPara(t.db, t.app.ctx.tokens, rh.user);
     const troca = await t.app.inject({
       method: 'POST',
       url: '/api/alterar-senha',

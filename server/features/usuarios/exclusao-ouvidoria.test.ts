@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildDenuncia, buildUser } from '../../test/factories.js';
+import { buildDenuncia, buildUser, tokenPara } from '../../test/factories.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -27,7 +27,7 @@ async function entrarComo(id: number) {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const token = await t.app.ctx.tokens.sign({ userId: id, version: u.token_version });
+  const token = await tokenPara(t.db, t.app.ctx.tokens, u);
   return { authorization: `Bearer ${token}` };
 }
 

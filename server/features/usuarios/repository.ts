@@ -1,4 +1,5 @@
 /** The users table, as user management (usuarios) reads and changes it. */
+import { encerrarSessoes } from '../../core/sessoes.js';
 import { sql } from 'kysely';
 import type { NewUsuario, UsuarioRow, UsuarioUpdate } from '../../db/schema.js';
 import { now, type Db } from '../../db/index.js';
@@ -88,13 +89,14 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
-/** Ends every token issued so far, without touching the password. */
+/** Ends every token issued so far and every session (device), without touching the password. */
 export async function endSessions(db: Db, id: number): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', id)
     .execute();
+  await encerrarSessoes(db, id);
 }
 
 export async function deleteUser(db: Db, id: number): Promise<boolean> {

@@ -10,12 +10,14 @@ import {
   updateUserBody,
   usersQuery,
 } from '../../../common/schemas/usuarios.js';
+import { encerradas } from '../../../common/schemas/sessoes.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { listUsers, presentUser } from './repository.js';
 import {
   createManagedUser,
   createUser,
   deleteManagedUser,
+  encerrarSessoesDoUsuario,
   getUser,
   resetUserPassword,
   updateManagedUser,
@@ -83,6 +85,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       presentUser(
         await resetUserPassword(app.ctx, currentUser(req), req.params.id, req.body.password),
       ),
+  );
+
+  app.delete(
+    '/api/users/:id/sessoes',
+    { onRequest: managers, schema: { params: idParam, response: { 200: encerradas } } },
+    async (req) => ({
+      encerradas: await encerrarSessoesDoUsuario(app.ctx, currentUser(req), req.params.id),
+    }),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { findUsuarioById, setPassword } from '../../core/accounts.js';
 import type { Actor, NewAuditEntry } from '../../core/audit.js';
 import { concluir } from '../../core/fim-da-escrita.js';
+import { encerrarSessoes } from '../../core/sessoes.js';
 import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db, DbHandle } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
@@ -29,6 +30,7 @@ import {
 import {
   canCreate,
   canDelete,
+  canEncerrarSessoes,
   canResetPassword,
   canUpdate,
   type PolicyActor,
@@ -241,5 +243,31 @@ export async function deleteManagedUser(
         },
       ],
     });
+  });
+}
+
+/**
+ * Ends every session (device) of the user: each of their tokens is refused at once, on every
+ * instance, and their live streams end. The password stays. Answers how many ended.
+ */
+export async function encerrarSessoesDoUsuario(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const target = await getUser(trx, id);
+    enforce(canEncerrarSessoes(actor, target));
+    const n = await encerrarSessoes(trx, id);
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor,
+          acao: AUDIT_ACTIONS.sessoesEncerradas,
+          detalhes: `Encerrou as sessões de ${who(target)} (${n === 1 ? '1 aparelho' : `${n} aparelhos`})`,
+        },
+      ],
+    });
+    return n;
   });
 }

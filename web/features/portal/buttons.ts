@@ -72,9 +72,9 @@ export const PORTAL_BUTTONS: PortalButton[] = [
   },
   {
     label: 'Minha Conta',
-    description: 'Verificação em duas etapas',
+    description: 'Aparelhos conectados e segurança',
     to: paths.minhaConta,
-    permission: 'segundoFator',
+    permission: 'minhaConta',
   },
   {
     label: 'Alterar Senha',

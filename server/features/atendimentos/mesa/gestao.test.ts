@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preencherResposta } from '../../../../common/schemas/atendimentos.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildUser, type BuiltUser, tokenPara } from '../../../test/factories.js';
 import { em } from '../../../test/relogio.js';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ afterEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = async (method: Method, url: string, u: BuiltUser | undefined, payload?: unknown) => {
-  const token =
-    u && (await t.app.ctx.tokens.sign({ userId: u.user.id, version: u.user.token_version }));
+  const token = u && (await tokenPara(t.db, t.app.ctx.tokens, u.user));
   return t.app.inject({
     method,
     url,

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildUser, type BuiltUser, tokenPara } from '../../../test/factories.js';
 import { brt, em } from '../../../test/relogio.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
 
@@ -26,7 +26,7 @@ const call = async (
   u: BuiltUser,
   payload?: unknown,
 ) => {
-  const token = await t.app.ctx.tokens.sign({ userId: u.user.id, version: u.user.token_version });
+  const token = await tokenPara(t.db, t.app.ctx.tokens, u.user);
   return t.app.inject({
     method,
     url,

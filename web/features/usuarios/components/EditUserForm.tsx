@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../common/paths';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import type { PublicUser, UpdateUserBody } from '../../../../common/schemas/usuarios';
-import type { PolicyActor } from '../../../../common/permissions/usuarios';
+import { canEncerrarSessoes, type PolicyActor } from '../../../../common/permissions/usuarios';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { useEncerrarSessoes } from '../api/encerrar-sessoes';
 import { getUser, userKey } from '../api/get-user';
 import { usersKey } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -51,7 +53,10 @@ export function EditForm({
   const update = useUpdateUser(id);
   const reset = useResetUserPassword(id);
   const remove = useDeleteUser(id);
-  const busy = update.isPending || reset.isPending || remove.isPending;
+  const sessoes = useEncerrarSessoes(id);
+  const [confirmarSessoes, setConfirmarSessoes] = useState(false);
+  const sessoesRef = useRef<HTMLButtonElement>(null);
+  const busy = update.isPending || reset.isPending || remove.isPending || sessoes.isPending;
   const next = { role: values.role || saved.role, status_usuario: values.status_usuario };
   const allowed = editPermissions(actor, saved, next, activeAdmins);
 
@@ -125,6 +130,19 @@ export function EditForm({
     navigate(paths.gestaoUsuarios, { state: { notice: 'Usuário excluído com sucesso!' } });
   };
 
+  const onEncerrarSessoes = async () => {
+    setConfirmarSessoes(false);
+    clear();
+    try {
+      const { encerradas } = await sessoes.mutateAsync();
+      show(
+        `Sessões encerradas com sucesso (${encerradas === 1 ? '1 aparelho' : `${encerradas} aparelhos`}).`,
+      );
+    } catch (err) {
+      show(errorText('Falha ao encerrar as sessões.', err));
+    }
+  };
+
   return (
     <form className="card form users-form" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="users-form__who muted">
@@ -150,6 +168,33 @@ export function EditForm({
           limits={allowed.readOnly ? { roles: allowed.roles, statuses: allowed.statuses } : allowed}
         />
       </fieldset>
+      {canEncerrarSessoes(actor, saved) === null && (
+        <div className="users-form__sessoes">
+          <p className="muted" id="encerrar-sessoes-ajuda">
+            Tira a conta de todos os aparelhos em que está aberta agora (celular perdido, computador
+            compartilhado). A senha não muda.
+          </p>
+          <button
+            ref={sessoesRef}
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy}
+            aria-describedby="encerrar-sessoes-ajuda"
+            onClick={() => setConfirmarSessoes(true)}
+          >
+            Encerrar sessões
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmarSessoes}
+        title={`Encerrar as sessões de ${saved.nome}?`}
+        text="Todos os aparelhos em que esta conta está aberta sairão agora e pedirão usuário e senha de novo."
+        confirmLabel="Encerrar sessões"
+        onConfirm={() => void onEncerrarSessoes()}
+        onCancel={() => setConfirmarSessoes(false)}
+        returnFocus={sessoesRef}
+      />
       <div className="users-form__actions">
         {!allowed.readOnly && (
           <button type="submit" className="btn btn--primary" disabled={busy}>

@@ -1,0 +1,162 @@
+/**
+ * "Aparelhos conectados" (docs/product/conta.md): a person signed in on two browsers ends the
+ * other one from Minha Conta, and that one is sent to the login; a manager ends all of a user's
+ * sessions from Gestão de Usuários; the screens at phone and desktop widths, axe clean.
+ */
+import fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, type E2EUser } from './fixtures';
+import { expectNoAxeViolations, submitLogin } from './pages';
+
+test.describe.configure({ timeout: 150_000 });
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/** A browser of its own (a device) signed in through the login screen. */
+async function entrar(browser: Browser, u: E2EUser, userAgent?: string) {
+  const ctx = await browser.newContext(userAgent ? { userAgent } : {});
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await submitLogin(page, u.login, u.password);
+  await expect(page).toHaveURL(/\/portal$/);
+  return { ctx, page };
+}
+
+const lista = (page: Page) =>
+  page.getByRole('region', { name: 'Aparelhos conectados' }).getByRole('listitem');
+
+test('ending the other devices from Minha Conta sends the other browser to the login', async ({
+  browser,
+  api,
+}) => {
+  const u = await api.createUser();
+  const computador = await entrar(browser, u);
+  const celular = await entrar(browser, u, ANDROID);
+  try {
+    // the portal's tile leads there for a colaborador too
+    await computador.page.getByRole('link', { name: /^Minha Conta/ }).click();
+    await expect(
+      computador.page.getByRole('heading', { level: 1, name: 'Minha Conta' }),
+    ).toBeVisible();
+    // the two-factor part is not a colaborador's
+    await expect(computador.page.getByText('Verificação em duas etapas')).toHaveCount(0);
+    const atual = lista(computador.page).filter({ hasText: 'Este aparelho' });
+    await expect(atual).toHaveCount(1);
+    await expect(atual).toContainText('Chrome no Linux');
+    await expect(lista(computador.page).filter({ hasText: 'Chrome no Android' })).toHaveCount(1);
+
+    await computador.page.getByRole('button', { name: 'Encerrar os outros aparelhos' }).click();
+    await expect(
+      computador.page.getByRole('status').filter({ hasText: /Sessões encerradas em/ }),
+    ).toBeVisible();
+    await expect(lista(computador.page)).toHaveCount(1);
+    await expect(
+      computador.page.getByText('Sua conta não está aberta em nenhum outro aparelho.'),
+    ).toBeVisible();
+
+    // the phone's next call is refused: it lands on the login, saying why
+    await celular.page.getByRole('link', { name: /^Suporte/ }).click();
+    await expect(celular.page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(
+      celular.page.getByRole('status').filter({ hasText: 'Sessão encerrada neste aparelho.' }),
+    ).toBeVisible();
+    // the computer goes on
+    await computador.page.reload();
+    await expect(lista(computador.page)).toHaveCount(1);
+  } finally {
+    await computador.ctx.close();
+    await celular.ctx.close();
+  }
+});
+
+test('one device ended by its own button; the stream of that browser ends and it goes to the login', async ({
+  browser,
+  api,
+}) => {
+  const u = await api.createUser();
+  const computador = await entrar(browser, u);
+  const celular = await entrar(browser, u, ANDROID);
+  try {
+    await computador.page.goto('/minha-conta');
+    await celular.page.goto('/atendimento');
+    await computador.page
+      .getByRole('button', { name: 'Encerrar a sessão em Chrome no Android' })
+      .click();
+    await expect(
+      computador.page
+        .getByRole('status')
+        .filter({ hasText: 'Sessão encerrada: Chrome no Android.' }),
+    ).toBeVisible();
+    // without a click: the open chat learns it by itself
+    await expect(celular.page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  } finally {
+    await computador.ctx.close();
+    await celular.ctx.close();
+  }
+});
+
+test('a manager ends all sessions of a user from Gestão de Usuários, after confirming', async ({
+  browser,
+  api,
+  page,
+  loginAs,
+}, info) => {
+  const u = await api.createUser();
+  const celular = await entrar(browser, u, ANDROID);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, api.admin);
+    await page.goto(`/gestao-usuarios/${u.id}`);
+    await expect(page.getByRole('button', { name: 'Encerrar sessões' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const arquivo = info.outputPath('editar-usuario-390.png');
+    await page.screenshot({ path: arquivo, fullPage: true });
+    if (process.env.E2E_SHOTS_DIR) {
+      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/editar-usuario-390.png`);
+    }
+    await page.getByRole('button', { name: 'Encerrar sessões' }).click();
+    const dialogo = page.getByRole('dialog', { name: `Encerrar as sessões de ${u.nome}?` });
+    await expect(dialogo).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialogo.getByRole('button', { name: 'Encerrar sessões' }).click();
+    await expect(page.getByRole('status')).toContainText('Sessões encerradas com sucesso');
+    await celular.page.getByRole('link', { name: /^Suporte/ }).click();
+    await expect(celular.page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  } finally {
+    await celular.ctx.close();
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 860 },
+]) {
+  test(`Minha Conta's devices, for a colaborador and an admin, axe clean at ${viewport.width}px`, async ({
+    browser,
+    api,
+  }, info) => {
+    const pasta = process.env.E2E_SHOTS_DIR;
+    for (const role of ['colaborador', 'admin'] as const) {
+      const u = await api.createUser({ role });
+      const celular = await entrar(browser, u, ANDROID);
+      const aqui = await entrar(browser, u);
+      try {
+        await aqui.page.setViewportSize(viewport);
+        await aqui.page.goto('/minha-conta');
+        await expect(lista(aqui.page)).toHaveCount(3);
+        await expect(lista(aqui.page).first()).toContainText('Este aparelho');
+        await expectNoAxeViolations(aqui.page);
+        const arquivo = info.outputPath(`minha-conta-${role}-${viewport.width}.png`);
+        await aqui.page.screenshot({ path: arquivo, fullPage: true });
+        if (pasta) fs.copyFileSync(arquivo, `${pasta}/minha-conta-${role}-${viewport.width}.png`);
+        // nothing wider than the phone's screen
+        const largura = await aqui.page.evaluate(() => document.documentElement.scrollWidth);
+        expect(largura).toBeLessThanOrEqual(viewport.width);
+      } finally {
+        await aqui.ctx.close();
+        await celular.ctx.close();
+      }
+    }
+  });
+}

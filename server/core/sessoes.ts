@@ -1,0 +1,146 @@
+/**
+ * Sessions (docs/product/conta.md, "Aparelhos conectados"; docs/decisions/045-sessoes.md): every
+ * login writes a row, and its id travels in the token as `sid`. Every query on the table is here,
+ * so that ending a session means one thing everywhere: its row is deleted, and the token that
+ * carries its id is refused at once (server/core/current-user.ts, `tokenAceito`).
+ */
+import crypto from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { now, type Db } from '../db/index.js';
+import { rowCachePorApp } from '../db/read-cache.js';
+import type { SessoesTable } from '../db/schema.js';
+import { aparelhoDe } from './aparelho.js';
+
+export type SessaoRow = SessoesTable;
+
+/**
+ * `ultimo_uso_em` moves at most this often per session: a phone polls every few seconds, and a
+ * write on every request would cost more than the list is worth ("when it was last used" needs
+ * minutes, not seconds).
+ */
+export const USO_INTERVALO_MS = 5 * 60_000;
+/**
+ * The uses seen are written together this often, in one statement per instance: every write to
+ * `sessoes` empties the session cache of every instance (the feed names tables, not rows), so a
+ * write per session would empty it about as often as sessions are used (decision 045).
+ */
+export const USO_GRAVACAO_MS = 60_000;
+
+/** A new session of `usuarioId` on the device whose User-Agent is given; answers its id. */
+export async function criarSessao(
+  db: Db,
+  usuarioId: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const id = crypto.randomBytes(16).toString('base64url');
+  const agora = now();
+  await db
+    .insertInto('sessoes')
+    .values({
+      id,
+      usuario_id: usuarioId,
+      aparelho: aparelhoDe(userAgent),
+      criado_em: agora,
+      ultimo_uso_em: agora,
+    })
+    .execute();
+  return id;
+}
+
+export function findSessao(db: Db, id: string): Promise<SessaoRow | undefined> {
+  return db.selectFrom('sessoes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes');
+
+/**
+ * The session behind a token, read on every authenticated request through an exact cache
+ * emptied by the change feed (server/db/read-cache.ts), so a session ended on any instance is
+ * gone here at the next request. `fresco`: straight from the database, keeping nothing.
+ */
+export function lerSessao(
+  ctx: AppContext,
+  id: string,
+  fresco = false,
+): Promise<Readonly<SessaoRow> | undefined> {
+  if (fresco) return findSessao(ctx.db, id);
+  return cache(ctx).read(id, () => findSessao(ctx.db, id));
+}
+
+/** The sessions used since the last write, per app (each test builds its own). */
+const usosPendentes = new WeakMap<AppContext, Set<string>>();
+
+/**
+ * Notes that the session was used now, when its last use is older than USO_INTERVALO_MS; the
+ * note is written by `gravarUsos` (every USO_GRAVACAO_MS, and when the instance stops).
+ */
+export function tocarSessao(ctx: AppContext, s: Readonly<SessaoRow>): void {
+  if (Date.parse(s.ultimo_uso_em) > Date.now() - USO_INTERVALO_MS) return;
+  let pendentes = usosPendentes.get(ctx);
+  if (!pendentes) usosPendentes.set(ctx, (pendentes = new Set()));
+  pendentes.add(s.id);
+}
+
+/** Writes the uses noted since the last call: one statement per 500 sessions. */
+export async function gravarUsos(ctx: AppContext): Promise<void> {
+  const pendentes = usosPendentes.get(ctx);
+  if (!pendentes || pendentes.size === 0) return;
+  const ids = [...pendentes];
+  pendentes.clear();
+  const agora = now();
+  const limite = new Date(Date.now() - USO_INTERVALO_MS).toISOString();
+  for (let i = 0; i < ids.length; i += 500) {
+    // conditional: another instance may have written a later use meanwhile
+    await ctx.db
+      .updateTable('sessoes')
+      .set({ ultimo_uso_em: agora })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('ultimo_uso_em', '<=', limite)
+      .execute();
+  }
+}
+
+/** The user's sessions, most recently used first. */
+export function listarSessoes(db: Db, usuarioId: number): Promise<SessaoRow[]> {
+  return db
+    .selectFrom('sessoes')
+    .selectAll()
+    .where('usuario_id', '=', usuarioId)
+    .orderBy('ultimo_uso_em', 'desc')
+    .orderBy('criado_em', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when it is not theirs (or already ended). */
+export async function encerrarSessao(db: Db, usuarioId: number, id: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('sessoes')
+    .where('id', '=', id)
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Ends all the user's sessions but `manter` (none kept when omitted); answers how many ended. */
+export async function encerrarSessoes(db: Db, usuarioId: number, manter?: string): Promise<number> {
+  const r = await db
+    .deleteFrom('sessoes')
+    .where('usuario_id', '=', usuarioId)
+    .$if(manter !== undefined, (q) => q.where('id', '!=', manter!))
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Which of these sessions still exist (the live streams ask it after `sessoes` changed). */
+export async function sessoesExistentes(db: Db, ids: string[]): Promise<Set<string>> {
+  const vivas = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('sessoes')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) vivas.add(r.id);
+  }
+  return vivas;
+}
