@@ -131,7 +131,12 @@ test('"Ativar notificações" asks only when tapped; a push shows "O suporte res
     aparelho: string;
   }[];
   expect(inscricoes).toHaveLength(1);
-  expect(inscricoes[0]!.aparelho).toMatch(/^Chrome no /);
+  // named as the session it was made in (here one the test's API client signed in)
+  const sessoes = (await api.send('GET', '/api/me/sessoes', undefined, employee.token)) as {
+    aparelho: string;
+    atual: boolean;
+  }[];
+  expect(inscricoes[0]!.aparelho).toBe(sessoes.find((x) => x.atual)!.aparelho);
 
   // the notice as the server sends it, delivered by the browser to the real service worker
   const cdp = await context.newCDPSession(page);
