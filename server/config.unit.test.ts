@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     [{ CONTACT_FORM_ENDPOINT: 'não é url' }, /CONTACT_FORM_ENDPOINT/],
     [{ LIMITS: '{"desconhecido": 1}' }, /LIMITS/],
     [{ CACHES_DESLIGADOS: 'conta,sessao' }, /CACHES_DESLIGADOS não conhece o cache "sessao"/],
+    [
+      { PUSH_SERVICOS: 'http://push.exemplo.com' },
+      /PUSH_SERVICOS "http:\/\/push.exemplo.com" não é uma origem https/,
+    ],
+    [{ VAPID_PUBLIC_KEY: 'curta' }, /VAPID_PUBLIC_KEY/],
+    [{ VAPID_SUBJECT: 'ti@empresa' }, /VAPID_SUBJECT/],
+    [{ VAPID_PRIVATE_KEY: 'a'.repeat(43) }, /VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas/],
   ])('stops with one line naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -29,6 +36,20 @@ describe('loadConfig', () => {
 
   it('accepts limit overrides as JSON', () => {
     expect(loadConfig({ LIMITS: '{"contatoPerWindow": 99}' }).limits.contatoPerWindow).toBe(99);
+  });
+
+  it("push: the browsers' public services by default; a list of origins replaces them", () => {
+    const padrao = loadConfig({}).push;
+    expect(padrao.vapid).toBeUndefined();
+    expect(padrao.assunto).toBe('mailto:nao-responda@localhost');
+    expect(padrao.servicos.map((s) => s.host)).toContain('fcm.googleapis.com');
+    const local = loadConfig({
+      PUSH_SERVICOS: 'https://127.0.0.1:8443, https://*.push.exemplo.com',
+    });
+    expect(local.push.servicos).toEqual([
+      { host: '127.0.0.1', qualquerSubdominio: false, porta: '8443' },
+      { host: '.push.exemplo.com', qualquerSubdominio: true, porta: '' },
+    ]);
   });
 
   it('turns read caches off by name, for a measurement', () => {
