@@ -54,7 +54,6 @@ export const CACHES = [
   'sessoes',
   'papeis-mfa',
   'atendimento',
-  'versao-mensagens',
   'lista-mensagens',
 ] as const;
 export type NomeDoCache = (typeof CACHES)[number];

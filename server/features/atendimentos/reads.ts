@@ -1,7 +1,8 @@
 /**
- * The rows every chat poll reads, cached while their table is unchanged (docs/decisions/008-read-caches-and-lean-headers.md):
- * the atendimento (to authorize each `/api/atendimentos/:id/…` call) and its message list's
- * version. The caches stay exact by themselves; nothing has to invalidate them.
+ * What every chat poll reads first: the atendimento (to authorize each `/api/atendimentos/:id/…`
+ * call), cached while its table is unchanged (docs/decisions/008-read-caches-and-lean-headers.md),
+ * and its message list's version, read from the database each time: a cache of it bought nothing a
+ * user would notice on either database (docs/decisions/041-feed-e-caches.md).
  */
 import type { AppContext } from '../../context.js';
 import { rowCachePorApp } from '../../db/read-cache.js';
@@ -13,12 +14,11 @@ import {
 } from './repository.js';
 
 const atendimentos = rowCachePorApp<number, AtendimentoRow>('atendimento', 'atendimentos');
-const versoes = rowCachePorApp<number, MensagensVersion>('versao-mensagens', 'mensagens');
 
 export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoRow | undefined> {
   return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
 }
 
 export function readMensagensVersion(ctx: AppContext, id: number): Promise<MensagensVersion> {
-  return versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id));
+  return findMensagensVersion(ctx.db, id);
 }
