@@ -49,13 +49,7 @@ export const defaultLimits: Limits = {
  * the roles that must use two-factor sign-in, ticket rows, each ticket's message-list version, and
  * each ticket's rendered message list.
  */
-export const CACHES = [
-  'conta',
-  'sessoes',
-  'papeis-mfa',
-  'atendimento',
-  'lista-mensagens',
-] as const;
+export const CACHES = ['conta', 'sessoes', 'papeis-mfa', 'atendimento', 'lista-mensagens'] as const;
 export type NomeDoCache = (typeof CACHES)[number];
 
 /**
