@@ -84,7 +84,7 @@ const secret = crypto.randomBytes(32).toString('base64url');
 const { TokenService } = await loadBuilt(dist, 'server/lib/tokens.js');
 const tokens = new TokenService(secret);
 for (const p of [...seeded.employees, ...seeded.staff]) {
-  p.token = await tokens.sign({ userId: p.id, version: p.version });
+  p.token = await tokens.sign({ userId: p.id, version: p.version, sid: p.sid });
 }
 
 const servidor = await startBuiltServer({
