@@ -21,7 +21,7 @@ import type { Database } from './schema.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { ChangeFeed } from './change-feed.js';
-import { escutarMudancas, type Escuta } from './pg-listener.js';
+import { escutarMudancas, type Escuta, type LogDoBanco } from './pg-listener.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
 /** The database, as every repository takes it. */
@@ -62,11 +62,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Where the database's own events are told (the app's logger). */
-export interface LogDoBanco {
-  warn(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-}
+export type { LogDoBanco };
 
 export interface DbOptions {
   dataDir: string;

@@ -7,7 +7,12 @@
  */
 import pgListen from 'pg-listen';
 import type { ChangeFeed } from './change-feed.js';
-import type { LogDoBanco } from './index.js';
+
+/** Where the database's own events are told (the app's logger). */
+export interface LogDoBanco {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
 
 const CANAL_MUDANCAS = 'portal_mudancas';
 
