@@ -66,6 +66,31 @@ for (const viewport of [
   });
 }
 
+test('Meus Dados for staff: their work on others’ tickets is counted, not shown, axe clean', async ({
+  page,
+  api,
+  loginAs,
+}, info) => {
+  const rh = await api.createUser({ role: 'rh' });
+  const colaborador = await api.createUser();
+  const id = await api.openAtendimento(colaborador);
+  await api.sendMensagem(id, 'Texto do colaborador que não é do RH', colaborador);
+  await api.sendMensagem(id, 'Resposta do RH', rh);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, rh);
+  await page.goto('/meus-dados');
+  const suporte = page.getByRole('region', { name: 'Atendimentos do suporte' });
+  await expect(suporte).toContainText('Você não abriu nenhum atendimento.');
+  await expect(suporte).toContainText('1 mensagem escrita');
+  await expect(page.getByText('Texto do colaborador que não é do RH')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const arquivo = info.outputPath('meus-dados-rh-390.png');
+  await page.screenshot({ path: arquivo, fullPage: true });
+  if (process.env.E2E_SHOTS_DIR) {
+    fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/meus-dados-rh-390.png`);
+  }
+});
+
 test('the privacy notice names the encarregado and the retention, and every page links to it', async ({
   page,
 }, info) => {

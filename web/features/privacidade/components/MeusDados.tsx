@@ -22,6 +22,8 @@ const tamanho = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+/** "1 mensagem", "3 mensagens". */
+const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 const rotuloDoAviso = (tipo: string) => ROTULOS_DOS_AVISOS[tipo as TipoDeAviso] ?? tipo;
 
 function Grupo({ id, children }: { id: keyof typeof ROTULOS_DOS_GRUPOS; children: ReactNode }) {
@@ -139,9 +141,7 @@ function Atendimentos({ a }: { a: Dados['atendimentos'] }) {
             {t.fechado_em && `, encerrado em ${quando(t.fechado_em)}`}
           </p>
           <details>
-            <summary>
-              {t.mensagens.length === 1 ? '1 mensagem' : `${t.mensagens.length} mensagens`}
-            </summary>
+            <summary>{contagem(t.mensagens.length, 'mensagem', 'mensagens')}</summary>
             <ol className="meus-dados__lista">
               {t.mensagens.map((m, n) => (
                 <li key={n}>
@@ -177,9 +177,15 @@ function Atendimentos({ a }: { a: Dados['atendimentos'] }) {
       ))}
       {trabalhou && (
         <p>
-          Como equipe do suporte: {s.atendimentos_sob_sua_responsabilidade} atendimentos sob sua
-          responsabilidade, {s.mensagens_escritas} mensagens e {s.notas_internas_escritas} notas
-          internas escritas. Esses atendimentos são dados de outras pessoas e não entram aqui.
+          Como equipe do suporte:{' '}
+          {contagem(
+            s.atendimentos_sob_sua_responsabilidade,
+            'atendimento sob sua responsabilidade',
+            'atendimentos sob sua responsabilidade',
+          )}
+          , {contagem(s.mensagens_escritas, 'mensagem escrita', 'mensagens escritas')} e{' '}
+          {contagem(s.notas_internas_escritas, 'nota interna escrita', 'notas internas escritas')}.
+          Esses atendimentos são dados de outras pessoas e não entram aqui.
         </p>
       )}
     </Grupo>
@@ -193,7 +199,7 @@ function Auditoria({ a }: { a: Dados['auditoria'] }) {
         <Vazio>Nenhuma ação sua foi registrada.</Vazio>
       ) : (
         <details>
-          <summary>{a.acoes.length === 1 ? '1 ação' : `${a.acoes.length} ações`}</summary>
+          <summary>{contagem(a.acoes.length, 'ação', 'ações')}</summary>
           <ol className="meus-dados__lista">
             {a.acoes.map((e, n) => (
               <li key={n}>
