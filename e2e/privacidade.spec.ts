@@ -37,6 +37,8 @@ for (const viewport of [
     await expect(page.getByRole('link', { name: 'etiqueta.png' })).toBeVisible();
     await expect(page.getByText(/relatos feitos à Ouvidoria não fazem parte/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(u.login);
+    // two-factor sign-in is not a colaborador's: not listed as off
+    await expect(page.getByText('Verificação em duas etapas')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const arquivo = info.outputPath(`meus-dados-${viewport.width}.png`);
@@ -81,6 +83,9 @@ test('Meus Dados for staff: their work on others’ tickets is counted, not show
   await page.goto('/meus-dados');
   const suporte = page.getByRole('region', { name: 'Atendimentos do suporte' });
   await expect(suporte).toContainText('Você não abriu nenhum atendimento.');
+  await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(
+    'Verificação em duas etapasdesativada',
+  );
   await expect(suporte).toContainText('1 mensagem escrita');
   await expect(page.getByText('Texto do colaborador que não é do RH')).toHaveCount(0);
   await expectNoAxeViolations(page);

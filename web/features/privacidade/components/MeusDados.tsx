@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { can } from '../../../../common/roles';
 import { ROTULOS_DOS_AVISOS, type TipoDeAviso } from '../../../../common/schemas/avisos';
 import {
   ROTULOS_DOS_GRUPOS,
   type MeusDados as Dados,
 } from '../../../../common/schemas/dados-pessoais';
+import { useSession } from '../../../lib/session';
 import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';
 import '../privacidade.css';
@@ -40,6 +42,9 @@ function Vazio({ children }: { children: ReactNode }) {
 }
 
 function Conta({ c }: { c: Dados['conta'] }) {
+  const role = useSession()?.user.role;
+  // a role that cannot turn it on is not told it is off
+  const segundoFator = c.verificacao_em_duas_etapas || can(role, 'segundoFator');
   return (
     <Grupo id="conta">
       <dl className="meus-dados__campos">
@@ -55,12 +60,16 @@ function Conta({ c }: { c: Dados['conta'] }) {
         <dd>{c.situacao}</dd>
         <dt>Conta criada em</dt>
         <dd>{quando(c.criada_em)}</dd>
-        <dt>Verificação em duas etapas</dt>
-        <dd>
-          {c.verificacao_em_duas_etapas
-            ? `ativada (${c.codigos_de_recuperacao_restantes} códigos de recuperação restantes)`
-            : 'desativada'}
-        </dd>
+        {segundoFator && (
+          <>
+            <dt>Verificação em duas etapas</dt>
+            <dd>
+              {c.verificacao_em_duas_etapas
+                ? `ativada (${contagem(c.codigos_de_recuperacao_restantes, 'código de recuperação restante', 'códigos de recuperação restantes')})`
+                : 'desativada'}
+            </dd>
+          </>
+        )}
       </dl>
     </Grupo>
   );
