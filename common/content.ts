@@ -78,8 +78,15 @@ const meta = z.object({ primeiraResposta: minutos, resolucao: minutos });
 const metasSuporte = z.object({ baixa: meta, normal: meta, alta: meta, critica: meta });
 export type MetasSuporte = z.infer<typeof metasSuporte>;
 
+/** The privacy notice's facts (docs/product/privacidade.md): the encarregado (LGPD art. 41). */
+const privacidadeContent = z.object({
+  encarregado: z.object({ nome: z.string().min(1), email: z.string().email() }),
+});
+export type PrivacidadeContent = z.infer<typeof privacidadeContent>;
+
 export const siteContent = z.object({
   company: companyContent,
+  privacidade: privacidadeContent,
   dashboards: z.array(dashboardLink).length(6),
   suporte: z.object({ calendario: calendarioSuporte, metas: metasSuporte }),
 });

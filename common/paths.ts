@@ -29,6 +29,10 @@ export const paths = {
   mensagensContato: '/mensagens-contato',
   minhaConta: '/minha-conta',
   seguranca: '/seguranca',
+  /** everything the portal holds about the person (docs/product/privacidade.md) */
+  meusDados: '/meus-dados',
+  /** the privacy notice */
+  privacidade: '/privacidade',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -94,4 +98,6 @@ export const api = {
   /** all of a user's sessions, ended by whoever manages users */
   userSessoes: (id: number | string) => `/api/users/${id}/sessoes`,
   auditoria: '/api/auditoria',
+  /** "Meus dados": everything the portal holds about the person asking */
+  meusDados: '/api/me/dados',
 } as const;

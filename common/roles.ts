@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   alterarSenha: ROLES,
   /** Minha Conta: one's devices ("Aparelhos conectados"), for every role (docs/product/conta.md) */
   minhaConta: ROLES,
+  /** Meus dados: everything the portal holds about oneself (docs/product/privacidade.md) */
+  meusDados: ROLES,
   gestaoOuvidoria: STAFF_ROLES,
   painelSuporte: STAFF_ROLES,
   cadastroUsuario: ['admin'],

@@ -27,6 +27,7 @@ export const SCREENS = [
   { path: '/about', module: 'routes/about.tsx', area: 'public' },
   { path: '/activities', module: 'routes/activities.tsx', area: 'public' },
   { path: '/contact', module: 'routes/contact.tsx', area: 'public' },
+  { path: '/privacidade', module: 'routes/privacidade.tsx', area: 'public' },
   { path: '/login', module: 'routes/login.tsx', area: 'open' },
   { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
@@ -41,6 +42,12 @@ export const SCREENS = [
     module: 'routes/seguranca.tsx',
     area: 'portal',
     allow: 'segurancaContas',
+  },
+  {
+    path: '/meus-dados',
+    module: 'routes/meus-dados.tsx',
+    area: 'portal',
+    allow: 'meusDados',
   },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { gotoHydrated } from './pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const PAGES = ['/', '/about', '/activities', '/contact'];
+const PAGES = ['/', '/about', '/activities', '/contact', '/privacidade'];
 const WIDTHS = [
   { name: 'celular', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },

@@ -41,6 +41,8 @@ import denunciasRoutes from './features/denuncias/routes.js';
 import contatoRoutes from './features/contato/routes.js';
 import eventosRoutes from './features/eventos/routes.js';
 import avisosRoutes from './features/avisos/routes.js';
+import privacidadeRoutes from './features/privacidade/routes.js';
+import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
  * A statement (or a wait for a lock) longer than this is cancelled by PostgreSQL and answered 503
@@ -127,6 +129,7 @@ export async function buildApp({
     cofre,
     push: { chaves: resolverChavesVapid(config.push.vapid, config.dataDir) },
     instancia: { encerrando: false, aoEncerrar: new Set<(retryMs: number) => void>() },
+    dadosPessoais: registroDeDadosPessoais(),
   });
 
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
@@ -157,6 +160,7 @@ export async function buildApp({
   await app.register(contatoRoutes);
   await app.register(eventosRoutes);
   await app.register(avisosRoutes);
+  await app.register(privacidadeRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { lerServicoPush, SERVICOS_PUSH_PADRAO, type ServicoPush } from './lib/servicos-push.js';
 import type { ChavesVapid } from './lib/vapid.js';
+import { RETENCAO } from '../common/retencao.js';
 
 /** Abuse limits; tests may lower or raise them. */
 export interface Limits {
@@ -79,12 +80,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIR: z.string().min(1).default('./build/client'),
   CONTENT_FILE: z.string().min(1).default('./content/site.json'),
-  /** days a concluded or archived Ouvidoria case is kept before it is erased (LGPD art. 16) */
+  /**
+   * days a concluded or archived Ouvidoria case is kept before it is erased (LGPD art. 16); the
+   * default is the notice's (common/retencao.ts)
+   */
   OUVIDORIA_RETENCAO_DIAS: z.coerce
     .number()
     .int('deve ser um número inteiro de dias')
     .min(1, 'deve ser de pelo menos 1 dia')
-    .default(1825),
+    .default(RETENCAO.ouvidoria.dias),
   /** e-mail notices to staff (docs/product/avisos.md): smtp://user:pass@host:587 or smtps://… */
   SMTP_URL: z
     .string()

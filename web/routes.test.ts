@@ -67,7 +67,7 @@ describe('the screen table (common/screens.ts)', () => {
   });
 
   it('darkens the header on every screen but the public pages', () => {
-    expect(PUBLIC_PAGES).toEqual(['/', '/about', '/activities', '/contact']);
+    expect(PUBLIC_PAGES).toEqual(['/', '/about', '/activities', '/contact', '/privacidade']);
     const dark = (p: string) =>
       PRIVATE_HEADER_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`));
     for (const s of SCREENS) expect(dark(s.path), s.path).toBe(s.area !== 'public');

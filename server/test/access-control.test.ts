@@ -222,6 +222,11 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'DELETE', url: `/api/me/sessoes/${await f.sessaoAlheia()}` }),
   },
   {
+    name: 'GET /api/me/dados',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/dados' }),
+  },
+  {
     name: 'POST /api/alterar-senha',
     expect: ANY_USER,
     request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),

@@ -1,8 +1,11 @@
 // Only the company's public facts: the dashboard addresses stay on the server.
-import { company, suporte } from '../../content/site.json';
-import type { CompanyContent, MetasSuporte } from '../../common/content';
+import { company, privacidade, suporte } from '../../content/site.json';
+import type { CompanyContent, MetasSuporte, PrivacidadeContent } from '../../common/content';
 
 export const COMPANY: CompanyContent = company;
+
+/** The encarregado named on the privacy notice (docs/product/privacidade.md). */
+export const PRIVACIDADE: PrivacidadeContent = privacidade;
 
 export const fullAddress = (c: CompanyContent = COMPANY) =>
   `${c.address.street}, ${c.address.district}, ${c.address.city} - ${c.address.state}, CEP ${c.address.postalCode}`;

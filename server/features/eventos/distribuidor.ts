@@ -10,6 +10,7 @@
  * what arrives meanwhile waits behind them.
  */
 import { can, type Permission, type Role } from '../../../common/roles.js';
+import { RETENCAO } from '../../../common/retencao.js';
 import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js';
 import type { AppContext } from '../../context.js';
 import { tokenAceito } from '../../core/current-user.js';
@@ -47,8 +48,11 @@ export interface Assinante {
   fechar(retryMs?: number): void;
 }
 
-/** Events are kept this long for streams that reconnect; older gaps get `reinicio`. */
-export const RETENCAO_MS = 24 * 60 * 60 * 1000;
+/**
+ * Events are kept this long for streams that reconnect; older gaps get `reinicio`. The period is
+ * the privacy notice's (common/retencao.ts).
+ */
+export const RETENCAO_MS = RETENCAO.registros_tecnicos.dias * 24 * 60 * 60 * 1000;
 const LOTE = 500;
 /** The counts are sent again at least this often, and when a clock crosses a threshold. */
 const CONTADORES_MAX_MS = 5 * 60 * 1000;

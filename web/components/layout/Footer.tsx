@@ -37,6 +37,9 @@ export function Footer() {
             <li>
               <Link to={paths.contact}>Contato</Link>
             </li>
+            <li>
+              <Link to={paths.privacidade}>Aviso de privacidade</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -77,6 +77,12 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'minhaConta',
   },
   {
+    label: 'Meus Dados',
+    description: 'O que o portal guarda sobre você',
+    to: paths.meusDados,
+    permission: 'meusDados',
+  },
+  {
     label: 'Alterar Senha',
     description: 'Trocar sua senha',
     to: paths.alterarSenha,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_SUCCESS_BANNER_MS } from '../../../../common/constants';
+import { paths } from '../../../../common/paths';
 import {
   CONTATO_ASSUNTOS,
   CONTATO_ERROS,
@@ -218,6 +219,12 @@ export function ContactForm() {
         <label htmlFor="contato-site">Deixe este campo vazio</label>
         <input id="contato-site" name={CONTATO_HONEYPOT} tabIndex={-1} autoComplete="off" />
       </div>
+      <p className="hint">
+        Usamos seus dados só para responder a esta mensagem.{' '}
+        <a href={paths.privacidade} target="_blank" rel="noopener">
+          Aviso de privacidade<span className="visually-hidden"> (abre em nova aba)</span>
+        </a>
+      </p>
       <div className="contact-form__envio">
         <EnviarAposScripts
           className="btn btn--primary contact-form__submit"

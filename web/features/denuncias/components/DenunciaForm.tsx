@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DENUNCIA_MAX_LENGTH } from '../../../../common/constants';
 import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
 import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
+import { paths } from '../../../../common/paths';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
 import { CharCounter } from '../../../components/ui/CharCounter';
@@ -208,6 +209,12 @@ export function DenunciaForm() {
                 : 'Opcional. Como deseja ser identificado; em branco, a denúncia vai sem nome.'}
             </p>
             {motivo('nome')}
+            <p className="hint">
+              Como a Ouvidoria trata seus dados:{' '}
+              <a href={paths.privacidade} target="_blank" rel="noopener">
+                Aviso de privacidade<span className="visually-hidden"> (abre em nova aba)</span>
+              </a>
+            </p>
           </div>
           <div className="field">
             <label htmlFor="den-categoria">Categoria</label>

@@ -1,0 +1,101 @@
+/**
+ * How long each kind of personal data is kept (LGPD art. 15 and 16; docs/product/privacidade.md):
+ * one table, read by the privacy notice (/privacidade), by the registry of personal data
+ * (server/core/dados-pessoais.ts: every declared table names its kind here) and, in a later slice,
+ * by the retention job. `dias`: counted from `contado_de`; null when the data lives as long as
+ * something else (the account) and goes with it.
+ */
+export interface Retencao {
+  /** what a person would call this kind of data */
+  rotulo: string;
+  /** the period in plain words, as the notice shows it */
+  prazo: string;
+  dias: number | null;
+  /** what starts the count */
+  contado_de: string;
+}
+
+export const RETENCAO = {
+  conta: {
+    rotulo: 'Conta de acesso ao portal',
+    prazo:
+      'Enquanto a pessoa trabalha na empresa; depois de desativada, a conta pode ser anonimizada.',
+    dias: null,
+    contado_de: 'a desativação da conta',
+  },
+  seguranca_da_conta: {
+    rotulo: 'Verificação em duas etapas e códigos de recuperação',
+    prazo: 'Enquanto estiver ativada; apagados ao desativá-la.',
+    dias: null,
+    contado_de: 'a desativação da verificação',
+  },
+  sessoes: {
+    rotulo: 'Aparelhos conectados (sessões)',
+    prazo: 'Até a pessoa sair ou encerrar o aparelho; o registro é apagado na hora.',
+    dias: null,
+    contado_de: 'a saída',
+  },
+  tentativas_de_acesso: {
+    rotulo: 'Tentativas de acesso e desafios de login',
+    prazo: 'Minutos: só enquanto protegem a conta contra tentativas repetidas.',
+    dias: 1,
+    contado_de: 'a tentativa',
+  },
+  inscricoes_push: {
+    rotulo: 'Inscrições para notificações no aparelho',
+    prazo: '90 dias sem uso, ou até a pessoa sair daquele aparelho.',
+    dias: 90,
+    contado_de: 'o último uso',
+  },
+  preferencias_de_avisos: {
+    rotulo: 'Escolhas de avisos',
+    prazo: 'Enquanto a conta existir.',
+    dias: null,
+    contado_de: 'o fim da conta',
+  },
+  avisos_enviados: {
+    rotulo: 'Avisos enviados por e-mail e no aparelho',
+    prazo: '180 dias depois do envio.',
+    dias: 180,
+    contado_de: 'o envio',
+  },
+  atendimentos: {
+    rotulo: 'Atendimentos do suporte (mensagens, arquivos, avaliações e notas)',
+    prazo: '2 anos depois do encerramento do atendimento.',
+    dias: 730,
+    contado_de: 'o encerramento',
+  },
+  contato: {
+    rotulo: 'Mensagens do formulário de contato',
+    prazo: '1 ano depois do envio.',
+    dias: 365,
+    contado_de: 'o envio',
+  },
+  ouvidoria: {
+    rotulo: 'Relatos da Ouvidoria e seus casos',
+    prazo: '5 anos depois da conclusão ou do arquivamento do caso.',
+    dias: 1825,
+    contado_de: 'a conclusão do caso',
+  },
+  auditoria: {
+    rotulo: 'Registro de auditoria',
+    prazo: '5 anos, por obrigação legal (LGPD art. 16, I).',
+    dias: 1825,
+    contado_de: 'o registro',
+  },
+  registros_do_servidor: {
+    rotulo: 'Registros do servidor (endereço de rede das tentativas de login)',
+    prazo:
+      'Pelo tempo que a TI da empresa guarda os registros do servidor; recomendado: até 90 dias.',
+    dias: 90,
+    contado_de: 'o registro',
+  },
+  registros_tecnicos: {
+    rotulo: 'Registros técnicos de entrega (atualizações ao vivo, repetições de envio)',
+    prazo: '24 horas.',
+    dias: 1,
+    contado_de: 'o registro',
+  },
+} as const satisfies Record<string, Retencao>;
+
+export type TipoDeRetencao = keyof typeof RETENCAO;

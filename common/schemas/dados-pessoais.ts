@@ -1,0 +1,125 @@
+/**
+ * `GET /api/me/dados` (docs/product/privacidade.md, "Meus dados"): everything the portal holds
+ * about the person asking, grouped as they would think of it. The schema is also the response's
+ * serializer: a key not written here never leaves, so a new column (a hash, a key) cannot slip in
+ * by being selected. Each group is produced by one feature's declaration in the registry
+ * (server/core/dados-pessoais.ts).
+ */
+import { z } from 'zod';
+
+/** Said on the screen and in the file: why no Ouvidoria report is part of them. */
+export const AVISO_OUVIDORIA =
+  'Os relatos feitos à Ouvidoria não fazem parte destes dados: um relato anônimo não é ligado a ' +
+  'ninguém, e um relato identificado guarda o nome digitado no formulário, não a sua conta. ' +
+  'Para acompanhar um relato, use o protocolo e a chave recebidos ao enviá-lo.';
+
+const instante = z.string();
+
+export const contaExportada = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  login: z.string(),
+  email: z.string().nullable(),
+  papel: z.string(),
+  situacao: z.string(),
+  criada_em: instante,
+  atualizada_em: instante,
+  verificacao_em_duas_etapas: z.boolean(),
+  /** how many recovery codes are left; the codes themselves are never shown again */
+  codigos_de_recuperacao_restantes: z.number().int(),
+});
+
+export const aparelhosExportados = z.object({
+  sessoes: z.array(
+    z.object({ aparelho: z.string(), criado_em: instante, ultimo_uso_em: instante }),
+  ),
+});
+
+export const avisosExportados = z.object({
+  /** push subscriptions: the device and the push service's host, never the endpoint or its keys */
+  inscricoes_push: z.array(
+    z.object({ aparelho: z.string(), servico: z.string(), criado_em: instante }),
+  ),
+  /** the notices the person turned off */
+  desligados: z.array(z.object({ canal: z.string(), tipo: z.string() })),
+  emails: z.array(
+    z.object({
+      tipo: z.string(),
+      assunto: z.string(),
+      criado_em: instante,
+      enviado_em: instante.nullable(),
+    }),
+  ),
+});
+
+const arquivoExportado = z.object({
+  nome: z.string(),
+  tipo: z.string(),
+  tamanho: z.number().int(),
+  enviado_em: instante,
+  /** a signed link to the file, valid until `link_valido_ate` */
+  link: z.string(),
+  link_valido_ate: instante,
+});
+
+export const atendimentosExportados = z.object({
+  seus: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      prioridade: z.string(),
+      criado_em: instante,
+      fechado_em: instante.nullable(),
+      mensagens: z.array(
+        z.object({
+          enviado_em: instante,
+          /** "você" or "suporte" */
+          de: z.string(),
+          texto: z.string(),
+        }),
+      ),
+      arquivos: z.array(arquivoExportado),
+      avaliacao: z
+        .object({ nota: z.number().int(), comentario: z.string().nullable(), criado_em: instante })
+        .nullable(),
+    }),
+  ),
+  /** staff: how much of others' tickets they worked on (the tickets are the others' data) */
+  como_suporte: z.object({
+    atendimentos_sob_sua_responsabilidade: z.number().int(),
+    mensagens_escritas: z.number().int(),
+    notas_internas_escritas: z.number().int(),
+  }),
+});
+
+export const auditoriaExportada = z.object({
+  acoes: z.array(z.object({ data_hora: instante, acao: z.string(), detalhes: z.string() })),
+  /** entries about Ouvidoria cases the person may no longer read: counted, not shown */
+  acoes_em_casos_restritos: z.number().int(),
+});
+
+export const GRUPOS_DE_DADOS = {
+  conta: contaExportada,
+  aparelhos: aparelhosExportados,
+  avisos: avisosExportados,
+  atendimentos: atendimentosExportados,
+  auditoria: auditoriaExportada,
+} as const;
+export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
+export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
+
+/** What a person would call each group, in the order the screen shows them. */
+export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
+  conta: 'Sua conta',
+  aparelhos: 'Aparelhos conectados',
+  avisos: 'Notificações e avisos',
+  atendimentos: 'Atendimentos do suporte',
+  auditoria: 'Ações registradas na auditoria',
+};
+
+export const meusDados = z.object({
+  gerado_em: instante,
+  aviso_ouvidoria: z.string(),
+  ...GRUPOS_DE_DADOS,
+});
+export type MeusDados = z.infer<typeof meusDados>;

@@ -1,0 +1,162 @@
+/**
+ * Privacy (docs/product/privacidade.md): a colaborador opens Meus Dados from the portal, sees
+ * their ticket, and downloads the file with everything the portal holds about them; the privacy
+ * notice names the encarregado; no public page sets a cookie or asks another origin for anything
+ * before the visitor acts.
+ */
+import fs from 'node:fs';
+import { PUBLIC_PAGES } from '../common/screens';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations, gotoHydrated } from './pages';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 860 },
+]) {
+  test(`Meus Dados: a colaborador sees their ticket and downloads the file, axe clean at ${viewport.width}px`, async ({
+    page,
+    api,
+    loginAs,
+  }, info) => {
+    const u = await api.createUser();
+    const id = await api.openAtendimento(u);
+    await api.sendMensagem(id, 'Minha impressora parou de imprimir', u);
+    await api.sendMensagem(id, 'Vamos verificar hoje', api.admin);
+    await api.sendArquivo(id, { name: 'etiqueta.png', mimeType: 'image/png', buffer: PNG }, u);
+    await page.setViewportSize(viewport);
+    await loginAs(page, u);
+    await page.goto('/portal');
+    await page.getByRole('link', { name: /^Meus Dados/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus Dados' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Atendimento #${id} — aberto` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'etiqueta.png' })).toBeVisible();
+    await expect(page.getByText(/relatos feitos à Ouvidoria não fazem parte/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(u.login);
+    // two-factor sign-in is not a colaborador's: not listed as off
+    await expect(page.getByText('Verificação em duas etapas')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const arquivo = info.outputPath(`meus-dados-${viewport.width}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    if (process.env.E2E_SHOTS_DIR) {
+      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/meus-dados-${viewport.width}.png`);
+    }
+    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(largura).toBeLessThanOrEqual(viewport.width);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+    const texto = fs.readFileSync(await download.path(), 'utf8');
+    const dados = JSON.parse(texto);
+    expect(dados.conta.login).toBe(u.login);
+    expect(dados.atendimentos.seus[0].id).toBe(id);
+    expect(dados.atendimentos.seus[0].mensagens.map((m: { texto: string }) => m.texto)).toEqual([
+      'Minha impressora parou de imprimir',
+      'Vamos verificar hoje',
+      'Arquivo: etiqueta.png',
+    ]);
+    expect(dados.atendimentos.seus[0].arquivos[0].nome).toBe('etiqueta.png');
+    expect(texto).not.toContain(u.token);
+  });
+}
+
+test('Meus Dados for staff: their work on others’ tickets is counted, not shown, axe clean', async ({
+  page,
+  api,
+  loginAs,
+}, info) => {
+  const rh = await api.createUser({ role: 'rh' });
+  const colaborador = await api.createUser();
+  const id = await api.openAtendimento(colaborador);
+  await api.sendMensagem(id, 'Texto do colaborador que não é do RH', colaborador);
+  await api.sendMensagem(id, 'Resposta do RH', rh);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, rh);
+  await page.goto('/meus-dados');
+  const suporte = page.getByRole('region', { name: 'Atendimentos do suporte' });
+  await expect(suporte).toContainText('Você não abriu nenhum atendimento.');
+  await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(
+    'Verificação em duas etapasdesativada',
+  );
+  await expect(suporte).toContainText('1 mensagem escrita');
+  await expect(page.getByText('Texto do colaborador que não é do RH')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const arquivo = info.outputPath('meus-dados-rh-390.png');
+  await page.screenshot({ path: arquivo, fullPage: true });
+  if (process.env.E2E_SHOTS_DIR) {
+    fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/meus-dados-rh-390.png`);
+  }
+});
+
+test('the privacy notice names the encarregado and the retention, and every page links to it', async ({
+  page,
+}, info) => {
+  const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, '/privacidade');
+    const arquivo = info.outputPath(`privacidade-${width}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    if (process.env.E2E_SHOTS_DIR) {
+      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/privacidade-${width}.png`);
+    }
+    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(largura).toBeLessThanOrEqual(width);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
+  await expect(page.getByText(site.privacidade.encarregado.nome)).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: site.privacidade.encarregado.email }).first(),
+  ).toHaveAttribute('href', `mailto:${site.privacidade.encarregado.email}`);
+  await expect(
+    page.getByRole('rowheader', { name: 'Mensagens do formulário de contato' }),
+  ).toBeVisible();
+  for (const path of ['/', '/contact', '/login']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidade' }),
+    ).toHaveAttribute('href', '/privacidade');
+  }
+});
+
+test('no public page sets a cookie or asks another origin before the visitor acts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origem = new URL(baseURL!).origin;
+  const fora: string[] = [];
+  const cookies: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origem) {
+      fora.push(url);
+    }
+  });
+  page.on('response', async (r) => {
+    const h = await r.headerValue('set-cookie');
+    if (h) cookies.push(`${r.url()}: ${h}`);
+  });
+  for (const path of [...PUBLIC_PAGES, '/login', '/denuncias/acompanhar']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    // scrolled to the end, as a reader would, so lazy pictures load too
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fora).toEqual([]);
+  expect(cookies).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  // the map asks OpenStreetMap only once the visitor clicks it
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('button', { name: /mapa/i }).first().click();
+  await expect.poll(() => fora.some((u) => u.includes('openstreetmap'))).toBe(true);
+});

@@ -1,0 +1,62 @@
+/**
+ * Every feature's declaration of personal data, composed here as the app's entry composes its
+ * routes (docs/decisions/047-dados-pessoais.md), plus the tables the app itself keeps. The
+ * registry (server/core/dados-pessoais.ts) is built from this list when the app starts.
+ */
+import { criarRegistro, type DeclaracaoDeDadosPessoais } from './core/dados-pessoais.js';
+import { dadosPessoaisDaConta } from './features/conta/dados-pessoais.js';
+import { dadosPessoaisDoSuporte } from './features/atendimentos/dados-pessoais.js';
+import { dadosPessoaisDosAvisos } from './features/avisos/dados-pessoais.js';
+import { dadosPessoaisDaAuditoria } from './features/auditoria/dados-pessoais.js';
+import { dadosPessoaisDaOuvidoria } from './features/denuncias/dados-pessoais.js';
+import { dadosPessoaisDoContato } from './features/contato/dados-pessoais.js';
+import { dadosPessoaisDosEventos } from './features/eventos/dados-pessoais.js';
+
+/** The tables no feature owns: the app's own machinery (server/core, server/lib). */
+const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
+  feature: 'aplicacao',
+  tabelas: [
+    {
+      tabela: 'arquivos_armazenados',
+      tipo: 'nao_pessoal',
+      motivo:
+        'o conteúdo dos arquivos declarados em arquivos (suporte) e denuncia_anexos (Ouvidoria), ' +
+        'apagado com eles; a coluna nome é o nome aleatório de armazenamento',
+    },
+    {
+      tabela: 'idempotencia',
+      tipo: 'pessoal',
+      descricao: 'A cópia de uma resposta já dada, para um envio repetido não valer duas vezes',
+      colunas_pessoais: ['usuario_id', 'resposta'],
+      exportacao: { motivo: 'cópia técnica de respostas já recebidas, apagada em 24 horas' },
+      retencao: 'registros_tecnicos',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'limites_por_endereco',
+      tipo: 'nao_pessoal',
+      motivo:
+        'contagens por endereço sob uma chave HMAC que muda a cada dia (server/plugins/rate-limit.ts): nenhum endereço é guardado',
+      somentePostgres: true,
+    },
+    {
+      tabela: 'instancias',
+      tipo: 'nao_pessoal',
+      motivo: 'os servidores em funcionamento: máquina e processo, sem pessoa',
+    },
+  ],
+  exportar: {},
+};
+
+export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[] = [
+  dadosPessoaisDaConta,
+  dadosPessoaisDosAvisos,
+  dadosPessoaisDoSuporte,
+  dadosPessoaisDaAuditoria,
+  dadosPessoaisDaOuvidoria,
+  dadosPessoaisDoContato,
+  dadosPessoaisDosEventos,
+  dadosPessoaisDaAplicacao,
+];
+
+export const registroDeDadosPessoais = () => criarRegistro(DECLARACOES_DE_DADOS_PESSOAIS);

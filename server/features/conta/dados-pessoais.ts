@@ -1,0 +1,113 @@
+/**
+ * The account's personal data (server/core/dados-pessoais.ts): the account itself, its two-factor
+ * data, its sessions (devices) and the login's protections. Exported: what a person recognises as
+ * theirs; never the password hash, the two-factor secret, a recovery code, a token or a session's
+ * id (it is what a token carries), which only open the account.
+ */
+import { ROLE_LABELS } from '../../../common/roles.js';
+import { findUsuarioById } from '../../core/accounts.js';
+import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
+import { listarSessoes } from '../../core/sessoes.js';
+
+const SEGREDOS = 'só servem para abrir a conta: mostrá-los seria entregar a chave';
+
+async function exportarConta({ ctx, usuario }: Titular) {
+  const u = await findUsuarioById(ctx.db, usuario.id);
+  if (!u) throw new Error(`conta ${usuario.id} não encontrada`);
+  const codigos = await ctx.db
+    .selectFrom('codigos_recuperacao')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('usuario_id', '=', u.id)
+    .where('usado_em', 'is', null)
+    .executeTakeFirst();
+  return {
+    id: u.id,
+    nome: u.nome,
+    login: u.login,
+    email: u.email,
+    papel: ROLE_LABELS[u.role],
+    situacao: u.status_usuario,
+    criada_em: u.criado_em,
+    atualizada_em: u.atualizado_em,
+    verificacao_em_duas_etapas: u.mfa_ativo === 1,
+    codigos_de_recuperacao_restantes: Number(codigos?.n ?? 0),
+  };
+}
+
+async function exportarAparelhos({ ctx, usuario }: Titular) {
+  const sessoes = await listarSessoes(ctx.db, usuario.id);
+  return {
+    sessoes: sessoes.map((s) => ({
+      aparelho: s.aparelho,
+      criado_em: s.criado_em,
+      ultimo_uso_em: s.ultimo_uso_em,
+    })),
+  };
+}
+
+export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
+  feature: 'conta',
+  tabelas: [
+    {
+      tabela: 'users',
+      tipo: 'pessoal',
+      descricao: 'A conta de acesso: nome, login, e-mail, papel e situação',
+      colunas_pessoais: [
+        'nome',
+        'login',
+        'login_normalizado',
+        'email',
+        'senha_hash',
+        'mfa_segredo',
+      ],
+      exportacao: { grupo: 'conta' },
+      retencao: 'conta',
+      anonimizacao: {
+        como: 'substituir',
+        colunas: ['nome', 'login', 'login_normalizado', 'email'],
+      },
+    },
+    {
+      tabela: 'codigos_recuperacao',
+      tipo: 'pessoal',
+      descricao: 'Os códigos de recuperação da verificação em duas etapas (só quantos restam)',
+      colunas_pessoais: ['usuario_id'],
+      exportacao: { grupo: 'conta' },
+      retencao: 'seguranca_da_conta',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'desafios_login',
+      tipo: 'pessoal',
+      descricao: 'O passo de login que espera o código da verificação em duas etapas',
+      colunas_pessoais: ['usuario_id'],
+      exportacao: { motivo: `dura minutos e ${SEGREDOS}` },
+      retencao: 'tentativas_de_acesso',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'sessoes',
+      tipo: 'pessoal',
+      descricao: 'Os aparelhos conectados à conta',
+      colunas_pessoais: ['usuario_id', 'aparelho'],
+      exportacao: { grupo: 'aparelhos' },
+      retencao: 'sessoes',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'login_throttle',
+      tipo: 'pessoal',
+      descricao: 'Tentativas de acesso erradas, por login e por endereço',
+      colunas_pessoais: ['chave'],
+      exportacao: { motivo: 'contagem de proteção que dura minutos, sem ligação com a conta' },
+      retencao: 'tentativas_de_acesso',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'mfa_obrigatorio',
+      tipo: 'nao_pessoal',
+      motivo: 'os papéis que devem usar a verificação em duas etapas, não pessoas',
+    },
+  ],
+  exportar: { conta: exportarConta, aparelhos: exportarAparelhos },
+};
