@@ -93,6 +93,8 @@ test('a ticket the employee closes shows closed to staff on the next poll, and g
   await expect(page.getByText('Este atendimento foi encerrado.')).toBeVisible({ timeout: 8_000 });
   await expect(page.getByLabel('Mensagem')).toBeDisabled();
   await page.goto('/painel-atendimentos');
+  // the panel lists open tickets first, a page at a time: staff find a closed one by its name
+  await page.getByRole('searchbox', { name: 'Filtrar atendimentos' }).fill(tag);
   const closedBadge = page
     .getByRole('row')
     .filter({ hasText: `Maria Eduarda Campos ${tag}` })
