@@ -66,16 +66,30 @@ async function inscricaoDeMentira(page: Page) {
   });
 }
 
-/** The service worker's registration id, for the DevTools Protocol. */
-async function registroDoServiceWorker(cdp: CDPSession): Promise<string> {
-  const id = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const r = registrations.find((x) => !x.isDeleted);
-      if (r) resolve(r.registrationId);
-    });
+/**
+ * Delivers a push through the DevTools Protocol to every activated service worker of this origin
+ * the browser knows: this page's, and any a closed context of the same worker left behind (those
+ * show nothing here). Waits until this page's worker is activated.
+ */
+async function entregador(cdp: CDPSession, origin: string) {
+  const registros = new Map<string, boolean>(); // id -> deleted
+  const ativados = new Set<string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) {
+      if (r.scopeURL.startsWith(origin)) registros.set(r.registrationId, r.isDeleted);
+    }
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) if (v.status === 'activated') ativados.add(v.registrationId);
   });
   await cdp.send('ServiceWorker.enable');
-  return id;
+  const alvos = () => [...registros].filter(([id, apagado]) => !apagado && ativados.has(id));
+  await expect.poll(() => alvos().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return async (data: string) => {
+    for (const [registrationId] of alvos()) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    }
+  };
 }
 
 async function notificacoes(page: Page) {
@@ -140,16 +154,14 @@ test('"Ativar notificações" asks only when tapped; a push shows "O suporte res
 
   // the notice as the server sends it, delivered by the browser to the real service worker
   const cdp = await context.newCDPSession(page);
-  const registrationId = await registroDoServiceWorker(cdp);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId,
-    data: JSON.stringify({
+  const entregar = await entregador(cdp, new URL(baseURL!).origin);
+  await entregar(
+    JSON.stringify({
       tipo: 'resposta_suporte',
       titulo: 'O suporte respondeu',
       url: '/atendimento',
     }),
-  });
+  );
   await expect
     .poll(() => notificacoes(page))
     .toEqual([
@@ -161,23 +173,17 @@ test('"Ativar notificações" asks only when tapped; a push shows "O suporte res
       },
     ]);
   // a second answer replaces the first notice instead of piling up
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId,
-    data: JSON.stringify({
+  await entregar(
+    JSON.stringify({
       tipo: 'resposta_suporte',
       titulo: 'O suporte respondeu',
       url: '/atendimento',
     }),
-  });
+  );
   await page.waitForTimeout(300);
   expect(await notificacoes(page)).toHaveLength(1);
   // a push that would send a tap elsewhere opens the portal instead
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId,
-    data: JSON.stringify({ tipo: 'x', titulo: 'Oi', url: 'https://evil.test/' }),
-  });
+  await entregar(JSON.stringify({ tipo: 'x', titulo: 'Oi', url: 'https://evil.test/' }));
   await expect
     .poll(async () => (await notificacoes(page)).map((n) => n.data))
     .toContainEqual({ url: '/portal' });
