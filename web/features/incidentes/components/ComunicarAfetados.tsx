@@ -118,7 +118,10 @@ export function ComunicarAfetados({ i }: { i: IncidenteDetalhe }) {
         )}
         {para === 'usuarios' && (
           <fieldset className="incidentes__para">
-            <legend>Pessoas ({escolhidos.length} escolhidas)</legend>
+            <legend>
+              Pessoas ({escolhidos.length === 1 ? '1 escolhida' : `${escolhidos.length} escolhidas`}
+              )
+            </legend>
             <div className="field">
               <label htmlFor={`busca-${i.id}`}>Buscar por nome ou login</label>
               <input
