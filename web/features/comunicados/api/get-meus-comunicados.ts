@@ -7,7 +7,10 @@ export const meusComunicadosKey = ['me', 'comunicados'] as const;
 
 const getMeusComunicados = () => apiRequest<MeuComunicado[]>(api.meusComunicados);
 
-/** The company's notices the person has not dismissed; read again when the window is back. */
+/**
+ * The company's notices the person has not dismissed: read when the portal opens, when the window
+ * is back, and every ten minutes a portal tab stays open (no live event: docs/decisions/050-*.md).
+ */
 export function useMeusComunicados(enabled: boolean) {
   return useQuery({
     queryKey: meusComunicadosKey,
@@ -15,5 +18,6 @@ export function useMeusComunicados(enabled: boolean) {
     enabled,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
+    refetchInterval: 10 * 60_000,
   });
 }
