@@ -98,6 +98,7 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   // on every portal screen, not only the home
   await gotoHydrated(colab, '/suporte');
   await expect(aviso).toBeVisible();
+  await fotografar(colab, info, 'comunicado-colaborador-suporte');
   await aviso.getByRole('button', { name: 'Li e estou ciente' }).click();
   await expect(avisos).toHaveCount(0);
   await expect(colab.getByRole('heading', { level: 1 })).toBeFocused();
