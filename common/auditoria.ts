@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = {
   codigoFalhou: '2fa_codigo_falhou',
   codigoRecuperacaoUsado: '2fa_codigo_recuperacao',
   segundoFatorObrigatorio: '2fa_obrigatorio',
+  incidenteRegistrado: 'incidente_registrado',
+  incidenteAtualizado: 'incidente_atualizado',
+  incidenteComunicado: 'incidente_comunicado',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -59,6 +62,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   '2fa_codigo_falhou': 'Código de verificação recusado',
   '2fa_codigo_recuperacao': 'Usou um código de recuperação',
   '2fa_obrigatorio': 'Mudou quem precisa da verificação em duas etapas',
+  incidente_registrado: 'Registrou um incidente de segurança',
+  incidente_atualizado: 'Atualizou um incidente de segurança',
+  incidente_comunicado: 'Comunicou um incidente de segurança às pessoas afetadas',
 };
 
 /** The label of an action code, or undefined for a code without one. */

@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** the register of security incidents (LGPD art. 48; docs/product/incidentes.md) */
+  incidentes: ['admin'],
+  /** the notices the company addresses to a person on the portal, until they dismiss them */
+  comunicados: ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
