@@ -33,6 +33,10 @@ export const paths = {
   meusDados: '/meus-dados',
   /** the privacy notice */
   privacidade: '/privacidade',
+  /** the public form for a privacy request, on the notice */
+  solicitacaoPrivacidade: '/privacidade#solicitacao',
+  /** compliance's queue of privacy requests */
+  solicitacoesPrivacidade: '/solicitacoes-de-privacidade',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -100,4 +104,9 @@ export const api = {
   auditoria: '/api/auditoria',
   /** "Meus dados": everything the portal holds about the person asking */
   meusDados: '/api/me/dados',
+  /** privacy requests (LGPD art. 18): one's own, a visitor's, compliance's queue */
+  minhasSolicitacoes: '/api/me/solicitacoes',
+  solicitacaoPublica: '/api/privacidade/solicitacoes',
+  adminSolicitacoes: '/api/admin/solicitacoes',
+  adminSolicitacao: (id: number | string) => `/api/admin/solicitacoes/${id}`,
 } as const;

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** the privacy requests' queue: answer what people ask about their data (docs/product/privacidade.md) */
+  solicitacoesPrivacidade: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -98,12 +98,29 @@ export const auditoriaExportada = z.object({
   acoes_em_casos_restritos: z.number().int(),
 });
 
+/** one's privacy requests (LGPD art. 18) and their answers */
+export const solicitacoesExportadas = z.object({
+  pedidos: z.array(
+    z.object({
+      id: z.number().int(),
+      tipo: z.string(),
+      texto: z.string(),
+      status: z.string(),
+      criado_em: instante,
+      prazo: instante,
+      resposta: z.string().nullable(),
+      respondida_em: instante.nullable(),
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
   avisos: avisosExportados,
   atendimentos: atendimentosExportados,
   auditoria: auditoriaExportada,
+  solicitacoes: solicitacoesExportadas,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -115,6 +132,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   avisos: 'Notificações e avisos',
   atendimentos: 'Atendimentos do suporte',
   auditoria: 'Ações registradas na auditoria',
+  solicitacoes: 'Solicitações sobre seus dados',
 };
 
 export const meusDados = z.object({
