@@ -20,6 +20,13 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 export const prazoDe = (recebida: string) =>
   new Date(Date.parse(recebida) + PRAZO_SOLICITACAO_DIAS * DIA_MS).toISOString();
 
+/**
+ * The one judgement of a request's deadline: an open request past it is late. (A request's
+ * deadline is its own promise, apart from a ticket's SLA, judged in server/core/situacao-sla.ts.)
+ */
+export const atrasada = (status: string, prazo: string, agora: number) =>
+  !(STATUS_FINAIS as readonly string[]).includes(status) && Date.parse(prazo) < agora;
+
 export interface NovaSolicitacao {
   tipo: TipoDeSolicitacao;
   texto: string;
@@ -96,7 +103,7 @@ export async function listarFila(db: Db, agora = new Date()): Promise<Solicitaca
     .execute();
   const t = agora.getTime();
   const aberta = (s: string) => !(STATUS_FINAIS as readonly string[]).includes(s);
-  const fila = rows.map((r) => ({
+  const fila = rows.map(({ prazo, ...r }) => ({
     id: r.id,
     origem: r.protocolo == null ? ('conta' as const) : ('visitante' as const),
     protocolo: r.protocolo,
@@ -107,14 +114,15 @@ export async function listarFila(db: Db, agora = new Date()): Promise<Solicitaca
     texto: r.texto,
     status: status(r.status),
     criado_em: r.criado_em,
-    prazo: r.prazo,
+    prazo,
     resposta: r.resposta,
     respondida_em: r.respondida_em,
-    atrasada: aberta(r.status) && Date.parse(r.prazo) < t,
+    atrasada: atrasada(r.status, prazo, t),
   }));
+  // ISO instants of one format sort as their text
   const abertas = fila
     .filter((s) => aberta(s.status))
-    .sort((a, b) => Date.parse(a.prazo) - Date.parse(b.prazo) || a.id - b.id);
+    .sort((a, b) => a.prazo.localeCompare(b.prazo) || a.id - b.id);
   const encerradas = fila
     .filter((s) => !aberta(s.status))
     .sort(

@@ -21,7 +21,12 @@ afterEach(() => {
 
 type Metodo = 'GET' | 'POST' | 'PATCH';
 const chamar = (method: Metodo, url: string, auth?: { authorization: string }, payload?: unknown) =>
-  t.app.inject({ method, url, headers: auth ?? {}, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const pedir = (auth: { authorization: string }, payload: unknown) =>
   chamar('POST', '/api/me/solicitacoes', auth, payload);
 const responder = (auth: { authorization: string }, id: number, payload: unknown) =>
