@@ -33,8 +33,6 @@ export const paths = {
   meusDados: '/meus-dados',
   /** the privacy notice */
   privacidade: '/privacidade',
-  /** the public form for a privacy request, on the notice */
-  solicitacaoPrivacidade: '/privacidade#solicitacao',
   /** compliance's queue of privacy requests */
   solicitacoesPrivacidade: '/solicitacoes-de-privacidade',
 } as const;
