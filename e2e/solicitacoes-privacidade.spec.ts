@@ -45,6 +45,7 @@ for (const viewport of VIEWPORTS) {
     // the form says what is missing, in Portuguese, next to the field
     await secao.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(secao.getByText('Escolha o tipo de solicitação.')).toBeVisible();
+    await expect(secao.getByLabel('O que você pede')).toBeFocused();
     await secao
       .getByLabel('O que você pede')
       .selectOption({ label: 'Corrigir dados incompletos, inexatos ou desatualizados' });

@@ -30,12 +30,16 @@ export function MinhasSolicitacoes() {
   );
   const [enviada, setEnviada] = useState<{ id: number; prazo: string } | null>(null);
 
+  const falta = (campo: 'tipo' | 'texto', mensagem: string) => {
+    setErro({ campo, mensagem });
+    document.getElementById(`minha-solicitacao-${campo}`)?.focus();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setEnviada(null);
-    if (!tipo) return setErro({ campo: 'tipo', mensagem: SOLICITACAO_ERROS.tipo.invalido });
-    if (!texto.trim())
-      return setErro({ campo: 'texto', mensagem: SOLICITACAO_ERROS.texto.invalido });
+    if (!tipo) return falta('tipo', SOLICITACAO_ERROS.tipo.invalido);
+    if (!texto.trim()) return falta('texto', SOLICITACAO_ERROS.texto.invalido);
     setErro(null);
     criar.mutate(
       { tipo, texto },
@@ -51,11 +55,11 @@ export function MinhasSolicitacoes() {
   };
   const invalido = (campo: 'tipo' | 'texto') =>
     erro?.campo === campo
-      ? { 'aria-invalid': true, 'aria-describedby': `solicitacao-${campo}-erro` }
+      ? { 'aria-invalid': true, 'aria-describedby': `minha-solicitacao-${campo}-erro` }
       : {};
   const mensagem = (campo: 'tipo' | 'texto') =>
     erro?.campo === campo && (
-      <p id={`solicitacao-${campo}-erro`} className="meus-dados__erro">
+      <p id={`minha-solicitacao-${campo}-erro`} className="meus-dados__erro">
         {erro.mensagem}
       </p>
     );
@@ -69,9 +73,9 @@ export function MinhasSolicitacoes() {
       </p>
       <form className="form meus-dados__form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="solicitacao-tipo">O que você pede</label>
+          <label htmlFor="minha-solicitacao-tipo">O que você pede</label>
           <select
-            id="solicitacao-tipo"
+            id="minha-solicitacao-tipo"
             value={tipo}
             onChange={(e) => setTipo(e.target.value as TipoDeSolicitacao | '')}
             {...invalido('tipo')}
@@ -86,9 +90,9 @@ export function MinhasSolicitacoes() {
           {mensagem('tipo')}
         </div>
         <div className="field">
-          <label htmlFor="solicitacao-texto">Descreva o pedido</label>
+          <label htmlFor="minha-solicitacao-texto">Descreva o pedido</label>
           <textarea
-            id="solicitacao-texto"
+            id="minha-solicitacao-texto"
             rows={4}
             maxLength={SOLICITACAO_MAX.texto}
             value={texto}
