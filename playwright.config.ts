@@ -62,6 +62,7 @@ export default defineConfig({
       WEB_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
       LIMITS: JSON.stringify({
         contatoPerWindow: 1000,
+        solicitacoesPerWindow: 1000,
         denunciasPerWindow: 1000,
         loginFailuresPerAddress: 1000,
       }),

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   incidenteRegistrado: 'incidente_registrado',
   incidenteAtualizado: 'incidente_atualizado',
   incidenteComunicado: 'incidente_comunicado',
+  solicitacaoRecebida: 'solicitacao_recebida',
+  solicitacaoAtualizada: 'solicitacao_atualizada',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -65,6 +67,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   incidente_registrado: 'Registrou um incidente de segurança',
   incidente_atualizado: 'Atualizou um incidente de segurança',
   incidente_comunicado: 'Comunicou um incidente de segurança às pessoas afetadas',
+  solicitacao_recebida: 'Solicitação sobre dados pessoais recebida',
+  solicitacao_atualizada: 'Atualizou uma solicitação sobre dados pessoais',
 };
 
 /** The label of an action code, or undefined for a code without one. */

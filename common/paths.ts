@@ -35,6 +35,8 @@ export const paths = {
   privacidade: '/privacidade',
   /** the register of security incidents (admin; docs/product/incidentes.md) */
   incidentes: '/incidentes',
+  /** compliance's queue of privacy requests */
+  solicitacoesPrivacidade: '/solicitacoes-de-privacidade',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -109,4 +111,9 @@ export const api = {
   /** the company's notices to the person asking, until dismissed */
   meusComunicados: '/api/me/comunicados',
   comunicadoCiente: (id: number | string) => `/api/me/comunicados/${id}/ciente`,
+  /** privacy requests (LGPD art. 18): one's own, a visitor's, compliance's queue */
+  minhasSolicitacoes: '/api/me/solicitacoes',
+  solicitacaoPublica: '/api/privacidade/solicitacoes',
+  adminSolicitacoes: '/api/admin/solicitacoes',
+  adminSolicitacao: (id: number | string) => `/api/admin/solicitacoes/${id}`,
 } as const;

@@ -83,6 +83,12 @@ export const RETENCAO = {
     dias: 1825,
     contado_de: 'o registro',
   },
+  solicitacoes_de_privacidade: {
+    rotulo: 'Solicitações sobre dados pessoais (LGPD art. 18) e suas respostas',
+    prazo: '5 anos depois da resposta, como prova de que a solicitação foi atendida.',
+    dias: 1825,
+    contado_de: 'a conclusão ou a recusa da solicitação',
+  },
   registros_do_servidor: {
     rotulo: 'Registros do servidor (endereço de rede das tentativas de login)',
     prazo:

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   incidentes: ['admin'],
   /** the notices the company addresses to a person on the portal, until they dismiss them */
   comunicados: ROLES,
+  /** the privacy requests' queue: answer what people ask about their data (docs/product/privacidade.md) */
+  solicitacoesPrivacidade: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -49,6 +49,12 @@ export const SCREENS = [
     area: 'portal',
     allow: 'meusDados',
   },
+  {
+    path: '/solicitacoes-de-privacidade',
+    module: 'routes/solicitacoes-de-privacidade.tsx',
+    area: 'portal',
+    allow: 'solicitacoesPrivacidade',
+  },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {
     path: '/cadastrar',

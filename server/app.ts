@@ -44,6 +44,7 @@ import avisosRoutes from './features/avisos/routes.js';
 import privacidadeRoutes from './features/privacidade/routes.js';
 import incidentesRoutes from './features/incidentes/routes.js';
 import comunicadosRoutes from './features/comunicados/routes.js';
+import solicitacoesPrivacidadeRoutes from './features/solicitacoes-privacidade/routes.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(privacidadeRoutes);
   await app.register(incidentesRoutes);
   await app.register(comunicadosRoutes);
+  await app.register(solicitacoesPrivacidadeRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

@@ -14,6 +14,8 @@ export interface Limits {
   acompanhamentoPerWindow: number;
   contatoPerWindow: number;
   publicWindowMs: number;
+  /** privacy requests from visitors, per address (docs/product/privacidade.md) */
+  solicitacoesPerWindow: number;
 }
 
 const limitsOverride = z
@@ -26,6 +28,7 @@ const limitsOverride = z
     acompanhamentoPerWindow: z.number().int().positive(),
     contatoPerWindow: z.number().int().positive(),
     publicWindowMs: z.number().int().positive(),
+    solicitacoesPerWindow: z.number().int().positive(),
   })
   .partial()
   .strict();
@@ -42,6 +45,8 @@ export const defaultLimits: Limits = {
   acompanhamentoPerWindow: 120,
   contatoPerWindow: 30,
   publicWindowMs: 60 * 60_000,
+  // a request is rarer than a contact message, but a whole office may share one address
+  solicitacoesPerWindow: 20,
 };
 
 /**

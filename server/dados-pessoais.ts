@@ -13,6 +13,7 @@ import { dadosPessoaisDoContato } from './features/contato/dados-pessoais.js';
 import { dadosPessoaisDosEventos } from './features/eventos/dados-pessoais.js';
 import { dadosPessoaisDosIncidentes } from './features/incidentes/dados-pessoais.js';
 import { dadosPessoaisDosComunicados } from './features/comunicados/dados-pessoais.js';
+import { dadosPessoaisDasSolicitacoes } from './features/solicitacoes-privacidade/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -60,6 +61,7 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDosEventos,
   dadosPessoaisDosIncidentes,
   dadosPessoaisDosComunicados,
+  dadosPessoaisDasSolicitacoes,
   dadosPessoaisDaAplicacao,
 ];
 

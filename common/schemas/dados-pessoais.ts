@@ -110,6 +110,22 @@ export const comunicadosExportados = z.object({
   ),
 });
 
+/** one's privacy requests (LGPD art. 18) and their answers */
+export const solicitacoesExportadas = z.object({
+  pedidos: z.array(
+    z.object({
+      id: z.number().int(),
+      tipo: z.string(),
+      texto: z.string(),
+      status: z.string(),
+      criado_em: instante,
+      prazo: instante,
+      resposta: z.string().nullable(),
+      respondida_em: instante.nullable(),
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
@@ -117,6 +133,7 @@ export const GRUPOS_DE_DADOS = {
   atendimentos: atendimentosExportados,
   auditoria: auditoriaExportada,
   comunicados: comunicadosExportados,
+  solicitacoes: solicitacoesExportadas,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -129,6 +146,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   atendimentos: 'Atendimentos do suporte',
   auditoria: 'Ações registradas na auditoria',
   comunicados: 'Comunicados recebidos',
+  solicitacoes: 'Solicitações sobre seus dados',
 };
 
 export const meusDados = z.object({

@@ -116,6 +116,37 @@ export async function avisar(
   }
 }
 
+/** The kind of e-mail a visitor's privacy request is answered with (no account, no choices). */
+export const EMAIL_RESPOSTA_SOLICITACAO = 'resposta_solicitacao';
+
+/**
+ * Queues the e-mail that answers a visitor's privacy request (docs/product/privacidade.md): a
+ * visitor has no account, so the row names the request, whose address the sender reads when
+ * sending (server/features/avisos/envio.ts). The same outbox and sender as every other e-mail.
+ * Without SMTP_URL nothing is queued.
+ */
+export async function avisarVisitantePorEmail(
+  trx: Trx,
+  ctx: AppContext,
+  solicitacaoId: number,
+  email: { assunto: string; texto: string },
+): Promise<void> {
+  if (!ctx.config.email) return;
+  const ts = now();
+  await trx
+    .insertInto('avisos_email')
+    .values({
+      tipo: EMAIL_RESPOSTA_SOLICITACAO,
+      usuario_id: null,
+      solicitacao_id: solicitacaoId,
+      assunto: email.assunto,
+      texto: email.texto,
+      criado_em: ts,
+      proxima_tentativa_em: ts,
+    })
+    .execute();
+}
+
 /** Those of `usuarios` who are active and keep `tipo` on for `canal`. */
 function ligados(db: Db, usuarios: readonly number[], canal: Canal, tipo: TipoDeAviso) {
   return db

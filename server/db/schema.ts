@@ -245,7 +245,10 @@ export interface ArquivosArmazenadosTable {
 export interface AvisosEmailTable {
   id: Generated<number>;
   tipo: string;
-  usuario_id: number;
+  /** the account written to; null for a visitor's privacy request (`solicitacao_id`) */
+  usuario_id: number | null;
+  /** a visitor's privacy request whose answer this is (migration 0024) */
+  solicitacao_id: ColumnType<number | null, number | null | undefined, number | null>;
   assunto: string;
   texto: string;
   criado_em: Timestamp;
@@ -419,6 +422,23 @@ export interface ComunicadosDestinatariosTable {
   ciente_em: Timestamp | null;
 }
 
+/** A privacy request (LGPD art. 18): of an account, or of a visitor (migration 0024). */
+export interface SolicitacoesPrivacidadeTable {
+  id: Generated<number>;
+  usuario_id: number | null;
+  protocolo: string | null;
+  nome: string | null;
+  email: string | null;
+  tipo: string;
+  texto: string;
+  status: ColumnType<string, string | undefined, string>;
+  resposta: string | null;
+  criado_em: Timestamp;
+  prazo: Timestamp;
+  atualizado_em: Timestamp;
+  respondida_em: Timestamp | null;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -453,6 +473,7 @@ export interface Database {
   incidentes: IncidentesTable;
   comunicados: ComunicadosTable;
   comunicados_destinatarios: ComunicadosDestinatariosTable;
+  solicitacoes_privacidade: SolicitacoesPrivacidadeTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

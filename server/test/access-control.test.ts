@@ -268,6 +268,32 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'GET /api/me/solicitacoes',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/solicitacoes' }),
+  },
+  {
+    name: 'POST /api/me/solicitacoes',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/me/solicitacoes', payload: {} }),
+  },
+  {
+    // a visitor's privacy request: public, like the contact form
+    name: 'POST /api/privacidade/solicitacoes',
+    expect: PUBLIC,
+    request: async () => ({ method: 'POST', url: '/api/privacidade/solicitacoes', payload: {} }),
+  },
+  {
+    name: 'GET /api/admin/solicitacoes',
+    expect: row(403, 403, 403, 'ok', 'ok', 401, 401, 401, 401),
+    request: async () => ({ method: 'GET', url: '/api/admin/solicitacoes' }),
+  },
+  {
+    name: 'PATCH /api/admin/solicitacoes/{id}',
+    expect: row(403, 403, 403, 'ok', 'ok', 401, 401, 401, 401),
+    request: async () => ({ method: 'PATCH', url: '/api/admin/solicitacoes/1', payload: {} }),
+  },
+  {
     name: 'POST /api/alterar-senha',
     expect: ANY_USER,
     request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),

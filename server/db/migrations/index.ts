@@ -20,6 +20,7 @@ import * as m0019 from './0019_encerrado_sem_resposta.js';
 import * as m0021 from './0021_atendimentos_busca.js';
 import * as m0022 from './0022_sessoes.js';
 import * as m0023 from './0023_push.js';
+import * as m0024 from './0024_solicitacoes_privacidade.js';
 import * as m0026 from './0026_incidentes.js';
 
 interface DialectMigration {
@@ -49,6 +50,7 @@ const all: Record<string, DialectMigration> = {
   '0021_atendimentos_busca': m0021,
   '0022_sessoes': m0022,
   '0023_push': m0023,
+  '0024_solicitacoes_privacidade': m0024,
   '0026_incidentes': m0026,
 };
 

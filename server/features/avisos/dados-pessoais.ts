@@ -82,7 +82,7 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       tabela: 'avisos_email',
       tipo: 'pessoal',
       descricao: 'Os avisos enviados por e-mail',
-      colunas_pessoais: ['usuario_id', 'assunto', 'texto'],
+      colunas_pessoais: ['usuario_id', 'solicitacao_id', 'assunto', 'texto'],
       exportacao: { grupo: 'avisos' },
       retencao: 'avisos_enviados',
       anonimizacao: { como: 'apagar' },

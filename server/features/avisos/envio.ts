@@ -111,12 +111,7 @@ export class Carteiro {
   }
 
   private async mandar(aviso: AvisoRow): Promise<Desfecho> {
-    const para = await this.ctx.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', aviso.usuario_id)
-      .where('status_usuario', '=', 'ativo')
-      .executeTakeFirst();
+    const para = await this.destinatario(aviso);
     if (!para?.email) return 'desistir';
     // the same Message-ID on every try: a mailbox that got a copy shows one
     const messageId = `<aviso-${aviso.id}-${new Date(aviso.criado_em).getTime()}@portal>`;
@@ -147,6 +142,27 @@ export class Carteiro {
     } finally {
       this.entregues.delete(messageId);
     }
+  }
+
+  /**
+   * An account's address while it is active; or, for a visitor's privacy request (no account:
+   * server/core/avisos.ts), the address typed with the request, while the request is kept.
+   */
+  private async destinatario(aviso: AvisoRow): Promise<{ email: string | null } | undefined> {
+    if (aviso.usuario_id != null) {
+      return this.ctx.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', aviso.usuario_id)
+        .where('status_usuario', '=', 'ativo')
+        .executeTakeFirst();
+    }
+    if (aviso.solicitacao_id == null) return undefined;
+    return this.ctx.db
+      .selectFrom('solicitacoes_privacidade')
+      .select('email')
+      .where('id', '=', aviso.solicitacao_id)
+      .executeTakeFirst();
   }
 
   /** Waits up to `esperaMs` for the sends in flight, then closes the transport. */

@@ -65,6 +65,12 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'mensagensContato',
   },
   {
+    label: 'Solicitações de Privacidade',
+    description: 'Pedidos sobre dados pessoais (LGPD)',
+    to: paths.solicitacoesPrivacidade,
+    permission: 'solicitacoesPrivacidade',
+  },
+  {
     label: 'Segurança das Contas',
     description: 'Exigir verificação em duas etapas',
     to: paths.seguranca,

@@ -4,6 +4,7 @@ import { RETENCAO, type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
 import { COMPANY, fullAddress, PRIVACIDADE } from '../../../content/site';
 import '../privacidade.css';
+import { SolicitacaoPublica } from './SolicitacaoPublica';
 
 interface Publico {
   id: string;
@@ -73,6 +74,16 @@ const PUBLICOS: readonly Publico[] = [
     prazos: ['ouvidoria'],
     compartilhamento:
       'Só com a equipe da Ouvidoria que pode ler o caso; com autoridades, quando a lei obrigar.',
+  },
+  {
+    id: 'solicitacoes',
+    titulo: 'Quem faz uma solicitação sobre seus dados',
+    guardamos:
+      'O tipo e o texto do pedido, a resposta e as datas; sem acesso ao portal, também o nome e o e-mail informados e o protocolo. Pelo portal, o pedido fica ligado à sua conta.',
+    para: 'Atender ao seu pedido, responder a você e provar que ele foi atendido no prazo.',
+    base: 'Cumprimento de obrigação legal (LGPD art. 7º, II, e arts. 18 e 19).',
+    prazos: ['solicitacoes_de_privacidade'],
+    compartilhamento: `${SEM_COMPARTILHAR} A resposta a quem não tem acesso ao portal vai pelo e-mail informado.`,
   },
   {
     id: 'candidatos',
@@ -190,12 +201,21 @@ export function AvisoDePrivacidade() {
             ))}
           </ul>
           <p>
-            Para exercê-los, escreva ao encarregado, pelo e-mail{' '}
+            Para exercê-los, use o formulário abaixo ou escreva ao encarregado, pelo e-mail{' '}
             <a href={`mailto:${encarregado.email}`}>{encarregado.email}</a>. Respondemos em até 15
-            dias. Quem tem acesso ao portal vê e baixa tudo o que o portal guarda sobre si em{' '}
-            <Link to={paths.meusDados}>Meus Dados</Link>. Você também pode reclamar à Autoridade
-            Nacional de Proteção de Dados (ANPD).
+            dias. Quem tem acesso ao portal vê e baixa tudo o que o portal guarda sobre si, e faz e
+            acompanha suas solicitações, em <Link to={paths.meusDados}>Meus Dados</Link>. Você
+            também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
           </p>
+
+          <h2 className="section__title" id="solicitacao">
+            Fazer uma solicitação
+          </h2>
+          <p>
+            Sem acesso ao portal (visitante, candidato ou ex-colaborador), envie seu pedido aqui.
+            Você recebe um protocolo na hora, e a resposta chega no e-mail informado.
+          </p>
+          <SolicitacaoPublica />
 
           <h2 className="section__title">O que fica no seu aparelho</h2>
           <p>

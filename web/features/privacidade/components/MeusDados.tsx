@@ -10,6 +10,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';
+import { MinhasSolicitacoes } from './MinhasSolicitacoes';
 import '../privacidade.css';
 
 const quando = (iso: string | null) =>
@@ -277,6 +278,10 @@ export function MeusDados() {
           Baixar meus dados
         </button>
       </p>
+      <p>
+        Para pedir uma correção, a eliminação de um dado ou outro direito da LGPD, use{' '}
+        <a href="#grupo-solicitacoes">{ROTULOS_DOS_GRUPOS.solicitacoes}</a>, no fim desta página.
+      </p>
       <p className="meus-dados__ouvidoria">{d.aviso_ouvidoria}</p>
       <Conta c={d.conta} />
       <Aparelhos a={d.aparelhos} />
@@ -284,9 +289,10 @@ export function MeusDados() {
       <Atendimentos a={d.atendimentos} />
       <Auditoria a={d.auditoria} />
       <Comunicados c={d.comunicados} />
+      <MinhasSolicitacoes />
       <p>
-        Para pedir uma correção ou a eliminação de um dado, e saber por quanto tempo cada dado é
-        guardado, veja o <Link to={paths.privacidade}>Aviso de privacidade</Link>.
+        Para saber por quanto tempo cada dado é guardado, veja o{' '}
+        <Link to={paths.privacidade}>Aviso de privacidade</Link>.
       </p>
     </div>
   );

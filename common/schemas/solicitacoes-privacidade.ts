@@ -1,0 +1,79 @@
+/**
+ * The privacy requests' API (docs/product/privacidade.md, "Solicitações"): bodies and answers.
+ * The texts and choices are in common/solicitacoes-privacidade.ts.
+ */
+import { z } from 'zod';
+import { CONTATO_EMAIL_RE } from './contato-options.js';
+import {
+  RESPOSTA_ERROS as R,
+  SOLICITACAO_ERROS as E,
+  SOLICITACAO_MAX,
+  STATUS_DE_SOLICITACAO,
+  TIPOS_DE_SOLICITACAO,
+} from '../solicitacoes-privacidade.js';
+
+const text = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+const tipo = z.enum(TIPOS_DE_SOLICITACAO, { error: E.tipo.invalido });
+const texto = text(E.texto.invalido, SOLICITACAO_MAX.texto, E.texto.longo);
+
+/** `POST /api/me/solicitacoes` */
+export const novaSolicitacao = z.object({ tipo, texto }, { error: 'Dados inválidos.' });
+
+/** `POST /api/privacidade/solicitacoes`: a visitor, without an account */
+export const novaSolicitacaoPublica = z.object(
+  {
+    nome: text(E.nome.invalido, SOLICITACAO_MAX.nome, E.nome.longo),
+    // the contact form's rule for an address (common/schemas/contato-options.ts)
+    email: text(E.email.vazio, SOLICITACAO_MAX.email, E.email.longo).pipe(
+      z.email({ pattern: CONTATO_EMAIL_RE, error: E.email.invalido }),
+    ),
+    tipo,
+    texto,
+  },
+  { error: 'Dados inválidos.' },
+);
+
+export const solicitacaoCriada = z.object({ id: z.number().int(), prazo: z.string() });
+export const protocoloCriado = z.object({ protocolo: z.string() });
+
+/** One's own request, as Meus dados shows it. */
+export const minhaSolicitacao = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  texto: z.string(),
+  status: z.enum(STATUS_DE_SOLICITACAO),
+  criado_em: z.string(),
+  prazo: z.string(),
+  resposta: z.string().nullable(),
+  respondida_em: z.string().nullable(),
+});
+export type MinhaSolicitacao = z.infer<typeof minhaSolicitacao>;
+
+/** A request in compliance's queue: of an account (`usuario`) or of a visitor (`visitante`). */
+export const solicitacaoNaFila = minhaSolicitacao.extend({
+  origem: z.enum(['conta', 'visitante']),
+  /** a visitor's protocol */
+  protocolo: z.string().nullable(),
+  nome: z.string().nullable(),
+  email: z.string().nullable(),
+  login: z.string().nullable(),
+  /** still open after its deadline */
+  atrasada: z.boolean(),
+});
+export type SolicitacaoNaFila = z.infer<typeof solicitacaoNaFila>;
+
+/** `PATCH /api/admin/solicitacoes/{id}` */
+export const atualizarSolicitacao = z.object(
+  {
+    status: z.enum(['em_analise', 'concluida', 'recusada'], { error: R.status }),
+    resposta: z
+      .string({ error: R.obrigatoria })
+      .trim()
+      .max(SOLICITACAO_MAX.resposta, R.longa)
+      .optional(),
+  },
+  { error: 'Dados inválidos.' },
+);
+export type AtualizarSolicitacao = z.infer<typeof atualizarSolicitacao>;

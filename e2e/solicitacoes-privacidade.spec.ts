@@ -1,0 +1,191 @@
+/**
+ * Privacy requests (docs/product/privacidade.md, "Solicitações"): a colaborador asks in Meus
+ * Dados, compliance answers from its queue, the colaborador reads the answer; a visitor sends the
+ * public form on /privacidade and sees the protocol. Axe on every screen, at 390 and 1280 px.
+ */
+import fs from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, type E2EUser } from './fixtures';
+import { expectNoAxeViolations, gotoHydrated } from './pages';
+import { uid } from './api';
+import { runSql } from './db';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 860 },
+];
+
+async function foto(page: Page, info: TestInfo, nome: string) {
+  const arquivo = info.outputPath(`${nome}.png`);
+  await page.screenshot({ path: arquivo, fullPage: true });
+  if (process.env.E2E_SHOTS_DIR) {
+    fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/${nome}.png`);
+  }
+  const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(largura, nome).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a colaborador asks in Meus Dados, compliance answers, the colaborador reads it (${viewport.width}px)`, async ({
+    page,
+    api,
+    loginAs,
+  }, info) => {
+    const marca = uid();
+    const texto = `Meu sobrenome está escrito errado no portal (${marca}).`;
+    const resposta = `Corrigimos o seu sobrenome (${marca}).`;
+    const u = await api.createUser();
+    const compliance = await api.createUser({ role: 'compliance' });
+
+    await page.setViewportSize(viewport);
+    await loginAs(page, u);
+    await page.goto('/meus-dados');
+    const secao = page.getByRole('region', { name: 'Solicitações sobre seus dados' });
+    await expect(secao.getByText('Você ainda não fez nenhuma solicitação.')).toBeVisible();
+    // the form says what is missing, in Portuguese, next to the field
+    await secao.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(secao.getByText('Escolha o tipo de solicitação.')).toBeVisible();
+    await expect(secao.getByLabel('O que você pede')).toBeFocused();
+    await secao
+      .getByLabel('O que você pede')
+      .selectOption({ label: 'Corrigir dados incompletos, inexatos ou desatualizados' });
+    await secao.getByLabel('Descreva o pedido').fill(texto);
+    await secao.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(secao.getByRole('status')).toContainText('Solicitação enviada. Responderemos até');
+    const item = secao.getByRole('listitem').filter({ hasText: marca });
+    await expect(item).toContainText(
+      'Corrigir dados incompletos, inexatos ou desatualizados — Recebida',
+    );
+    await expectNoAxeViolations(page);
+    await foto(page, info, `meus-dados-solicitacao-colaborador-${viewport.width}`);
+
+    // compliance, on its own device, opens the queue from the portal
+    const ctx = await page.context().browser()!.newContext({ viewport });
+    const staff = await ctx.newPage();
+    await loginAs(staff, compliance);
+    await staff.goto('/portal');
+    await staff.getByRole('link', { name: /^Solicitações de Privacidade/ }).click();
+    await expect(
+      staff.getByRole('heading', { level: 1, name: 'Solicitações de Privacidade' }),
+    ).toBeVisible();
+    const pedido = staff.getByRole('listitem').filter({ hasText: marca });
+    await expect(pedido).toContainText(u.login);
+    await expect(pedido).toContainText('Recebida');
+    await pedido.getByRole('button', { name: 'Marcar em análise' }).click();
+    await expect(pedido).toContainText('Em análise');
+    // concluding without the answer is refused, with the reason beside the field
+    await pedido.getByRole('button', { name: 'Concluir com a resposta' }).click();
+    await expect(pedido.getByRole('alert')).toHaveText(
+      'Escreva a resposta ao titular para concluir ou recusar a solicitação.',
+    );
+    await expectNoAxeViolations(staff);
+    await foto(staff, info, `fila-compliance-${viewport.width}`);
+    await pedido.getByLabel('Resposta ao titular').fill(resposta);
+    await pedido.getByRole('button', { name: 'Concluir com a resposta' }).click();
+    await expect(pedido).toContainText('Concluída');
+    await expect(pedido).toContainText(resposta);
+    await expect(pedido.getByRole('button')).toHaveCount(0);
+    await ctx.close();
+
+    await page.reload();
+    await expect(item).toContainText('— Concluída');
+    await expect(item).toContainText(resposta);
+    await expectNoAxeViolations(page);
+    await foto(page, info, `meus-dados-resposta-colaborador-${viewport.width}`);
+  });
+
+  test(`a visitor sends the public form on /privacidade and sees a protocol (${viewport.width}px)`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/privacidade');
+    const form = page.getByRole('form', { name: 'Solicitação sem acesso ao portal' });
+    await form.getByLabel('Nome').fill('Ex-colaborador de Teste');
+    await form.getByLabel('E-mail para a resposta').fill('ex@exemplo');
+    await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(form.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(form.getByLabel('E-mail para a resposta')).toBeFocused();
+    await form.getByLabel('E-mail para a resposta').fill('ex.colaborador@exemplo.com.br');
+    await form
+      .getByLabel('O que você pede')
+      .selectOption({ label: 'Eliminar dados tratados com meu consentimento' });
+    await form
+      .getByLabel('Descreva o pedido')
+      .fill('Trabalhei até 2024. Quero meus dados apagados.');
+    await form.getByRole('button', { name: 'Enviar solicitação' }).click();
+    const recibo = form.getByRole('status');
+    await expect(recibo).toContainText('Guarde o seu protocolo');
+    await expect(recibo.locator('.privacidade__protocolo')).toHaveText(
+      /^LGPD-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/,
+    );
+    await expect(form.getByLabel('Descreva o pedido')).toHaveValue('');
+    expect(await page.context().cookies()).toEqual([]);
+    await expectNoAxeViolations(page);
+    await foto(page, info, `privacidade-formulario-visitante-${viewport.width}`);
+  });
+
+  test(`admin sees both kinds of request in one queue, a late one first and marked (${viewport.width}px)`, async ({
+    page,
+    api,
+    loginAs,
+  }, info) => {
+    const u: E2EUser = await api.createUser();
+    const marca = uid();
+    const { id } = await api.send(
+      'POST',
+      '/api/me/solicitacoes',
+      { tipo: 'portabilidade', texto: `Portabilidade ${marca}` },
+      u.token,
+    );
+    await api.send(
+      'POST',
+      '/api/privacidade/solicitacoes',
+      {
+        nome: `Visitante ${marca}`,
+        email: `v${marca}@exemplo.com.br`,
+        tipo: 'compartilhamento',
+        texto: `Com quem vocês compartilham? ${marca}`,
+      },
+      null,
+    );
+    // the account's request was due 16 days ago (the server reads late against its own clock)
+    await runSql('update solicitacoes_privacidade set criado_em = ?, prazo = ? where id = ?', [
+      new Date(Date.now() - 31 * 86_400_000).toISOString(),
+      new Date(Date.now() - 16 * 86_400_000).toISOString(),
+      id,
+    ]);
+    await page.setViewportSize(viewport);
+    await loginAs(page, api.admin);
+    await page.goto('/solicitacoes-de-privacidade');
+    const visitante = page.getByRole('listitem').filter({ hasText: `Visitante ${marca}` });
+    await expect(visitante).toContainText('sem conta, protocolo LGPD-');
+    const atrasada = page.getByRole('listitem').filter({ hasText: `Portabilidade ${marca}` });
+    await expect(atrasada).toContainText(u.login);
+    await expect(atrasada).toContainText('Atrasada');
+    await expect(visitante).not.toContainText('Atrasada');
+    const itens = await page.getByRole('listitem').allTextContents();
+    const posicao = (t: string) => itens.findIndex((i) => i.includes(t));
+    expect(posicao(`Portabilidade ${marca}`)).toBeLessThan(posicao(`Visitante ${marca}`));
+    await expectNoAxeViolations(page);
+    await foto(page, info, `fila-admin-${viewport.width}`);
+  });
+}
+
+for (const role of ['colaborador', 'rh'] as const) {
+  test(`${role}: no tile for the queue, the screen sends to the login page told why, the API refuses`, async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const u = await api.createUser({ role });
+    await loginAs(page, u);
+    await page.goto('/portal');
+    await expect(page.getByRole('link', { name: /^Meus Dados/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Solicitações de Privacidade/ })).toHaveCount(0);
+    await page.goto('/solicitacoes-de-privacidade');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'não tem acesso' })).toBeVisible();
+    const res = await api.request('GET', '/api/admin/solicitacoes', { token: u.token });
+    expect(res.status).toBe(403);
+  });
+}

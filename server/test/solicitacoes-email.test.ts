@@ -1,0 +1,152 @@
+/**
+ * A visitor's request is answered by e-mail when SMTP_URL is set (docs/product/privacidade.md,
+ * "Solicitações"): through the one outbox and sender of every e-mail, to the address typed with
+ * the request, read when sending. An in-process SMTP server receives it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './app.js';
+import { buildUser } from './factories.js';
+import { carteiroDe } from '../features/avisos/routes.js';
+
+const recebidos: { para: string[]; dados: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, cb) {
+    let dados = '';
+    stream.on('data', (c: Buffer) => (dados += c.toString('utf8')));
+    stream.on('end', () => {
+      recebidos.push({ para: session.envelope.rcptTo.map((r) => r.address), dados });
+      cb();
+    });
+  },
+});
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'Portal <portal@fazenda.test>',
+      PUBLIC_URL: 'https://portal.fazenda.test/',
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((r) => smtp.close(() => r()));
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const texto = (dados: string) =>
+  dados
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodificado = (dados: string) => Buffer.from(texto(dados), 'latin1').toString('utf8');
+
+async function esperar(para: string) {
+  for (let i = 0; i < 100; i++) {
+    await carteiroDe(t.app.ctx)!.enviarPendentes(new Date());
+    const achados = recebidos.filter((r) => r.para.includes(para));
+    if (achados.length > 0) {
+      await sleep(200);
+      return recebidos.filter((r) => r.para.includes(para));
+    }
+    await sleep(50);
+  }
+  return [];
+}
+
+const visitante = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/privacidade/solicitacoes',
+    payload: { nome: 'Marta Lima', email, tipo: 'eliminacao', texto: 'Apaguem meu cadastro.' },
+  });
+const idDo = async (protocolo: string) =>
+  (
+    await t.db
+      .selectFrom('solicitacoes_privacidade')
+      .select('id')
+      .where('protocolo', '=', protocolo)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+describe('the answer to a visitor, by e-mail', () => {
+  it('concluding sends the answer and the protocol to the address typed, once', async () => {
+    const c = await buildUser(t, { role: 'compliance', email: 'compliance@fazenda.test' });
+    const { protocolo } = (await visitante('marta@exemplo.com.br')).json();
+    const id = await idDo(protocolo);
+    // em_analise tells nothing
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solicitacoes/${id}`,
+      headers: c.auth,
+      payload: { status: 'em_analise' },
+    });
+    expect(
+      await t.db.selectFrom('avisos_email').select('id').where('solicitacao_id', '=', id).execute(),
+    ).toEqual([]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solicitacoes/${id}`,
+      headers: c.auth,
+      payload: { status: 'concluida', resposta: 'Seu cadastro foi apagado em 26/11.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const emails = await esperar('marta@exemplo.com.br');
+    expect(emails).toHaveLength(1);
+    const corpo = decodificado(emails[0]!.dados);
+    expect(corpo).toContain(protocolo);
+    expect(corpo).toContain('Seu cadastro foi apagado em 26/11.');
+    expect(corpo).toContain('concluída');
+    // nobody else was written to
+    expect(recebidos.filter((r) => !r.para.includes('marta@exemplo.com.br'))).toEqual([]);
+  });
+
+  it('an account’s request is answered in Meus dados only: no e-mail queued', async () => {
+    const c = await buildUser(t, { role: 'admin' });
+    const u = await buildUser(t, { email: 'pessoa@fazenda.test' });
+    const pedido = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/solicitacoes',
+      headers: u.auth,
+      payload: { tipo: 'correcao', texto: 'Meu e-mail mudou.' },
+    });
+    const { id } = pedido.json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solicitacoes/${id}`,
+      headers: c.auth,
+      payload: { status: 'concluida', resposta: 'Corrigido.' },
+    });
+    const fila = await t.db
+      .selectFrom('avisos_email')
+      .select(['usuario_id', 'solicitacao_id'])
+      .where((eb) => eb.or([eb('solicitacao_id', '=', id), eb('usuario_id', '=', u.user.id)]))
+      .execute();
+    expect(fila).toEqual([]);
+  });
+
+  it('the request erased, its waiting e-mail goes with it', async () => {
+    const c = await buildUser(t, { role: 'compliance' });
+    const { protocolo } = (await visitante('ze@exemplo.com.br')).json();
+    const id = await idDo(protocolo);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solicitacoes/${id}`,
+      headers: c.auth,
+      payload: { status: 'recusada', resposta: 'Não há dados seus.' },
+    });
+    const naFila = () =>
+      t.db.selectFrom('avisos_email').select('id').where('solicitacao_id', '=', id).execute();
+    expect(await naFila()).toHaveLength(1);
+    await t.db.deleteFrom('solicitacoes_privacidade').where('id', '=', id).execute();
+    expect(await naFila()).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import type { SolicitacaoNaFila } from '../../../../common/schemas/solicitacoes-privacidade';
+import {
+  RESPOSTA_ERROS,
+  ROTULOS_DOS_STATUS,
+  ROTULOS_DOS_TIPOS,
+  SOLICITACAO_MAX,
+  STATUS_FINAIS,
+  type TipoDeSolicitacao,
+} from '../../../../common/solicitacoes-privacidade';
+import { useAtualizarSolicitacao } from '../api/atualizar-solicitacao';
+import { useFilaDeSolicitacoes } from '../api/get-fila';
+import '../solicitacoes.css';
+
+const dia = (iso: string) =>
+  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
+const encerrada = (s: SolicitacaoNaFila) => STATUS_FINAIS.includes(s.status);
+
+function Titular({ s }: { s: SolicitacaoNaFila }) {
+  if (s.origem === 'visitante') {
+    return (
+      <>
+        {s.nome} · <a href={`mailto:${s.email}`}>{s.email}</a> · sem conta, protocolo{' '}
+        <span className="solicitacoes__protocolo">{s.protocolo}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      {s.nome ?? 'Conta excluída'}
+      {s.login && ` (${s.login})`}
+      {s.email && (
+        <>
+          {' · '}
+          <a href={`mailto:${s.email}`}>{s.email}</a>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One request: who, what, when it is due; and, while open, how to move it on. */
+function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
+  const atualizar = useAtualizarSolicitacao();
+  const [resposta, setResposta] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const idResposta = `resposta-${s.id}`;
+
+  const mover = (status: 'em_analise' | 'concluida' | 'recusada') => {
+    setErro(null);
+    if (status !== 'em_analise' && !resposta.trim()) {
+      setErro(RESPOSTA_ERROS.obrigatoria);
+      document.getElementById(idResposta)?.focus();
+      return;
+    }
+    atualizar.mutate(
+      { id: s.id, status, ...(status === 'em_analise' ? {} : { resposta }) },
+      { onError: (e) => setErro(e.message) },
+    );
+  };
+
+  return (
+    <li className={`card solicitacoes__item${s.atrasada ? ' solicitacoes__item--atrasada' : ''}`}>
+      <article aria-labelledby={`solicitacao-${s.id}`}>
+        <header className="solicitacoes__cabeca">
+          <h2 id={`solicitacao-${s.id}`}>
+            #{s.id} — {rotuloDoTipo(s.tipo)}
+          </h2>
+          <span className={`solicitacoes__status solicitacoes__status--${s.status}`}>
+            {ROTULOS_DOS_STATUS[s.status]}
+          </span>
+          {s.atrasada && <span className="solicitacoes__atrasada">Atrasada</span>}
+        </header>
+        <p className="muted">
+          <Titular s={s} />
+        </p>
+        <p className="muted">
+          Recebida em {dia(s.criado_em)} ·{' '}
+          {encerrada(s) && s.respondida_em
+            ? `respondida em ${dia(s.respondida_em)}`
+            : `prazo: ${dia(s.prazo)}`}
+        </p>
+        <p className="solicitacoes__texto">{s.texto}</p>
+        {s.resposta && (
+          <div className="solicitacoes__resposta">
+            <strong>Resposta enviada:</strong>
+            <p className="solicitacoes__texto">{s.resposta}</p>
+          </div>
+        )}
+        {!encerrada(s) && (
+          <div className="form solicitacoes__acoes">
+            <div className="field">
+              <label htmlFor={idResposta}>Resposta ao titular</label>
+              <textarea
+                id={idResposta}
+                rows={3}
+                maxLength={SOLICITACAO_MAX.resposta}
+                value={resposta}
+                onChange={(e) => setResposta(e.target.value)}
+                aria-describedby={erro ? `${idResposta}-erro` : `${idResposta}-dica`}
+                aria-invalid={erro ? true : undefined}
+              />
+              {erro ? (
+                <p id={`${idResposta}-erro`} className="solicitacoes__erro" role="alert">
+                  {erro}
+                </p>
+              ) : (
+                <p id={`${idResposta}-dica`} className="hint">
+                  {s.origem === 'visitante'
+                    ? 'Vai por e-mail ao endereço informado, se o envio de e-mails estiver configurado.'
+                    : 'A pessoa lê a resposta em Meus Dados.'}
+                </p>
+              )}
+            </div>
+            <div className="solicitacoes__botoes">
+              {s.status === 'recebida' && (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  disabled={atualizar.isPending}
+                  onClick={() => mover('em_analise')}
+                >
+                  Marcar em análise
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={atualizar.isPending}
+                onClick={() => mover('concluida')}
+              >
+                Concluir com a resposta
+              </button>
+              <button
+                type="button"
+                className="btn btn--danger btn--small"
+                disabled={atualizar.isPending}
+                onClick={() => mover('recusada')}
+              >
+                Recusar com a resposta
+              </button>
+            </div>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Compliance and admin: the privacy requests (LGPD art. 18; docs/product/privacidade.md), of
+ * accounts and of visitors in one queue, nearest due first, late ones marked.
+ */
+export function FilaDeSolicitacoes() {
+  const fila = useFilaDeSolicitacoes();
+  const abertas = fila.data?.filter((s) => !encerrada(s)) ?? [];
+  const atrasadas = abertas.filter((s) => s.atrasada).length;
+  return (
+    <section className="page page--narrow solicitacoes">
+      <h1>Solicitações de Privacidade</h1>
+      <p>
+        Pedidos sobre dados pessoais (LGPD art. 18), a responder em até 15 dias. Os mais próximos do
+        prazo vêm primeiro.
+      </p>
+      {fila.isPending && <p role="status">Carregando solicitações...</p>}
+      {fila.isError && (
+        <p className="alert alert--error" role="alert">
+          {fila.error.message || 'Falha ao carregar as solicitações.'}
+        </p>
+      )}
+      {fila.data && (
+        <p className="muted" role="status">
+          {abertas.length === 0
+            ? 'Nenhuma solicitação em aberto.'
+            : `${abertas.length} em aberto${atrasadas ? `, ${atrasadas} atrasada${atrasadas === 1 ? '' : 's'}` : ''}.`}
+        </p>
+      )}
+      {fila.data && fila.data.length > 0 && (
+        <ul className="solicitacoes__lista">
+          {fila.data.map((s) => (
+            <Solicitacao key={s.id} s={s} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
