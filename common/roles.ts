@@ -35,6 +35,12 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** trainings: create, mark attendance, everyone's situation (docs/product/treinamentos.md) */
+  treinamentos: ['admin', 'compliance'],
+  /** one's own trainings and the attendance code (docs/product/treinamentos.md) */
+  meusTreinamentos: ROLES,
+  /** the Ouvidoria's counts for the risk inventory, NR-1 PGR (docs/product/denuncias.md) */
+  indicadoresPgr: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -98,12 +98,27 @@ export const auditoriaExportada = z.object({
   acoes_em_casos_restritos: z.number().int(),
 });
 
+export const treinamentosExportados = z.object({
+  presencas: z.array(
+    z.object({
+      titulo: z.string(),
+      tema: z.string(),
+      data: z.string(),
+      carga_horaria_min: z.number().int(),
+      /** "código" (typed by the person) or "equipe" (marked by staff) */
+      forma: z.string(),
+      registrada_em: instante,
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
   avisos: avisosExportados,
   atendimentos: atendimentosExportados,
   auditoria: auditoriaExportada,
+  treinamentos: treinamentosExportados,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -115,6 +130,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   avisos: 'Notificações e avisos',
   atendimentos: 'Atendimentos do suporte',
   auditoria: 'Ações registradas na auditoria',
+  treinamentos: 'Treinamentos',
 };
 
 export const meusDados = z.object({
