@@ -148,11 +148,7 @@ for (const role of ['compliance', 'admin'] as const) {
   }
 }
 
-test('rh does not see the PGR section, nor open /treinamentos', async ({
-  page,
-  api,
-  loginAs,
-}) => {
+test('rh does not see the PGR section, nor open /treinamentos', async ({ page, api, loginAs }) => {
   const rh = await api.createUser({ role: 'rh' });
   await loginAs(page, rh);
   await page.goto('/admin/denuncias/indicadores');
@@ -166,3 +162,46 @@ test('rh does not see the PGR section, nor open /treinamentos', async ({
   await page.goto('/treinamentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toHaveCount(0);
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`a colaborador whose training is due within 30 days sees it on the portal home at ${viewport.width}px`, async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const compliance = await api.createUser({ role: 'compliance' });
+    const colab = await api.createUser();
+    // held 350 days ago (Brazil time): due in about 15 days
+    const dia = new Date(Date.now() - 350 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    const { id } = await api.send(
+      'POST',
+      '/api/treinamentos',
+      {
+        titulo: `Turma anterior ${colab.login}`,
+        tema: 'assedio',
+        data: dia,
+        carga_horaria_min: 60,
+        modalidade: 'online',
+      },
+      compliance.token,
+    );
+    await api.send(
+      'POST',
+      `/api/treinamentos/${id}/participantes`,
+      { usuario_ids: [colab.id] },
+      compliance.token,
+    );
+    await page.setViewportSize(viewport);
+    await loginAs(page, colab);
+    await page.goto('/portal');
+    const aviso = page.getByRole('complementary', { name: 'Treinamento obrigatório' });
+    await expect(aviso).toContainText('Seu treinamento de prevenção ao assédio vence em');
+    await cabe(page, viewport.width);
+    await expectNoAxeViolations(page);
+    await foto(page, `colaborador-portal-aviso-${viewport.width}`);
+    await aviso.getByRole('link', { name: 'Ver meus treinamentos' }).click();
+    await expect(page.getByText('A vencer', { exact: true })).toBeVisible();
+  });
+}

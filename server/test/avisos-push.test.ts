@@ -297,7 +297,10 @@ describe("the person's choices", () => {
     const ana = await buildUser(t);
     const rh = await buildUser(t, { role: 'rh' });
     const deAna = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: ana.auth });
-    expect(deAna.json()).toEqual({ push: { resposta_suporte: true }, email: {} });
+    expect(deAna.json()).toEqual({
+      push: { resposta_suporte: true, treinamento_a_vencer: true },
+      email: {},
+    });
     const doRh = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: rh.auth });
     expect(doRh.json()).toEqual({
       push: {
@@ -305,6 +308,7 @@ describe("the person's choices", () => {
         novo_atendimento: true,
         atendimento_em_risco: true,
         ouvidoria_novos_casos: true,
+        treinamento_a_vencer: true,
       },
       email: { novo_atendimento: true, atendimento_em_risco: true, ouvidoria_novos_casos: true },
     });
@@ -340,7 +344,7 @@ describe("the person's choices", () => {
       payload: { push: { resposta_suporte: false } },
     });
     expect(desligar.statusCode).toBe(200);
-    expect(desligar.json().push).toEqual({ resposta_suporte: false });
+    expect(desligar.json().push).toEqual({ resposta_suporte: false, treinamento_a_vencer: true });
     await responder(rh, ticket.id, 'Primeira resposta.');
     expect(await esperar(celular, 0)).toHaveLength(0);
     await t.app.inject({
