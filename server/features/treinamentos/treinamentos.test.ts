@@ -4,7 +4,12 @@
  * controlled, and the reminder queued once per cycle.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  usingPostgres,
+  type TestApp,
+} from '../../test/app.js';
 import { buildUser, tokenPara, type BuiltUser } from '../../test/factories.js';
 import { brt, em } from '../../test/relogio.js';
 import { lembrarVencimentos } from './lembretes.js';
@@ -393,5 +398,29 @@ describe('the reminder 30 days before', () => {
     ]);
     expect(await lembrarVencimentos(t.app.ctx, Date.parse(brt('2027-11-11 08:00')))).toEqual([]);
     expect(await filas()).toHaveLength(2);
+  });
+
+  it('two instances running the job at once queue it once', async () => {
+    relogio('2026-11-20 10:00');
+    const admin = await buildUser(t, { role: 'admin' });
+    const bia = await buildUser(t);
+    await inscricao(bia);
+    const { id } = await criar(admin, { data: '2025-12-15' });
+    await marcar(admin, id, [bia.user.id]);
+    // SQLite serves one instance in one process; PostgreSQL shows two instances racing
+    const segunda = usingPostgres() ? await createSecondInstance(t) : t;
+    try {
+      await segunda.app.ready();
+      const agora = Date.parse(brt('2026-11-20 10:00'));
+      const [a, b] = await Promise.all([
+        lembrarVencimentos(t.app.ctx, agora),
+        lembrarVencimentos(segunda.app.ctx, agora),
+      ]);
+      // the second instance's own start may have claimed it first: then neither call did
+      expect(a.length + b.length).toBeLessThanOrEqual(1);
+      expect(await filas()).toHaveLength(1);
+    } finally {
+      if (segunda !== t) await segunda.close();
+    }
   });
 });
