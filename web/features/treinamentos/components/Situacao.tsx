@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../common/roles';
 import {
   ROTULOS_DAS_SITUACOES,
@@ -20,8 +21,10 @@ export function SeloDaSituacao({ situacao }: { situacao: SituacaoDeTreinamento }
 /** Every active person's harassment-prevention situation, with the CSV. */
 export function Situacao() {
   const q = useSituacao();
-  const linhas = q.data ?? [];
-  const total = (s: SituacaoDeTreinamento) => linhas.filter((p) => p.situacao === s).length;
+  const [filtro, setFiltro] = useState<SituacaoDeTreinamento | ''>('');
+  const todas = q.data ?? [];
+  const linhas = filtro ? todas.filter((p) => p.situacao === filtro) : todas;
+  const total = (s: SituacaoDeTreinamento) => todas.filter((p) => p.situacao === s).length;
   return (
     <section className="treino-secao" aria-labelledby="situacao-titulo">
       <div className="treino-secao__cabeca">
@@ -59,6 +62,21 @@ export function Situacao() {
               </li>
             ))}
           </ul>
+          <div className="field treino-filtro">
+            <label htmlFor="situacao-filtro">Mostrar</label>
+            <select
+              id="situacao-filtro"
+              value={filtro}
+              onChange={(e) => setFiltro(e.target.value as SituacaoDeTreinamento | '')}
+            >
+              <option value="">Todas as pessoas</option>
+              {SITUACOES.map((s) => (
+                <option key={s} value={s}>
+                  {ROTULOS_DAS_SITUACOES[s]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="table-wrap" role="region" aria-label="Situação por pessoa" tabIndex={0}>
             <table className="table table--stack">
               <thead>
