@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   incidenteComunicado: 'incidente_comunicado',
   solicitacaoRecebida: 'solicitacao_recebida',
   solicitacaoAtualizada: 'solicitacao_atualizada',
+  treinamentoCriado: 'treinamento_criado',
+  treinamentoPresenca: 'treinamento_presenca',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -69,6 +71,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   incidente_comunicado: 'Comunicou um incidente de segurança às pessoas afetadas',
   solicitacao_recebida: 'Solicitação sobre dados pessoais recebida',
   solicitacao_atualizada: 'Atualizou uma solicitação sobre dados pessoais',
+  treinamento_criado: 'Cadastrou um treinamento',
+  treinamento_presenca: 'Registrou presença em treinamento',
 };
 
 /** The label of an action code, or undefined for a code without one. */

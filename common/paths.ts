@@ -31,6 +31,10 @@ export const paths = {
   seguranca: '/seguranca',
   /** everything the portal holds about the person (docs/product/privacidade.md) */
   meusDados: '/meus-dados',
+  /** trainings (docs/product/treinamentos.md): staff's list, one training, one's own */
+  treinamentos: '/treinamentos',
+  treinamento: (id: number | string) => `/treinamentos/${id}`,
+  meusTreinamentos: '/meus-treinamentos',
   /** the privacy notice */
   privacidade: '/privacidade',
   /** the register of security incidents (admin; docs/product/incidentes.md) */
@@ -81,6 +85,8 @@ export const api = {
   adminDenuncias: '/api/admin/denuncias',
   adminDenunciaIndicadores: '/api/admin/denuncias/indicadores',
   adminDenunciaResumo: '/api/admin/denuncias/resumo',
+  /** the Ouvidoria's counts for the risk inventory (NR-1 PGR), by category and month */
+  indicadoresPgr: '/api/denuncias/indicadores/pgr',
   adminDenuncia: (id: number | string) => `/api/admin/denuncias/${id}`,
   adminDenunciaMensagens: (id: number | string) => `/api/admin/denuncias/${id}/mensagens`,
   adminDenunciaNotas: (id: number | string) => `/api/admin/denuncias/${id}/notas`,
@@ -116,4 +122,11 @@ export const api = {
   solicitacaoPublica: '/api/privacidade/solicitacoes',
   adminSolicitacoes: '/api/admin/solicitacoes',
   adminSolicitacao: (id: number | string) => `/api/admin/solicitacoes/${id}`,
+  /** trainings (docs/product/treinamentos.md) */
+  treinamentos: '/api/treinamentos',
+  treinamento: (id: number | string) => `/api/treinamentos/${id}`,
+  treinamentoParticipantes: (id: number | string) => `/api/treinamentos/${id}/participantes`,
+  treinamentosSituacao: '/api/treinamentos/situacao',
+  presencaTreinamento: '/api/treinamentos/presenca',
+  meusTreinamentos: '/api/me/treinamentos',
 } as const;

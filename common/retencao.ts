@@ -102,6 +102,13 @@ export const RETENCAO = {
     dias: 1825,
     contado_de: 'o registro do incidente',
   },
+
+  treinamentos: {
+    rotulo: 'Treinamentos e presenças (Lei 14.457/2022, art. 23)',
+    prazo: '5 anos depois do treinamento, como prova de que foi feito.',
+    dias: 1825,
+    contado_de: 'a data do treinamento',
+  },
   registros_tecnicos: {
     rotulo: 'Registros técnicos de entrega (atualizações ao vivo, repetições de envio)',
     prazo: '24 horas.',

@@ -41,6 +41,12 @@ export const PERMISSIONS = {
   comunicados: ROLES,
   /** the privacy requests' queue: answer what people ask about their data (docs/product/privacidade.md) */
   solicitacoesPrivacidade: ['admin', 'compliance'],
+  /** trainings: create, mark attendance, everyone's situation (docs/product/treinamentos.md) */
+  treinamentos: ['admin', 'compliance'],
+  /** one's own trainings and the attendance code (docs/product/treinamentos.md) */
+  meusTreinamentos: ROLES,
+  /** the Ouvidoria's counts for the risk inventory, NR-1 PGR (docs/product/denuncias.md) */
+  indicadoresPgr: ['admin', 'compliance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -55,6 +55,24 @@ export const SCREENS = [
     area: 'portal',
     allow: 'solicitacoesPrivacidade',
   },
+  {
+    path: '/meus-treinamentos',
+    module: 'routes/meus-treinamentos.tsx',
+    area: 'portal',
+    allow: 'meusTreinamentos',
+  },
+  {
+    path: '/treinamentos',
+    module: 'routes/treinamentos.tsx',
+    area: 'portal',
+    allow: 'treinamentos',
+  },
+  {
+    path: '/treinamentos/:id',
+    module: 'routes/treinamento.tsx',
+    area: 'portal',
+    allow: 'treinamentos',
+  },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {
     path: '/cadastrar',

@@ -45,6 +45,7 @@ import privacidadeRoutes from './features/privacidade/routes.js';
 import incidentesRoutes from './features/incidentes/routes.js';
 import comunicadosRoutes from './features/comunicados/routes.js';
 import solicitacoesPrivacidadeRoutes from './features/solicitacoes-privacidade/routes.js';
+import treinamentosRoutes from './features/treinamentos/routes.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(incidentesRoutes);
   await app.register(comunicadosRoutes);
   await app.register(solicitacoesPrivacidadeRoutes);
+  await app.register(treinamentosRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

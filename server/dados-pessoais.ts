@@ -14,6 +14,7 @@ import { dadosPessoaisDosEventos } from './features/eventos/dados-pessoais.js';
 import { dadosPessoaisDosIncidentes } from './features/incidentes/dados-pessoais.js';
 import { dadosPessoaisDosComunicados } from './features/comunicados/dados-pessoais.js';
 import { dadosPessoaisDasSolicitacoes } from './features/solicitacoes-privacidade/dados-pessoais.js';
+import { dadosPessoaisDosTreinamentos } from './features/treinamentos/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -62,6 +63,7 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDosIncidentes,
   dadosPessoaisDosComunicados,
   dadosPessoaisDasSolicitacoes,
+  dadosPessoaisDosTreinamentos,
   dadosPessoaisDaAplicacao,
 ];
 

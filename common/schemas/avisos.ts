@@ -17,6 +17,8 @@ export const TIPOS_DE_AVISO = {
   ouvidoria_novos_casos: { permissao: 'gestaoOuvidoria', canais: ['push', 'email'] },
   /** the people the admin chose, when a security incident is communicated to them (LGPD art. 48) */
   incidente_de_seguranca: { permissao: 'comunicados', canais: ['push', 'email'] },
+  /** each person, once per cycle, 30 days before their harassment-prevention training is due */
+  treinamento_a_vencer: { permissao: 'meusTreinamentos', canais: ['push'] },
 } as const satisfies Record<string, { permissao: Permission; canais: readonly Canal[] }>;
 
 export type TipoDeAviso = keyof typeof TIPOS_DE_AVISO;
@@ -29,6 +31,7 @@ export const ROTULOS_DOS_AVISOS: Record<TipoDeAviso, string> = {
   atendimento_em_risco: 'Atendimento perto do prazo ou vencido',
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
   incidente_de_seguranca: 'Comunicado sobre incidente de segurança',
+  treinamento_a_vencer: 'Treinamento obrigatório perto do vencimento',
 };
 
 /** The kinds a role gets on a channel, in the order above. */
@@ -49,6 +52,7 @@ export const TITULOS_PUSH: Record<TipoDeAviso, string> = {
   atendimento_em_risco: 'Atendimento precisa de atenção',
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
   incidente_de_seguranca: 'Novo comunicado da empresa',
+  treinamento_a_vencer: 'Seu treinamento obrigatório vence em breve',
 };
 
 /** What a push notice carries: `{tipo, titulo, url}` and nothing else. */

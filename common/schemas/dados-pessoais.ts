@@ -126,6 +126,20 @@ export const solicitacoesExportadas = z.object({
   ),
 });
 
+export const treinamentosExportados = z.object({
+  presencas: z.array(
+    z.object({
+      titulo: z.string(),
+      tema: z.string(),
+      data: z.string(),
+      carga_horaria_min: z.number().int(),
+      /** "código" (typed by the person) or "equipe" (marked by staff) */
+      forma: z.string(),
+      registrada_em: instante,
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
@@ -134,6 +148,7 @@ export const GRUPOS_DE_DADOS = {
   auditoria: auditoriaExportada,
   comunicados: comunicadosExportados,
   solicitacoes: solicitacoesExportadas,
+  treinamentos: treinamentosExportados,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -147,6 +162,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   auditoria: 'Ações registradas na auditoria',
   comunicados: 'Comunicados recebidos',
   solicitacoes: 'Solicitações sobre seus dados',
+  treinamentos: 'Treinamentos',
 };
 
 export const meusDados = z.object({

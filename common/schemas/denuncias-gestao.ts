@@ -149,3 +149,38 @@ export const indicadoresOuvidoria = z.object({
   no_prazo_retorno: z.number().nullable(),
 });
 export type IndicadoresOuvidoria = z.infer<typeof indicadoresOuvidoria>;
+
+const MES_INVALIDO = 'Mês inválido. Use o formato AAAA-MM.';
+const mesField = z
+  .string({ error: MES_INVALIDO })
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, MES_INVALIDO);
+/** At most this many months in one PGR table. */
+export const PGR_MESES_MAX = 36;
+
+/** `GET /api/denuncias/indicadores/pgr?de=2026-01&ate=2026-12` (months; the last 12 by default). */
+export const indicadoresPgrQuery = z
+  .object({ de: mesField.optional(), ate: mesField.optional() })
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, {
+    error: 'O mês inicial deve vir antes do mês final.',
+  });
+
+/** A count for the risk inventory: 1 and 2 are never told apart (docs/product/denuncias.md). */
+export const contagemPgr = z.union([z.number().int(), z.literal('<3')]);
+export type ContagemPgr = z.infer<typeof contagemPgr>;
+
+/**
+ * The Ouvidoria's counts for the risk inventory (NR-1 GRO/PGR): by category and month only, no
+ * total, no content, protocol or day.
+ */
+export const indicadoresPgr = z.object({
+  de: z.string(),
+  ate: z.string(),
+  meses: z.array(z.string()),
+  por_categoria: z.array(
+    z.object({
+      chave: z.string(),
+      meses: z.array(z.object({ chave: z.string(), total: contagemPgr })),
+    }),
+  ),
+});
+export type IndicadoresPgr = z.infer<typeof indicadoresPgr>;

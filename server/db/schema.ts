@@ -439,6 +439,35 @@ export interface SolicitacoesPrivacidadeTable {
   respondida_em: Timestamp | null;
 }
 
+/** A training (docs/product/treinamentos.md); `data` is its day in Brazil's time, "2026-11-26". */
+export interface TreinamentosTable {
+  id: Generated<number>;
+  titulo: string;
+  tema: string;
+  data: string;
+  carga_horaria_min: number;
+  modalidade: string;
+  codigo_presenca: string;
+  criado_por: number | null;
+  criado_em: Timestamp;
+}
+
+/** Who attended a training: `forma` codigo (typed by the person) or equipe (marked by staff). */
+export interface TreinamentoParticipantesTable {
+  treinamento_id: number;
+  usuario_id: number;
+  forma: 'codigo' | 'equipe';
+  registrada_por: number | null;
+  registrada_em: Timestamp;
+}
+
+/** The reminder before a training is due, claimed once per person and due date. */
+export interface TreinamentoLembretesTable {
+  usuario_id: number;
+  vencimento: string;
+  criado_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -474,6 +503,9 @@ export interface Database {
   comunicados: ComunicadosTable;
   comunicados_destinatarios: ComunicadosDestinatariosTable;
   solicitacoes_privacidade: SolicitacoesPrivacidadeTable;
+  treinamentos: TreinamentosTable;
+  treinamento_participantes: TreinamentoParticipantesTable;
+  treinamento_lembretes: TreinamentoLembretesTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -49,6 +49,17 @@ function hashedAddressKey(ctx: AppContext, req: FastifyRequest): string {
     .digest('base64url');
 }
 
+/**
+ * A per-account count's key: the account's id under the same keyed hash, so the shared table
+ * holds no one's id either (server/features/treinamentos: wrong attendance codes).
+ */
+export function chaveDaConta(ctx: AppContext, usuarioId: number): string {
+  return crypto
+    .createHmac('sha256', chaveDoDia(ctx, Date.now()))
+    .update(`conta:${usuarioId}`)
+    .digest('base64url');
+}
+
 /** The counter of one limit: in the database on PostgreSQL, with memory as its insurance. */
 function contador(
   ctx: AppContext,

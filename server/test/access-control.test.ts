@@ -47,6 +47,7 @@ const PUBLIC = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
 const ANY_USER = row('ok', 'ok', 'ok', 'ok', 'ok', 401, 401, 401, 401);
 const STAFF = row(403, 403, 'ok', 'ok', 'ok', 401, 401, 401, 401);
 const ADMIN_ONLY = row(403, 403, 403, 403, 'ok', 401, 401, 401, 401);
+const COMPLIANCE_ADMIN = row(403, 403, 403, 'ok', 'ok', 401, 401, 401, 401);
 const MANAGERS = row(403, 403, 'ok', 403, 'ok', 401, 401, 401, 401);
 const TICKET = row(404, 'ok', 'ok', 'ok', 'ok', 401, 401, 401, 401);
 const TICKET_OWNER_ONLY = row(404, 'ok', 403, 403, 403, 401, 401, 401, 401);
@@ -268,6 +269,40 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'GET /api/me/treinamentos',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/treinamentos' }),
+  },
+  {
+    name: 'POST /api/treinamentos/presenca',
+    expect: ANY_USER,
+    request: async () => ({ method: 'POST', url: '/api/treinamentos/presenca', payload: {} }),
+  },
+  {
+    name: 'POST /api/treinamentos',
+    expect: COMPLIANCE_ADMIN,
+    request: async () => ({ method: 'POST', url: '/api/treinamentos', payload: {} }),
+  },
+  {
+    name: 'GET /api/treinamentos',
+    expect: COMPLIANCE_ADMIN,
+    request: async () => ({ method: 'GET', url: '/api/treinamentos' }),
+  },
+  {
+    name: 'GET /api/treinamentos/situacao',
+    expect: COMPLIANCE_ADMIN,
+    request: async () => ({ method: 'GET', url: '/api/treinamentos/situacao' }),
+  },
+  {
+    name: 'POST /api/treinamentos/{id}/participantes',
+    expect: COMPLIANCE_ADMIN,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/treinamentos/1/participantes',
+      payload: {},
+    }),
+  },
+  {
     name: 'GET /api/me/solicitacoes',
     expect: ANY_USER,
     request: async () => ({ method: 'GET', url: '/api/me/solicitacoes' }),
@@ -292,6 +327,11 @@ const CASES: Case[] = [
     name: 'PATCH /api/admin/solicitacoes/{id}',
     expect: row(403, 403, 403, 'ok', 'ok', 401, 401, 401, 401),
     request: async () => ({ method: 'PATCH', url: '/api/admin/solicitacoes/1', payload: {} }),
+  },
+  {
+    name: 'GET /api/denuncias/indicadores/pgr',
+    expect: COMPLIANCE_ADMIN,
+    request: async () => ({ method: 'GET', url: '/api/denuncias/indicadores/pgr' }),
   },
   {
     name: 'POST /api/alterar-senha',

@@ -298,7 +298,7 @@ describe("the person's choices", () => {
     const rh = await buildUser(t, { role: 'rh' });
     const deAna = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: ana.auth });
     expect(deAna.json()).toEqual({
-      push: { resposta_suporte: true, incidente_de_seguranca: true },
+      push: { resposta_suporte: true, incidente_de_seguranca: true, treinamento_a_vencer: true },
       email: { incidente_de_seguranca: true },
     });
     const doRh = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: rh.auth });
@@ -309,6 +309,7 @@ describe("the person's choices", () => {
         atendimento_em_risco: true,
         ouvidoria_novos_casos: true,
         incidente_de_seguranca: true,
+        treinamento_a_vencer: true,
       },
       email: {
         novo_atendimento: true,
@@ -352,6 +353,7 @@ describe("the person's choices", () => {
     expect(desligar.json().push).toEqual({
       resposta_suporte: false,
       incidente_de_seguranca: true,
+      treinamento_a_vencer: true,
     });
     await responder(rh, ticket.id, 'Primeira resposta.');
     expect(await esperar(celular, 0)).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { AtivarNotificacoes } from '../features/avisos/components/AtivarNotificacoes';
+import { AvisoDeTreinamento } from '../features/treinamentos/components/AvisoDeTreinamento';
 import { PortalHome } from '../features/portal/components/PortalHome';
 import { portalMeta } from '../lib/meta';
 
@@ -6,7 +7,7 @@ export const meta = () => portalMeta('Portal');
 
 export default function PortalPage() {
   return (
-    <PortalHome>
+    <PortalHome aviso={<AvisoDeTreinamento />}>
       <AtivarNotificacoes compacto />
     </PortalHome>
   );

@@ -10,6 +10,8 @@ import {
   denunciaResumo,
   denunciasQuery,
   indicadoresOuvidoria,
+  indicadoresPgr as indicadoresPgrSchema,
+  indicadoresPgrQuery,
   resumoOuvidoria,
   textoCasoBody,
 } from '../../../common/schemas/denuncias-gestao.js';
@@ -20,6 +22,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { findAnexoByNomeArmazenado } from './casos-repository.js';
 import { resolveJwtSecret } from '../../lib/tokens.js';
 import { indicadores, resumo } from './indicadores.js';
+import { indicadoresPgr } from './indicadores-pgr.js';
 import { alterarCaso, anotar, escreverAoDenunciante, listarCasos, verCaso } from './gestao.js';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -56,6 +59,16 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
     '/api/admin/denuncias/indicadores',
     { onRequest: staff, schema: { response: { 200: indicadoresOuvidoria } } },
     async (req) => indicadores(db, currentUser(req)),
+  );
+
+  // For the risk inventory (NR-1 PGR): compliance and admin only (docs/product/denuncias.md).
+  app.get(
+    '/api/denuncias/indicadores/pgr',
+    {
+      onRequest: requireUser('indicadoresPgr'),
+      schema: { querystring: indicadoresPgrQuery, response: { 200: indicadoresPgrSchema } },
+    },
+    async (req) => indicadoresPgr(db, currentUser(req), req.query),
   );
 
   app.get(

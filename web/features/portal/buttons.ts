@@ -41,6 +41,12 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'painelSuporte',
   },
   {
+    label: 'Treinamentos',
+    description: 'Cadastro, presença e situação da equipe',
+    to: paths.treinamentos,
+    permission: 'treinamentos',
+  },
+  {
     label: 'Gestão de Usuários',
     description: 'Editar, ativar e desativar contas',
     to: paths.gestaoUsuarios,
@@ -87,6 +93,12 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     description: 'Aparelhos conectados e segurança',
     to: paths.minhaConta,
     permission: 'minhaConta',
+  },
+  {
+    label: 'Meus Treinamentos',
+    description: 'Presença com código e situação',
+    to: paths.meusTreinamentos,
+    permission: 'meusTreinamentos',
   },
   {
     label: 'Meus Dados',

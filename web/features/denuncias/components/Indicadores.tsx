@@ -6,6 +6,9 @@ import { mesCurto, percentual } from '../../../lib/indicadores';
 import { useIndicadores } from '../api/indicadores';
 import '../denuncias.css';
 import { EstadoDaConsulta } from './Estado';
+import { IndicadoresPgr } from './IndicadoresPgr';
+import { can } from '../../../../common/roles';
+import { useSession } from '../../../lib/session';
 
 const diasTexto = (v: number | null) =>
   v === null ? '—' : `${v.toLocaleString('pt-BR')} ${v === 1 ? 'dia' : 'dias'}`;
@@ -42,6 +45,7 @@ function Barras({
 /** /admin/denuncias/indicadores: numbers only, never a case's content or a name. */
 export function Indicadores() {
   const ind = useIndicadores();
+  const role = useSession()?.user.role;
   return (
     <section className="page ouv-page">
       <p>
@@ -94,6 +98,7 @@ export function Indicadores() {
           </div>
         </>
       )}
+      {can(role, 'indicadoresPgr') && <IndicadoresPgr />}
     </section>
   );
 }

@@ -40,8 +40,17 @@ export function avisoAoVivo(to: string, c: Contadores | null): string | null {
   return null;
 }
 
-/** The portal's home; `children` (another feature's invitation) comes after the buttons. */
-export function PortalHome({ children }: { children?: ReactNode }) {
+/**
+ * The portal's home; `children` (another feature's invitation) comes after the buttons, `aviso`
+ * (another feature's notice about the person, e.g. a training due) before them.
+ */
+export function PortalHome({
+  children,
+  aviso: avisoDaPessoa,
+}: {
+  children?: ReactNode;
+  aviso?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -70,6 +79,7 @@ export function PortalHome({ children }: { children?: ReactNode }) {
         </h1>
         <p className="muted">Escolha abaixo o que deseja acessar.</p>
       </header>
+      {avisoDaPessoa}
       <ul className="portal-grid">
         {buttons.map((b) => (
           <li key={b.to}>

@@ -9,6 +9,7 @@ const FOLLOW_UPS: Record<string, string[]> = {
   [paths.suporte]: [paths.atendimento, paths.avaliacao(0)],
   [paths.painelAtendimentos]: [paths.atendimentoSuporte(0)],
   [paths.gestaoUsuarios]: [paths.gestaoUsuario(0), paths.novoUsuario],
+  [paths.treinamentos]: [paths.treinamento(0)],
 };
 
 /** Every portal page this role can open, for loading their code ahead of time. */

@@ -202,6 +202,28 @@ function Atendimentos({ a }: { a: Dados['atendimentos'] }) {
   );
 }
 
+function Treinamentos({ t }: { t: Dados['treinamentos'] }) {
+  return (
+    <Grupo id="treinamentos">
+      {t.presencas.length === 0 ? (
+        <Vazio>Nenhuma presença em treinamento registrada.</Vazio>
+      ) : (
+        <ul className="meus-dados__lista">
+          {t.presencas.map((p, n) => (
+            <li key={n}>
+              {p.titulo}{' '}
+              <span className="muted">
+                ({p.tema}, {p.data.split('-').reverse().join('/')}; registrada por {p.forma} em{' '}
+                {quando(p.registrada_em)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Grupo>
+  );
+}
+
 function Auditoria({ a }: { a: Dados['auditoria'] }) {
   return (
     <Grupo id="auditoria">
@@ -290,6 +312,7 @@ export function MeusDados() {
       <Auditoria a={d.auditoria} />
       <Comunicados c={d.comunicados} />
       <MinhasSolicitacoes />
+      <Treinamentos t={d.treinamentos} />
       <p>
         Para saber por quanto tempo cada dado é guardado, veja o{' '}
         <Link to={paths.privacidade}>Aviso de privacidade</Link>.
