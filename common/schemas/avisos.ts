@@ -19,6 +19,8 @@ export const TIPOS_DE_AVISO = {
   incidente_de_seguranca: { permissao: 'comunicados', canais: ['push', 'email'] },
   /** each person, once per cycle, 30 days before their harassment-prevention training is due */
   treinamento_a_vencer: { permissao: 'meusTreinamentos', canais: ['push'] },
+  /** who answers privacy requests, when one arrives (the 15-day clock starts then) */
+  nova_solicitacao_privacidade: { permissao: 'solicitacoesPrivacidade', canais: ['push', 'email'] },
 } as const satisfies Record<string, { permissao: Permission; canais: readonly Canal[] }>;
 
 export type TipoDeAviso = keyof typeof TIPOS_DE_AVISO;
@@ -32,6 +34,7 @@ export const ROTULOS_DOS_AVISOS: Record<TipoDeAviso, string> = {
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
   incidente_de_seguranca: 'Comunicado sobre incidente de segurança',
   treinamento_a_vencer: 'Treinamento obrigatório perto do vencimento',
+  nova_solicitacao_privacidade: 'Nova solicitação sobre dados pessoais',
 };
 
 /** The kinds a role gets on a channel, in the order above. */
@@ -53,6 +56,7 @@ export const TITULOS_PUSH: Record<TipoDeAviso, string> = {
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
   incidente_de_seguranca: 'Novo comunicado da empresa',
   treinamento_a_vencer: 'Seu treinamento obrigatório vence em breve',
+  nova_solicitacao_privacidade: 'Nova solicitação sobre dados pessoais',
 };
 
 /** What a push notice carries: `{tipo, titulo, url}` and nothing else. */

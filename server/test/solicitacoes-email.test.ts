@@ -77,6 +77,35 @@ const idDo = async (protocolo: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
+describe('a request arriving, told to who answers it', () => {
+  it('compliance and admin with an e-mail hear of it: its number, due date and a link; nothing of what or who', async () => {
+    const adm = await buildUser(t, { role: 'admin', email: 'adm.lgpd@fazenda.test' });
+    await buildUser(t, { role: 'rh', email: 'rh.lgpd@fazenda.test' });
+    const autor = await buildUser(t, { nome: 'Joaquim Prado', email: 'joaquim@fazenda.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/solicitacoes',
+      headers: autor.auth,
+      payload: { tipo: 'correcao', texto: 'Minha data de admissão está errada.' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, prazo } = res.json<{ id: number; prazo: string }>();
+    const emails = await esperar('adm.lgpd@fazenda.test');
+    expect(emails).toHaveLength(1);
+    const corpo = decodificado(emails[0]!.dados);
+    expect(corpo).toContain(`chegou (#${id})`);
+    expect(corpo).toContain(
+      new Date(prazo).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+    );
+    expect(corpo).toContain('https://portal.fazenda.test/solicitacoes-de-privacidade');
+    expect(corpo).not.toMatch(/Joaquim|Prado|admissão|correção|corrigir/i);
+    const destinos = recebidos.flatMap((r) => r.para);
+    expect(destinos).not.toContain('rh.lgpd@fazenda.test');
+    expect(destinos).not.toContain('joaquim@fazenda.test');
+    expect(adm.user.id).toBeGreaterThan(0);
+  });
+});
+
 describe('the answer to a visitor, by e-mail', () => {
   it('concluding sends the answer and the protocol to the address typed, once', async () => {
     const c = await buildUser(t, { role: 'compliance', email: 'compliance@fazenda.test' });
@@ -105,8 +134,11 @@ describe('the answer to a visitor, by e-mail', () => {
     expect(corpo).toContain(protocolo);
     expect(corpo).toContain('Seu cadastro foi apagado em 26/11.');
     expect(corpo).toContain('concluída');
-    // nobody else was written to
-    expect(recebidos.filter((r) => !r.para.includes('marta@exemplo.com.br'))).toEqual([]);
+    // nobody else was told the answer or the protocol (staff only hear that a request arrived)
+    const outros = recebidos.filter((r) => !r.para.includes('marta@exemplo.com.br'));
+    for (const r of outros) {
+      expect(decodificado(r.dados)).not.toMatch(/apagado em 26\/11|LGPD-/);
+    }
   });
 
   it('an account’s request is answered in Meus dados only: no e-mail queued', async () => {

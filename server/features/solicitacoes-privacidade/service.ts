@@ -6,7 +6,9 @@
  */
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../core/audit.js';
-import { avisarVisitantePorEmail } from '../../core/avisos.js';
+import { avisar, avisarVisitantePorEmail, destinatariosCom, linkPara } from '../../core/avisos.js';
+import type { Trx } from '../../db/index.js';
+import { paths } from '../../../common/paths.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -21,6 +23,28 @@ import type { AtualizarSolicitacao } from '../../../common/schemas/solicitacoes-
 import { novoProtocolo } from './protocolo.js';
 import { alterarSolicitacao, existeSolicitacao, inserirSolicitacao } from './repository.js';
 
+/**
+ * Who answers requests (compliance, admin) hears that one arrived, by e-mail and push: its number,
+ * the due date and a link, nothing of what it says or of who sent it.
+ */
+async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
+  const equipe = await destinatariosCom(trx, 'solicitacoesPrivacidade');
+  const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  await avisar(
+    trx,
+    ctx,
+    equipe.map((u) => u.id),
+    {
+      tipo: 'nova_solicitacao_privacidade',
+      email: {
+        assunto: `Nova solicitação sobre dados pessoais #${id}`,
+        texto: `Uma solicitação sobre dados pessoais chegou (#${id}) e deve ser respondida até ${ate} (LGPD art. 19).\n\nAbra a fila: ${linkPara(ctx, paths.solicitacoesPrivacidade)}`,
+      },
+      push: { url: paths.solicitacoesPrivacidade, assunto: 'solicitacoes-privacidade' },
+    },
+  );
+}
+
 interface Pedido {
   tipo: TipoDeSolicitacao;
   texto: string;
@@ -30,6 +54,7 @@ interface Pedido {
 export async function solicitar(ctx: AppContext, actor: Actor, pedido: Pedido) {
   return ctx.db.transaction().execute(async (trx) => {
     const criada = await inserirSolicitacao(trx, { ...pedido, usuarioId: actor.id });
+    await avisarNovaSolicitacao(trx, ctx, criada.id, criada.prazo);
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
@@ -52,11 +77,12 @@ export async function solicitarSemConta(
     const protocolo = novoProtocolo();
     try {
       await ctx.db.transaction().execute(async (trx) => {
-        const { id } = await inserirSolicitacao(trx, {
+        const { id, prazo } = await inserirSolicitacao(trx, {
           tipo: pedido.tipo,
           texto: pedido.texto,
           visitante: { nome: pedido.nome, email: pedido.email, protocolo },
         });
+        await avisarNovaSolicitacao(trx, ctx, id, prazo);
         await concluir(trx, ctx.dbHandle, {
           auditoria: [
             {
