@@ -33,6 +33,10 @@ export const paths = {
   meusDados: '/meus-dados',
   /** the privacy notice */
   privacidade: '/privacidade',
+  /** the Código de Conduta in force, and "Li e estou ciente" (docs/product/conduta.md) */
+  codigoDeConduta: '/codigo-de-conduta',
+  /** compliance, admin: publish a version, follow who acknowledged it */
+  gestaoConduta: '/gestao-conduta',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -100,4 +104,9 @@ export const api = {
   auditoria: '/api/auditoria',
   /** "Meus dados": everything the portal holds about the person asking */
   meusDados: '/api/me/dados',
+  /** the Código de Conduta (docs/product/conduta.md) */
+  condutaVersoes: '/api/conduta/versoes',
+  condutaVigente: '/api/conduta/vigente',
+  condutaCiencia: '/api/conduta/ciencia',
+  condutaAdesao: '/api/conduta/adesao',
 } as const;

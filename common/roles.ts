@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** publish a version of the Código de Conduta and follow who acknowledged it (docs/product/conduta.md) */
+  gestaoConduta: ['compliance', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

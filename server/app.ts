@@ -42,6 +42,7 @@ import contatoRoutes from './features/contato/routes.js';
 import eventosRoutes from './features/eventos/routes.js';
 import avisosRoutes from './features/avisos/routes.js';
 import privacidadeRoutes from './features/privacidade/routes.js';
+import condutaRoutes from './features/conduta/routes.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(eventosRoutes);
   await app.register(avisosRoutes);
   await app.register(privacidadeRoutes);
+  await app.register(condutaRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

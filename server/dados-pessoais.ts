@@ -11,6 +11,7 @@ import { dadosPessoaisDaAuditoria } from './features/auditoria/dados-pessoais.js
 import { dadosPessoaisDaOuvidoria } from './features/denuncias/dados-pessoais.js';
 import { dadosPessoaisDoContato } from './features/contato/dados-pessoais.js';
 import { dadosPessoaisDosEventos } from './features/eventos/dados-pessoais.js';
+import { dadosPessoaisDaConduta } from './features/conduta/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -56,6 +57,7 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDaOuvidoria,
   dadosPessoaisDoContato,
   dadosPessoaisDosEventos,
+  dadosPessoaisDaConduta,
   dadosPessoaisDaAplicacao,
 ];
 

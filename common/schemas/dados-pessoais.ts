@@ -98,12 +98,25 @@ export const auditoriaExportada = z.object({
   acoes_em_casos_restritos: z.number().int(),
 });
 
+export const condutaExportada = z.object({
+  /** each version of the Código de Conduta the person declared to have read */
+  ciencias: z.array(
+    z.object({
+      versao: z.number().int(),
+      titulo: z.string(),
+      sha256: z.string(),
+      ciente_em: instante,
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
   avisos: avisosExportados,
   atendimentos: atendimentosExportados,
   auditoria: auditoriaExportada,
+  conduta: condutaExportada,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -115,6 +128,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   avisos: 'Notificações e avisos',
   atendimentos: 'Atendimentos do suporte',
   auditoria: 'Ações registradas na auditoria',
+  conduta: 'Código de Conduta',
 };
 
 export const meusDados = z.object({

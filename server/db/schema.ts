@@ -383,6 +383,25 @@ export interface InstanciasTable {
   vista_em: Timestamp;
 }
 
+/** A published version of the Código de Conduta: never updated (migration 0027). */
+export interface CondutaVersoesTable {
+  id: Generated<number>;
+  versao: number;
+  titulo: string;
+  texto: string;
+  /** server/features/conduta/impressao.ts */
+  sha256: string;
+  publicada_em: Timestamp;
+}
+
+/** One person's "Li e estou ciente" of one version: append-only. */
+export interface CondutaCienciasTable {
+  id: Generated<number>;
+  versao_id: number;
+  usuario_id: number;
+  ciente_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -414,6 +433,8 @@ export interface Database {
   mfa_obrigatorio: MfaObrigatorioTable;
   sessoes: SessoesTable;
   instancias: InstanciasTable;
+  conduta_versoes: CondutaVersoesTable;
+  conduta_ciencias: CondutaCienciasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -228,6 +228,24 @@ function Auditoria({ a }: { a: Dados['auditoria'] }) {
   );
 }
 
+function Conduta({ c }: { c: Dados['conduta'] }) {
+  return (
+    <Grupo id="conduta">
+      {c.ciencias.length === 0 ? (
+        <Vazio>Você ainda não declarou ciência de nenhuma versão do Código de Conduta.</Vazio>
+      ) : (
+        <ol className="meus-dados__lista">
+          {c.ciencias.map((e) => (
+            <li key={e.versao}>
+              Versão {e.versao}, “{e.titulo}”: ciente em {quando(e.ciente_em)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Grupo>
+  );
+}
+
 /**
  * "Meus dados" (docs/product/privacidade.md): what the portal holds about the person, grouped
  * as the server's registry groups it, and the file with all of it (LGPD art. 18 II and V).
@@ -260,6 +278,7 @@ export function MeusDados() {
       <Avisos a={d.avisos} />
       <Atendimentos a={d.atendimentos} />
       <Auditoria a={d.auditoria} />
+      <Conduta c={d.conduta} />
       <p>
         Para pedir uma correção ou a eliminação de um dado, e saber por quanto tempo cada dado é
         guardado, veja o <Link to={paths.privacidade}>Aviso de privacidade</Link>.
