@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   minhaConta: ROLES,
   /** Meus dados: everything the portal holds about oneself (docs/product/privacidade.md) */
   meusDados: ROLES,
+  /** the Código de Conduta in force, and "Li e estou ciente" (docs/product/conduta.md) */
+  codigoDeConduta: ROLES,
   gestaoOuvidoria: STAFF_ROLES,
   painelSuporte: STAFF_ROLES,
   cadastroUsuario: ['admin'],

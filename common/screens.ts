@@ -49,6 +49,18 @@ export const SCREENS = [
     area: 'portal',
     allow: 'meusDados',
   },
+  {
+    path: '/codigo-de-conduta',
+    module: 'routes/codigo-de-conduta.tsx',
+    area: 'portal',
+    allow: 'codigoDeConduta',
+  },
+  {
+    path: '/gestao-conduta',
+    module: 'routes/gestao-conduta.tsx',
+    area: 'portal',
+    allow: 'gestaoConduta',
+  },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {
     path: '/cadastrar',

@@ -9,6 +9,7 @@ import { FilaDeEnvio } from '../features/atendimentos/components/FilaDeEnvio';
 import { TituloComContador } from '../features/atendimentos/components/TituloComContador';
 import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
+import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
 
 /** Who answers the live stream's events: each feature for its own data. */
 const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];
@@ -81,6 +82,7 @@ export default function PortalLayout() {
           )}
         </div>
         {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
+        {hydrated && session && <GuardaDaConduta pathname={pathname} />}
         <TituloComContador />
         {session && <FilaDeEnvio />}
       </StreamProvider>

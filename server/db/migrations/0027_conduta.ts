@@ -2,7 +2,9 @@
  * The Código de Conduta (docs/product/conduta.md, docs/decisions/051-codigo-de-conduta.md):
  *  - `conduta_versoes`: each published version, numbered 1, 2, 3…; `sha256` is the fingerprint
  *    of what was published (server/features/conduta/impressao.ts). A published version never
- *    changes: the database itself refuses to update or delete a row;
+ *    changes: the database itself refuses to update a row. It does not refuse a delete, which only
+ *    a restore of a backup over this database does (server/operacao/backup.ts, `--substituir`);
+ *    no route deletes one;
  *  - `conduta_ciencias`: one "Li e estou ciente" per person and version (unique), never updated;
  *    they go with the account when it is deleted (the audit entry stays as proof).
  */
@@ -10,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import { avisarMudancas, columns } from './columns.js';
 
-const RECUSA = 'Uma versão publicada do Código de Conduta não pode ser alterada nem apagada.';
+const RECUSA = 'Uma versão publicada do Código de Conduta não pode ser alterada.';
 const RECUSA_CIENCIA = 'Uma ciência do Código de Conduta não pode ser alterada.';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -43,17 +45,15 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
       create or replace function conduta_imutavel() returns trigger language plpgsql as $$
       begin raise exception '%', tg_argv[0]; end $$`.execute(db);
     await sql`
-      create trigger conduta_versoes_imutavel before update or delete on conduta_versoes
+      create trigger conduta_versoes_imutavel before update on conduta_versoes
       for each row execute function conduta_imutavel(${sql.lit(RECUSA)})`.execute(db);
     await sql`
       create trigger conduta_ciencias_imutavel before update on conduta_ciencias
       for each row execute function conduta_imutavel(${sql.lit(RECUSA_CIENCIA)})`.execute(db);
   } else {
-    for (const quando of ['update', 'delete']) {
-      await sql`
-        create trigger ${sql.raw(`conduta_versoes_sem_${quando}`)} before ${sql.raw(quando)}
-        on conduta_versoes begin select raise(abort, ${sql.lit(RECUSA)}); end`.execute(db);
-    }
+    await sql`
+      create trigger conduta_versoes_sem_update before update on conduta_versoes
+      begin select raise(abort, ${sql.lit(RECUSA)}); end`.execute(db);
     await sql`
       create trigger conduta_ciencias_sem_update before update on conduta_ciencias
       begin select raise(abort, ${sql.lit(RECUSA_CIENCIA)}); end`.execute(db);
