@@ -46,7 +46,7 @@ describe('Código de Conduta in the audit chain', () => {
     const comp = await buildUser(t, { role: 'compliance' });
     const colab = await buildUser(t, { nome: 'Célia Rocha' });
     const v = await publicar(comp);
-    const antes = await contar('audit_log');
+    const antes = await contar();
     await ciencia(colab, v.id);
     const entry = await t.db
       .selectFrom('audit_log')

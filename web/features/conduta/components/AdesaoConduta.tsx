@@ -56,29 +56,27 @@ export function AdesaoConduta({
               <strong>{a.totais.pendentes}</strong> pendentes
             </li>
           </ul>
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="muted">Por papel</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Papel</th>
-                  <th scope="col">Ativos</th>
-                  <th scope="col">Cientes</th>
-                  <th scope="col">Pendentes</th>
+          <table className="table conduta-papeis">
+            <caption className="muted">Por papel</caption>
+            <thead>
+              <tr>
+                <th scope="col">Papel</th>
+                <th scope="col">Ativos</th>
+                <th scope="col">Cientes</th>
+                <th scope="col">Pendentes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.por_papel.map((p) => (
+                <tr key={p.role}>
+                  <th scope="row">{ROLE_LABELS[p.role]}</th>
+                  <td>{p.total}</td>
+                  <td>{p.cientes}</td>
+                  <td>{p.pendentes}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {a.por_papel.map((p) => (
-                  <tr key={p.role}>
-                    <th scope="row">{ROLE_LABELS[p.role]}</th>
-                    <td>{p.total}</td>
-                    <td>{p.cientes}</td>
-                    <td>{p.pendentes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           <p>
             <button type="button" className="btn btn--secondary" onClick={() => baixarAdesaoCsv(a)}>
               Baixar CSV
