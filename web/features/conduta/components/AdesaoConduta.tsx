@@ -56,27 +56,16 @@ export function AdesaoConduta({
               <strong>{a.totais.pendentes}</strong> pendentes
             </li>
           </ul>
-          <table className="table conduta-papeis">
-            <caption className="muted">Por papel</caption>
-            <thead>
-              <tr>
-                <th scope="col">Papel</th>
-                <th scope="col">Ativos</th>
-                <th scope="col">Cientes</th>
-                <th scope="col">Pendentes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.por_papel.map((p) => (
-                <tr key={p.role}>
-                  <th scope="row">{ROLE_LABELS[p.role]}</th>
-                  <td>{p.total}</td>
-                  <td>{p.cientes}</td>
-                  <td>{p.pendentes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <h3>Por papel</h3>
+          <ul className="conduta-papeis">
+            {a.por_papel.map((p) => (
+              <li key={p.role}>
+                <strong>{ROLE_LABELS[p.role]}</strong>: {p.cientes} de {p.total}{' '}
+                {p.cientes === 1 ? 'ciente' : 'cientes'} · {p.pendentes}{' '}
+                {p.pendentes === 1 ? 'pendente' : 'pendentes'}
+              </li>
+            ))}
+          </ul>
           <p>
             <button type="button" className="btn btn--secondary" onClick={() => baixarAdesaoCsv(a)}>
               Baixar CSV
