@@ -226,6 +226,22 @@ describe('acknowledging', () => {
     expect(await contar('audit_log')).toBe(registros);
   });
 
+  it('two acknowledgements at once write one row and one audit entry', async () => {
+    const comp = await buildUser(t, { role: 'compliance' });
+    const colab = await buildUser(t);
+    const v = await publicar(comp);
+    const [linhas, registros] = [await contar('conduta_ciencias'), await contar('audit_log')];
+    const rs = await Promise.all([
+      ciencia(colab, v.id),
+      ciencia(colab, v.id),
+      ciencia(colab, v.id),
+    ]);
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(rs.map((r) => r.json().ciente_em)).size).toBe(1);
+    expect(await contar('conduta_ciencias')).toBe(linhas + 1);
+    expect(await contar('audit_log')).toBe(registros + 1);
+  });
+
   it('the Ouvidoria stays open to someone pending', async () => {
     const comp = await buildUser(t, { role: 'compliance' });
     const colab = await buildUser(t);
