@@ -120,8 +120,12 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await p.getByRole('link', { name: 'Ouvidoria' }).click();
   await expect(p).toHaveURL(/\/denuncias$/);
   await expect(p.getByRole('heading', { level: 1, name: 'Fale com a gente!' })).toBeVisible();
+  // a fresh load: the profile (with its flag) arrives after the screen, and still leads nowhere
+  const perfil = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
   await p.goto('/denuncias');
+  expect((await (await perfil).json()).conduta_pendente).toBe(true);
   await expect(p.getByRole('heading', { level: 1, name: 'Fale com a gente!' })).toBeVisible();
+  await p.waitForTimeout(300);
   await expect(p).toHaveURL(/\/denuncias$/);
   await p.goto('/alterar-senha');
   await expect(p).toHaveURL(/\/alterar-senha$/);
@@ -134,6 +138,8 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expectNoAxeViolations(p, { where: 'código (ciente)' });
   await fotos(p, 'codigo-colaborador-ciente');
   await p.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  await expect(p.getByRole('link', { name: /^Código de Conduta/ })).toBeVisible();
+  await fotos(p, 'portal-colaborador');
   await p.getByRole('link', { name: /^Dashboards/ }).click();
   await expect(p).toHaveURL(/\/links$/);
   await fotos(p, 'portal-colaborador-livre');
