@@ -151,10 +151,10 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await cp.goto('/gestao-conduta');
   const adesao = cp.getByRole('region', { name: 'Adesão' });
   await expect(adesao.getByText(/^Colaborador: /)).toHaveText(
-    'Colaborador: 1 de 1 ciente · 0 pendentes',
+    'Colaborador: 1 ciente de 1 · 0 pendentes',
   );
   await expect(adesao.getByText(/^Compliance: /)).toHaveText(
-    'Compliance: 1 de 1 ciente · 0 pendentes',
+    'Compliance: 1 ciente de 1 · 0 pendentes',
   );
   await expect(adesao.getByRole('heading', { name: /^Pendentes/ })).toBeVisible();
   await expect(adesao.getByText('Caio Colheita')).toBeHidden();

@@ -5,6 +5,9 @@ import { useAdesao } from '../api/get-adesao';
 import { baixarAdesaoCsv } from '../csv';
 import { data, dataHora } from '../datas';
 
+/** "1 ciente", "3 cientes". */
+const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
 /** Who among the active people acknowledged a version: totals, per role, names; CSV. */
 export function AdesaoConduta({
   versoes,
@@ -47,22 +50,23 @@ export function AdesaoConduta({
         <>
           <ul className="conduta-totais">
             <li>
-              <strong>{a.totais.total}</strong> pessoas ativas
+              <strong>{a.totais.total}</strong>{' '}
+              {a.totais.total === 1 ? 'pessoa ativa' : 'pessoas ativas'}
             </li>
             <li>
-              <strong>{a.totais.cientes}</strong> cientes
+              <strong>{a.totais.cientes}</strong> {a.totais.cientes === 1 ? 'ciente' : 'cientes'}
             </li>
             <li>
-              <strong>{a.totais.pendentes}</strong> pendentes
+              <strong>{a.totais.pendentes}</strong>{' '}
+              {a.totais.pendentes === 1 ? 'pendente' : 'pendentes'}
             </li>
           </ul>
           <h3>Por papel</h3>
           <ul className="conduta-papeis">
             {a.por_papel.map((p) => (
               <li key={p.role}>
-                <strong>{ROLE_LABELS[p.role]}</strong>: {p.cientes} de {p.total}{' '}
-                {p.cientes === 1 ? 'ciente' : 'cientes'} · {p.pendentes}{' '}
-                {p.pendentes === 1 ? 'pendente' : 'pendentes'}
+                <strong>{ROLE_LABELS[p.role]}</strong>: {contagem(p.cientes, 'ciente', 'cientes')}{' '}
+                de {p.total} · {contagem(p.pendentes, 'pendente', 'pendentes')}
               </li>
             ))}
           </ul>
