@@ -84,6 +84,9 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   // Compliance publishes version 1, after a preview and a confirmation.
   const cp = await entrar(browser, srv, comp);
   await expect(cp).toHaveURL(/\/portal$/);
+  await cp.getByRole('link', { name: /^Código de Conduta/ }).click();
+  await expect(cp.getByRole('status')).toHaveText('Nenhum Código de Conduta foi publicado ainda.');
+  await cp.getByRole('link', { name: '← Voltar ao Portal' }).click();
   await cp.getByRole('link', { name: /^Gestão do Código de Conduta/ }).click();
   await expect(cp.getByText('Nenhuma versão foi publicada ainda.')).toBeVisible();
   await cp.getByLabel('Título').fill('Código de Conduta da Fazenda');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useDeclararCiencia } from '../api/declarar-ciencia';
 import { useVigente } from '../api/get-vigente';
 import { data, dataHora } from '../datas';
@@ -19,12 +20,16 @@ export function CodigoDeConduta() {
     return (
       <>
         <h1>Código de Conduta</h1>
-        <p
-          className={q.error.message.startsWith('Nenhum') ? 'muted' : 'alert alert--error'}
-          role="alert"
-        >
-          {q.error.message}
-        </p>
+        {/* none published yet (404) is news, not a failure */}
+        {q.error instanceof ApiError && q.error.status === 404 ? (
+          <p className="muted" role="status">
+            {q.error.message}
+          </p>
+        ) : (
+          <p className="alert alert--error" role="alert">
+            {q.error.message}
+          </p>
+        )}
       </>
     );
   }
