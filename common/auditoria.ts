@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   solicitacaoAtualizada: 'solicitacao_atualizada',
   treinamentoCriado: 'treinamento_criado',
   treinamentoPresenca: 'treinamento_presenca',
+  condutaPublicada: 'conduta_publicada',
+  condutaCiencia: 'conduta_ciencia',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -73,6 +75,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   solicitacao_atualizada: 'Atualizou uma solicitação sobre dados pessoais',
   treinamento_criado: 'Cadastrou um treinamento',
   treinamento_presenca: 'Registrou presença em treinamento',
+  conduta_publicada: 'Publicou uma versão do Código de Conduta',
+  conduta_ciencia: 'Declarou ciência do Código de Conduta',
 };
 
 /** The label of an action code, or undefined for a code without one. */

@@ -41,6 +41,10 @@ export const paths = {
   incidentes: '/incidentes',
   /** compliance's queue of privacy requests */
   solicitacoesPrivacidade: '/solicitacoes-de-privacidade',
+  /** the Código de Conduta in force, and "Li e estou ciente" (docs/product/conduta.md) */
+  codigoDeConduta: '/codigo-de-conduta',
+  /** compliance, admin: publish a version, follow who acknowledged it */
+  gestaoConduta: '/gestao-conduta',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -129,4 +133,9 @@ export const api = {
   treinamentosSituacao: '/api/treinamentos/situacao',
   presencaTreinamento: '/api/treinamentos/presenca',
   meusTreinamentos: '/api/me/treinamentos',
+  /** the Código de Conduta (docs/product/conduta.md) */
+  condutaVersoes: '/api/conduta/versoes',
+  condutaVigente: '/api/conduta/vigente',
+  condutaCiencia: '/api/conduta/ciencia',
+  condutaAdesao: '/api/conduta/adesao',
 } as const;

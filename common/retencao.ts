@@ -77,6 +77,13 @@ export const RETENCAO = {
     dias: 1825,
     contado_de: 'a conclusão do caso',
   },
+  ciencias_de_conduta: {
+    rotulo: 'Ciências do Código de Conduta ("Li e estou ciente")',
+    prazo:
+      'Enquanto a conta existir e até 5 anos depois de desativada, como prova de que as regras foram divulgadas (Lei 14.457/2022, art. 23).',
+    dias: 1825,
+    contado_de: 'a desativação da conta',
+  },
   auditoria: {
     rotulo: 'Registro de auditoria',
     prazo: '5 anos, por obrigação legal (LGPD art. 16, I).',

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   minhaConta: ROLES,
   /** Meus dados: everything the portal holds about oneself (docs/product/privacidade.md) */
   meusDados: ROLES,
+  /** the Código de Conduta in force, and "Li e estou ciente" (docs/product/conduta.md) */
+  codigoDeConduta: ROLES,
   gestaoOuvidoria: STAFF_ROLES,
   painelSuporte: STAFF_ROLES,
   cadastroUsuario: ['admin'],
@@ -47,6 +49,8 @@ export const PERMISSIONS = {
   meusTreinamentos: ROLES,
   /** the Ouvidoria's counts for the risk inventory, NR-1 PGR (docs/product/denuncias.md) */
   indicadoresPgr: ['admin', 'compliance'],
+  /** publish a version of the Código de Conduta and follow who acknowledged it (docs/product/conduta.md) */
+  gestaoConduta: ['compliance', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -73,6 +73,18 @@ export const SCREENS = [
     area: 'portal',
     allow: 'treinamentos',
   },
+  {
+    path: '/codigo-de-conduta',
+    module: 'routes/codigo-de-conduta.tsx',
+    area: 'portal',
+    allow: 'codigoDeConduta',
+  },
+  {
+    path: '/gestao-conduta',
+    module: 'routes/gestao-conduta.tsx',
+    area: 'portal',
+    allow: 'gestaoConduta',
+  },
   { path: '/links', module: 'routes/links.tsx', area: 'portal' },
   {
     path: '/cadastrar',

@@ -46,6 +46,7 @@ import incidentesRoutes from './features/incidentes/routes.js';
 import comunicadosRoutes from './features/comunicados/routes.js';
 import solicitacoesPrivacidadeRoutes from './features/solicitacoes-privacidade/routes.js';
 import treinamentosRoutes from './features/treinamentos/routes.js';
+import condutaRoutes from './features/conduta/routes.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(comunicadosRoutes);
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(treinamentosRoutes);
+  await app.register(condutaRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

@@ -15,6 +15,7 @@ import { dadosPessoaisDosIncidentes } from './features/incidentes/dados-pessoais
 import { dadosPessoaisDosComunicados } from './features/comunicados/dados-pessoais.js';
 import { dadosPessoaisDasSolicitacoes } from './features/solicitacoes-privacidade/dados-pessoais.js';
 import { dadosPessoaisDosTreinamentos } from './features/treinamentos/dados-pessoais.js';
+import { dadosPessoaisDaConduta } from './features/conduta/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -64,6 +65,7 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDosComunicados,
   dadosPessoaisDasSolicitacoes,
   dadosPessoaisDosTreinamentos,
+  dadosPessoaisDaConduta,
   dadosPessoaisDaAplicacao,
 ];
 

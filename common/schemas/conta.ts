@@ -27,6 +27,11 @@ export const sessionUser = z.object({
    * turned it on: every call but enrolment answers 403 until they do
    */
   mfa_cadastro_pendente: z.literal(true).optional(),
+  /**
+   * `GET /api/me` only: present (true) while a Código de Conduta is in force and the user has not
+   * acknowledged it (docs/product/conduta.md); absent otherwise
+   */
+  conduta_pendente: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -140,6 +140,18 @@ export const treinamentosExportados = z.object({
   ),
 });
 
+export const condutaExportada = z.object({
+  /** each version of the Código de Conduta the person declared to have read */
+  ciencias: z.array(
+    z.object({
+      versao: z.number().int(),
+      titulo: z.string(),
+      sha256: z.string(),
+      ciente_em: instante,
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
@@ -149,6 +161,7 @@ export const GRUPOS_DE_DADOS = {
   comunicados: comunicadosExportados,
   solicitacoes: solicitacoesExportadas,
   treinamentos: treinamentosExportados,
+  conduta: condutaExportada,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -163,6 +176,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   comunicados: 'Comunicados recebidos',
   solicitacoes: 'Solicitações sobre seus dados',
   treinamentos: 'Treinamentos',
+  conduta: 'Código de Conduta',
 };
 
 export const meusDados = z.object({

@@ -468,6 +468,25 @@ export interface TreinamentoLembretesTable {
   criado_em: Timestamp;
 }
 
+/** A published version of the Código de Conduta: never updated (migration 0027). */
+export interface CondutaVersoesTable {
+  id: Generated<number>;
+  versao: number;
+  titulo: string;
+  texto: string;
+  /** server/features/conduta/impressao.ts */
+  sha256: string;
+  publicada_em: Timestamp;
+}
+
+/** One person's "Li e estou ciente" of one version: append-only. */
+export interface CondutaCienciasTable {
+  id: Generated<number>;
+  versao_id: number;
+  usuario_id: number;
+  ciente_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -506,6 +525,8 @@ export interface Database {
   treinamentos: TreinamentosTable;
   treinamento_participantes: TreinamentoParticipantesTable;
   treinamento_lembretes: TreinamentoLembretesTable;
+  conduta_versoes: CondutaVersoesTable;
+  conduta_ciencias: CondutaCienciasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

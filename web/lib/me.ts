@@ -6,6 +6,6 @@ import { apiRequest } from './api-client';
 export const getMe = () => apiRequest<SessionUser>(api.me);
 
 /** The profile call; its failures are ignored by the screens (docs/product/conta.md). */
-export function useMe() {
-  return useQuery({ queryKey: ['me'], queryFn: getMe, retry: false });
+export function useMe(enabled = true) {
+  return useQuery({ queryKey: ['me'], queryFn: getMe, retry: false, enabled });
 }

@@ -10,6 +10,7 @@ import { TituloComContador } from '../features/atendimentos/components/TituloCom
 import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 import { ComunicadosBanner } from '../features/comunicados/components/ComunicadosBanner';
+import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
 
 /** Who answers the live stream's events: each feature for its own data. */
 const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];
@@ -84,6 +85,7 @@ export default function PortalLayout() {
           )}
         </div>
         {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
+        {hydrated && session && <GuardaDaConduta pathname={pathname} />}
         <TituloComContador />
         {session && <FilaDeEnvio />}
       </StreamProvider>

@@ -22,6 +22,7 @@ import * as m0022 from './0022_sessoes.js';
 import * as m0023 from './0023_push.js';
 import * as m0024 from './0024_solicitacoes_privacidade.js';
 import * as m0026 from './0026_incidentes.js';
+import * as m0027 from './0027_conduta.js';
 import * as m0028 from './0028_treinamentos.js';
 
 interface DialectMigration {
@@ -53,6 +54,7 @@ const all: Record<string, DialectMigration> = {
   '0023_push': m0023,
   '0024_solicitacoes_privacidade': m0024,
   '0026_incidentes': m0026,
+  '0027_conduta': m0027,
   '0028_treinamentos': m0028,
 };
 

@@ -12,6 +12,7 @@ import { login } from './service.js';
 import { changeOwnPassword } from './alterar-senha.js';
 import { findUsuarioById, sessionUserOf } from '../../core/accounts.js';
 import { unauthorized } from '../../lib/errors.js';
+import { condutaPendente } from '../../core/conduta-pendente.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await findUsuarioById(app.ctx.db, currentUser(req).id);
       if (!user) throw unauthorized();
-      return sessionUserOf(user, currentUser(req).mfa_cadastro_pendente === true);
+      const conduta = await condutaPendente(app.ctx.db, user.id);
+      return {
+        ...sessionUserOf(user, currentUser(req).mfa_cadastro_pendente === true),
+        // absent when nothing is pending, so everyone else's answer keeps its shape
+        ...(conduta ? { conduta_pendente: true as const } : {}),
+      };
     },
   );
 

@@ -89,6 +89,18 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'incidentes',
   },
   {
+    label: 'Código de Conduta',
+    description: 'As regras da empresa e sua ciência',
+    to: paths.codigoDeConduta,
+    permission: 'codigoDeConduta',
+  },
+  {
+    label: 'Gestão do Código de Conduta',
+    description: 'Publicar versões e acompanhar a adesão',
+    to: paths.gestaoConduta,
+    permission: 'gestaoConduta',
+  },
+  {
     label: 'Minha Conta',
     description: 'Aparelhos conectados e segurança',
     to: paths.minhaConta,

@@ -274,6 +274,24 @@ function Comunicados({ c }: { c: Dados['comunicados'] }) {
   );
 }
 
+function Conduta({ c }: { c: Dados['conduta'] }) {
+  return (
+    <Grupo id="conduta">
+      {c.ciencias.length === 0 ? (
+        <Vazio>Você ainda não declarou ciência de nenhuma versão do Código de Conduta.</Vazio>
+      ) : (
+        <ol className="meus-dados__lista">
+          {c.ciencias.map((e) => (
+            <li key={e.versao}>
+              Versão {e.versao}, “{e.titulo}”: ciente em {quando(e.ciente_em)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Grupo>
+  );
+}
+
 /**
  * "Meus dados" (docs/product/privacidade.md): what the portal holds about the person, grouped
  * as the server's registry groups it, and the file with all of it (LGPD art. 18 II and V).
@@ -313,6 +331,7 @@ export function MeusDados() {
       <Comunicados c={d.comunicados} />
       <MinhasSolicitacoes />
       <Treinamentos t={d.treinamentos} />
+      <Conduta c={d.conduta} />
       <p>
         Para saber por quanto tempo cada dado é guardado, veja o{' '}
         <Link to={paths.privacidade}>Aviso de privacidade</Link>.

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useVersoes } from '../api/get-versoes';
+import { data } from '../datas';
+import { AdesaoConduta } from './AdesaoConduta';
+import { Impressao } from './Impressao';
+import { PublicarVersao } from './PublicarVersao';
+import '../conduta.css';
+
+/** Compliance and admin: the versions, the adherence to each, and publishing the next one. */
+export function GestaoConduta() {
+  const versoes = useVersoes();
+  const [versao, setVersao] = useState<number | undefined>(undefined);
+  if (versoes.isPending) return <p role="status">Carregando...</p>;
+  if (versoes.isError) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {versoes.error.message}
+      </p>
+    );
+  }
+  const lista = versoes.data;
+  const vigente = lista[0];
+  return (
+    <div className="gestao-conduta">
+      {vigente ? (
+        <p>
+          Vigente: versão {vigente.versao}, “{vigente.titulo}”, publicada em{' '}
+          {data(vigente.publicada_em)}.
+        </p>
+      ) : (
+        <p className="muted">Nenhuma versão foi publicada ainda.</p>
+      )}
+      {vigente && <Impressao sha256={vigente.sha256} />}
+      <AdesaoConduta versoes={lista} versao={versao} aoEscolher={setVersao} />
+      <PublicarVersao proxima={(vigente?.versao ?? 0) + 1} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { useMe } from '../../../lib/me';
+import { useSession } from '../../../lib/session';
+
+/**
+ * Screens a person with the Código de Conduta still to acknowledge opens freely: the code itself,
+ * the Ouvidoria (someone who needs to report is never held back), and changing one's password.
+ * "Sair" is a button, on the header and the portal's home, never a screen.
+ */
+const LIVRES: readonly string[] = [
+  paths.codigoDeConduta,
+  paths.denuncias,
+  paths.acompanharDenuncia,
+  paths.alterarSenha,
+];
+
+/**
+ * The one place the portal leads to the Código de Conduta (docs/decisions/051-codigo-de-conduta.md):
+ * drawn by the portal's layout on every screen behind the login. It reads the profile
+ * (`GET /api/me`, shared with the portal's home); while it says `conduta_pendente`, any screen but
+ * those above is replaced by /codigo-de-conduta. The screen is drawn meanwhile, never held: the
+ * profile may be slow or the phone offline. The server holds no one back (docs/product/conduta.md).
+ */
+export function GuardaDaConduta({ pathname }: { pathname: string }) {
+  const session = useSession();
+  // a temporary password or a required two-factor enrolment come first (web/root.tsx)
+  const antes = session?.user.primeiro_login || session?.user.mfa_cadastro_pendente;
+  const me = useMe(!!session && !antes);
+  const livre = LIVRES.includes(pathname.replace(/\/+$/, '') || '/');
+  if (!me.data?.conduta_pendente || antes || livre) return null;
+  return <Navigate to={paths.codigoDeConduta} replace />;
+}
