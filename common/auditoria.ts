@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   codigoFalhou: '2fa_codigo_falhou',
   codigoRecuperacaoUsado: '2fa_codigo_recuperacao',
   segundoFatorObrigatorio: '2fa_obrigatorio',
+  usuarioAnonimizado: 'usuario_anonimizado',
+  retencaoAplicada: 'retencao_aplicada',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -59,6 +61,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   '2fa_codigo_falhou': 'Código de verificação recusado',
   '2fa_codigo_recuperacao': 'Usou um código de recuperação',
   '2fa_obrigatorio': 'Mudou quem precisa da verificação em duas etapas',
+  usuario_anonimizado: 'Anonimizou ex-colaborador',
+  retencao_aplicada: 'Dados apagados pelo prazo de guarda',
 };
 
 /** The label of an action code, or undefined for a code without one. */

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** anonymising a former employee's account (docs/product/privacidade.md) */
+  anonimizarUsuario: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -383,6 +383,12 @@ export interface InstanciasTable {
   vista_em: Timestamp;
 }
 
+/** The days the retention job ran (migration 0025, server/core/retencao.ts). */
+export interface RetencaoExecucoesTable {
+  dia: string;
+  iniciada_em: Timestamp;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -414,6 +420,7 @@ export interface Database {
   mfa_obrigatorio: MfaObrigatorioTable;
   sessoes: SessoesTable;
   instancias: InstanciasTable;
+  retencao_execucoes: RetencaoExecucoesTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

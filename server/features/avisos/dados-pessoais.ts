@@ -4,7 +4,44 @@
  * service's host: its endpoint and keys (p256dh, auth) would let anyone holding the file address
  * notices to that browser, and are never shown.
  */
-import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
+import type {
+  ContextoDeRetencao,
+  DeclaracaoDeDadosPessoais,
+  Titular,
+} from '../../core/dados-pessoais.js';
+
+/**
+ * A push subscription unused for 90 days (docs/product/privacidade.md, "Retenção"): the portal
+ * was last opened with its session before the limit. It goes with its session (and its pending
+ * notices): a session's token lasts hours, so that session can no longer be used either.
+ */
+async function apagarInscricoesSemUso({ dbHandle }: ContextoDeRetencao, limite: string) {
+  const velhas = dbHandle.db
+    .selectFrom('push_inscricoes')
+    .innerJoin('sessoes', 'sessoes.id', 'push_inscricoes.sessao_id')
+    .select('push_inscricoes.id')
+    .where('sessoes.ultimo_uso_em', '<', limite);
+  return dbHandle.db.transaction().execute(async (trx) => {
+    const ids = (await velhas.execute()).map((r) => r.id);
+    if (ids.length === 0) return { push_inscricoes: 0 };
+    const sessoes = await trx
+      .selectFrom('push_inscricoes')
+      .select('sessao_id')
+      .where('id', 'in', ids)
+      .execute();
+    const r = await trx.deleteFrom('push_inscricoes').where('id', 'in', ids).executeTakeFirst();
+    const s = await trx
+      .deleteFrom('sessoes')
+      .where(
+        'id',
+        'in',
+        sessoes.map((x) => x.sessao_id),
+      )
+      .where('ultimo_uso_em', '<', limite)
+      .executeTakeFirst();
+    return { push_inscricoes: Number(r.numDeletedRows), sessoes: Number(s.numDeletedRows) };
+  });
+}
 
 function servicoDe(endpoint: string): string {
   try {
@@ -58,6 +95,7 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'sessao_id', 'endpoint', 'p256dh', 'auth', 'aparelho'],
       exportacao: { grupo: 'avisos' },
       retencao: 'inscricoes_push',
+      reter: { apagar: apagarInscricoesSemUso },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -67,7 +105,18 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['inscricao_id', 'url'],
       exportacao: { motivo: 'fila de entrega: cada aviso já aparece no portal' },
       retencao: 'avisos_enviados',
-      anonimizacao: { como: 'apagar' },
+      reter: { coluna: 'criado_em' },
+      // the person's through their subscriptions
+      anonimizacao: {
+        como: 'apagar',
+        por: (trx, pessoa) =>
+          trx
+            .deleteFrom('avisos_push')
+            .where('inscricao_id', 'in', (eb) =>
+              eb.selectFrom('push_inscricoes').select('id').where('usuario_id', '=', pessoa.id),
+            )
+            .execute(),
+      },
     },
     {
       tabela: 'avisos_desligados',
@@ -85,6 +134,7 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'assunto', 'texto'],
       exportacao: { grupo: 'avisos' },
       retencao: 'avisos_enviados',
+      reter: { coluna: 'criado_em' },
       anonimizacao: { como: 'apagar' },
     },
   ],

@@ -6,8 +6,14 @@
  */
 import { ROLE_LABELS } from '../../../common/roles.js';
 import { findUsuarioById } from '../../core/accounts.js';
-import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
+import type {
+  ContextoDeRetencao,
+  DeclaracaoDeDadosPessoais,
+  Titular,
+} from '../../core/dados-pessoais.js';
 import { listarSessoes } from '../../core/sessoes.js';
+import { TOKEN_TTL_SECONDS } from '../../lib/tokens.js';
+import { loginKey } from './throttle.js';
 
 const SEGREDOS = 'só servem para abrir a conta: mostrá-los seria entregar a chave';
 
@@ -45,6 +51,34 @@ async function exportarAparelhos({ ctx, usuario }: Titular) {
   };
 }
 
+/**
+ * Ended sessions (docs/product/privacidade.md, "Retenção"): a session's token lives
+ * TOKEN_TTL_SECONDS from the login and is never renewed, so once that has passed the session can
+ * no longer be used; its row is erased, unless a push subscription still needs it (that one goes
+ * after 90 days without use, with its session).
+ */
+async function apagarSessoesEncerradas(
+  { dbHandle }: ContextoDeRetencao,
+  _l: string,
+  agora: number,
+) {
+  const expiradas = new Date(agora - TOKEN_TTL_SECONDS * 1000).toISOString();
+  const r = await dbHandle.db
+    .deleteFrom('sessoes')
+    .where('criado_em', '<', expiradas)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('push_inscricoes')
+            .select('push_inscricoes.id')
+            .whereRef('push_inscricoes.sessao_id', '=', 'sessoes.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return { sessoes: Number(r.numDeletedRows) };
+}
+
 export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
   feature: 'conta',
   tabelas: [
@@ -64,7 +98,17 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       retencao: 'conta',
       anonimizacao: {
         como: 'substituir',
-        colunas: ['nome', 'login', 'login_normalizado', 'email'],
+        por: 'id',
+        // the password becomes one no login opens; the two-factor secret goes, and with it the step
+        colunas: [
+          'nome',
+          'login',
+          'login_normalizado',
+          'email',
+          'senha_hash',
+          'mfa_segredo',
+          'mfa_ativo',
+        ],
       },
     },
     {
@@ -83,6 +127,7 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id'],
       exportacao: { motivo: `dura minutos e ${SEGREDOS}` },
       retencao: 'tentativas_de_acesso',
+      reter: { coluna: 'expira_em' },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -92,6 +137,7 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'aparelho'],
       exportacao: { grupo: 'aparelhos' },
       retencao: 'sessoes',
+      reter: { apagar: apagarSessoesEncerradas },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -101,7 +147,16 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['chave'],
       exportacao: { motivo: 'contagem de proteção que dura minutos, sem ligação com a conta' },
       retencao: 'tentativas_de_acesso',
-      anonimizacao: { como: 'apagar' },
+      reter: { coluna: 'janela_inicio' },
+      // counted by login, not by account: the login the person had
+      anonimizacao: {
+        como: 'apagar',
+        por: (trx, pessoa) =>
+          trx
+            .deleteFrom('login_throttle')
+            .where('chave', '=', loginKey(pessoa.login_normalizado))
+            .execute(),
+      },
     },
     {
       tabela: 'mfa_obrigatorio',
