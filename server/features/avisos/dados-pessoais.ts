@@ -16,26 +16,28 @@ import type {
  * notices): a session's token lasts hours, so that session can no longer be used either.
  */
 async function apagarInscricoesSemUso({ dbHandle }: ContextoDeRetencao, limite: string) {
-  const velhas = dbHandle.db
-    .selectFrom('push_inscricoes')
-    .innerJoin('sessoes', 'sessoes.id', 'push_inscricoes.sessao_id')
-    .select('push_inscricoes.id')
-    .where('sessoes.ultimo_uso_em', '<', limite);
   return dbHandle.db.transaction().execute(async (trx) => {
-    const ids = (await velhas.execute()).map((r) => r.id);
-    if (ids.length === 0) return { push_inscricoes: 0 };
-    const sessoes = await trx
+    const velhas = await trx
       .selectFrom('push_inscricoes')
-      .select('sessao_id')
-      .where('id', 'in', ids)
+      .innerJoin('sessoes', 'sessoes.id', 'push_inscricoes.sessao_id')
+      .select(['push_inscricoes.id', 'push_inscricoes.sessao_id'])
+      .where('sessoes.ultimo_uso_em', '<', limite)
       .execute();
-    const r = await trx.deleteFrom('push_inscricoes').where('id', 'in', ids).executeTakeFirst();
+    if (velhas.length === 0) return { push_inscricoes: 0 };
+    const r = await trx
+      .deleteFrom('push_inscricoes')
+      .where(
+        'id',
+        'in',
+        velhas.map((v) => v.id),
+      )
+      .executeTakeFirst();
     const s = await trx
       .deleteFrom('sessoes')
       .where(
         'id',
         'in',
-        sessoes.map((x) => x.sessao_id),
+        velhas.map((v) => v.sessao_id),
       )
       .where('ultimo_uso_em', '<', limite)
       .executeTakeFirst();
