@@ -4,7 +4,7 @@
  * its rows past their time are erased (`reter`, server/core/dados-pessoais.ts); this job runs
  * every declaration, then writes one audit entry with the counts only, per kind and table
  * (docs/decisions/049-retencao-declarada.md). It runs once a day across all instances (the first
- * to write the day into `retencao_execucoes` runs it), and on demand by
+ * to write the day into `retencao_execucoes` runs it; each looks every hour), and on demand by
  * `npm run cli -- aplicar-retencao`.
  */
 import { sql } from 'kysely';
@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../common/auditoria.js';
 import { RETENCAO, type TipoDeRetencao } from '../../common/retencao.js';
 import { now } from '../db/index.js';
-import { tarefaPeriodica } from '../lib/tarefa-periodica.js';
 import type {
   Apagados,
   ContextoDeRetencao,
@@ -124,10 +123,22 @@ export async function retencaoDoDia(
   }
 }
 
-/** Every instance looks each hour; the day's first look runs it. */
+/**
+ * Every instance looks each hour, the first time an hour after it starts (a restart does not
+ * run it at once, nor does a short-lived test server); the day's first look runs it.
+ */
 export function agendarRetencaoDeDados(app: FastifyInstance): void {
-  tarefaPeriodica(app, HORA_MS, 'falha na retenção de dados', async () => {
-    const r = await retencaoDoDia(app.ctx, app.ctx.dadosPessoais);
-    if (r && Object.keys(r).length) app.log.info({ apagados: r }, 'retenção aplicada');
+  const rodar = () => {
+    retencaoDoDia(app.ctx, app.ctx.dadosPessoais)
+      .then((r) => {
+        if (r && Object.keys(r).length) app.log.info({ apagados: r }, 'retenção aplicada');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'falha na retenção de dados'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(rodar, HORA_MS);
+    timer.unref();
   });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
