@@ -9,39 +9,25 @@ import type {
   DeclaracaoDeDadosPessoais,
   Titular,
 } from '../../core/dados-pessoais.js';
+import { apagarSessoesEncerradas, sessoesSemUsoDesde } from '../../core/sessoes.js';
 
 /**
  * A push subscription unused for 90 days (docs/product/privacidade.md, "Retenção"): the portal
- * was last opened with its session before the limit. It goes with its session (and its pending
- * notices): a session's token lasts hours, so that session can no longer be used either.
+ * was last opened with its session before the limit. Its pending notices go with it, and then its
+ * session, whose token expired long ago and which nothing needs any more (server/core/sessoes.ts).
  */
-async function apagarInscricoesSemUso({ dbHandle }: ContextoDeRetencao, limite: string) {
+async function apagarInscricoesSemUso(
+  { dbHandle }: ContextoDeRetencao,
+  limite: string,
+  agora: number,
+) {
   return dbHandle.db.transaction().execute(async (trx) => {
-    const velhas = await trx
-      .selectFrom('push_inscricoes')
-      .innerJoin('sessoes', 'sessoes.id', 'push_inscricoes.sessao_id')
-      .select(['push_inscricoes.id', 'push_inscricoes.sessao_id'])
-      .where('sessoes.ultimo_uso_em', '<', limite)
-      .execute();
-    if (velhas.length === 0) return { push_inscricoes: 0 };
     const r = await trx
       .deleteFrom('push_inscricoes')
-      .where(
-        'id',
-        'in',
-        velhas.map((v) => v.id),
-      )
+      .where('sessao_id', 'in', sessoesSemUsoDesde(trx, limite))
       .executeTakeFirst();
-    const s = await trx
-      .deleteFrom('sessoes')
-      .where(
-        'id',
-        'in',
-        velhas.map((v) => v.sessao_id),
-      )
-      .where('ultimo_uso_em', '<', limite)
-      .executeTakeFirst();
-    return { push_inscricoes: Number(r.numDeletedRows), sessoes: Number(s.numDeletedRows) };
+    const sessoes = await apagarSessoesEncerradas(trx, agora);
+    return { push_inscricoes: Number(r.numDeletedRows), sessoes };
   });
 }
 

@@ -11,8 +11,7 @@ import type {
   DeclaracaoDeDadosPessoais,
   Titular,
 } from '../../core/dados-pessoais.js';
-import { listarSessoes } from '../../core/sessoes.js';
-import { TOKEN_TTL_SECONDS } from '../../lib/tokens.js';
+import { apagarSessoesEncerradas, listarSessoes } from '../../core/sessoes.js';
 import { loginKey } from './throttle.js';
 
 const SEGREDOS = 'só servem para abrir a conta: mostrá-los seria entregar a chave';
@@ -49,34 +48,6 @@ async function exportarAparelhos({ ctx, usuario }: Titular) {
       ultimo_uso_em: s.ultimo_uso_em,
     })),
   };
-}
-
-/**
- * Ended sessions (docs/product/privacidade.md, "Retenção"): a session's token lives
- * TOKEN_TTL_SECONDS from the login and is never renewed, so once that has passed the session can
- * no longer be used; its row is erased, unless a push subscription still needs it (that one goes
- * after 90 days without use, with its session).
- */
-async function apagarSessoesEncerradas(
-  { dbHandle }: ContextoDeRetencao,
-  _l: string,
-  agora: number,
-) {
-  const expiradas = new Date(agora - TOKEN_TTL_SECONDS * 1000).toISOString();
-  const r = await dbHandle.db
-    .deleteFrom('sessoes')
-    .where('criado_em', '<', expiradas)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('push_inscricoes')
-            .select('push_inscricoes.id')
-            .whereRef('push_inscricoes.sessao_id', '=', 'sessoes.id'),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return { sessoes: Number(r.numDeletedRows) };
 }
 
 export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
@@ -137,7 +108,12 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'aparelho'],
       exportacao: { grupo: 'aparelhos' },
       retencao: 'sessoes',
-      reter: { apagar: apagarSessoesEncerradas },
+      // ended: its token expired, and no push subscription needs it (server/core/sessoes.ts)
+      reter: {
+        apagar: async ({ dbHandle }: ContextoDeRetencao, _limite: string, agora: number) => ({
+          sessoes: await apagarSessoesEncerradas(dbHandle.db, agora),
+        }),
+      },
       anonimizacao: { como: 'apagar' },
     },
     {
