@@ -7,17 +7,17 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { RETENCAO } from '../../../common/retencao.js';
-import { tiposDoCanal } from '../../../common/schemas/avisos.js';
-import { aplicarRetencao, retencaoDoDia } from '../../core/retencao.js';
-import { TOKEN_TTL_SECONDS } from '../../lib/tokens.js';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.js';
-import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../../test/factories.js';
-import { multipart, realPng } from '../../test/file-fixtures.js';
-import { gravarInscricao } from '../avisos/repository.js';
-import { insertAvaliacao } from '../atendimentos/repository.js';
-import { criarSessao } from '../../core/sessoes.js';
+import { AUDIT_ACTIONS } from '../../common/auditoria.js';
+import { RETENCAO } from '../../common/retencao.js';
+import { tiposDoCanal } from '../../common/schemas/avisos.js';
+import { aplicarRetencao, retencaoDoDia } from '../core/retencao.js';
+import { TOKEN_TTL_SECONDS } from '../lib/tokens.js';
+import { createSecondInstance, createTestApp, type TestApp } from './app.js';
+import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from './factories.js';
+import { multipart, realPng } from './file-fixtures.js';
+import { gravarInscricao } from '../features/avisos/repository.js';
+import { insertAvaliacao } from '../features/atendimentos/repository.js';
+import { criarSessao } from '../core/sessoes.js';
 
 let t: TestApp;
 beforeEach(async () => {

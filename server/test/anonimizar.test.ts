@@ -11,25 +11,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tiposDoCanal, type TipoDeAviso } from '../../../common/schemas/avisos.js';
-import { fold } from '../../../common/text.js';
-import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { titularidadeDe } from '../../core/dados-pessoais.js';
-import { now } from '../../db/index.js';
-import { createTestApp, tabelasDoBanco, type TestApp } from '../../test/app.js';
+import { tiposDoCanal, type TipoDeAviso } from '../../common/schemas/avisos.js';
+import { fold } from '../../common/text.js';
+import { AUDIT_ACTIONS } from '../../common/auditoria.js';
+import { titularidadeDe } from '../core/dados-pessoais.js';
+import { now } from '../db/index.js';
+import { createTestApp, tabelasDoBanco, type TestApp } from './app.js';
 import {
   buildAtendimento,
   buildMensagem,
   buildUser,
   DEFAULT_PASSWORD,
   type BuiltUser,
-} from '../../test/factories.js';
-import { multipart, realPng } from '../../test/file-fixtures.js';
-import { edit, USUARIOS_TEST_LIMITS, usuariosHelpers } from '../../test/usuarios.js';
-import { gravarInscricao } from '../avisos/repository.js';
-import { gravarPreferencias } from '../avisos/preferencias.js';
-import { insertAvaliacao } from '../atendimentos/repository.js';
-import { POLICY_MESSAGES as M } from './policy.js';
+} from './factories.js';
+import { multipart, realPng } from './file-fixtures.js';
+import { edit, USUARIOS_TEST_LIMITS, usuariosHelpers } from './usuarios.js';
+import { gravarInscricao } from '../features/avisos/repository.js';
+import { gravarPreferencias } from '../features/avisos/preferencias.js';
+import { insertAvaliacao } from '../features/atendimentos/repository.js';
+import { POLICY_MESSAGES as M } from '../features/usuarios/policy.js';
 
 let t: TestApp;
 beforeEach(async () => {
