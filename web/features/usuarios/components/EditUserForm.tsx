@@ -162,7 +162,7 @@ export function EditForm({
     }
     setSaved(fresh);
     setValues(valuesOf(fresh));
-    show(`Conta anonimizada: agora aparece como ${fresh.nome}.`);
+    show(`Conta anonimizada com sucesso: agora aparece como ${fresh.nome}.`);
   };
 
   const onEncerrarSessoes = async () => {
