@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   segundoFatorObrigatorio: '2fa_obrigatorio',
   usuarioAnonimizado: 'usuario_anonimizado',
   retencaoAplicada: 'retencao_aplicada',
+  incidenteRegistrado: 'incidente_registrado',
+  incidenteAtualizado: 'incidente_atualizado',
+  incidenteComunicado: 'incidente_comunicado',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -63,6 +66,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   '2fa_obrigatorio': 'Mudou quem precisa da verificação em duas etapas',
   usuario_anonimizado: 'Anonimizou ex-colaborador',
   retencao_aplicada: 'Dados apagados pelo prazo de guarda',
+  incidente_registrado: 'Registrou um incidente de segurança',
+  incidente_atualizado: 'Atualizou um incidente de segurança',
+  incidente_comunicado: 'Comunicou um incidente de segurança às pessoas afetadas',
 };
 
 /** The label of an action code, or undefined for a code without one. */

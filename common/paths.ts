@@ -33,6 +33,8 @@ export const paths = {
   meusDados: '/meus-dados',
   /** the privacy notice */
   privacidade: '/privacidade',
+  /** the register of security incidents (admin; docs/product/incidentes.md) */
+  incidentes: '/incidentes',
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -102,4 +104,11 @@ export const api = {
   auditoria: '/api/auditoria',
   /** "Meus dados": everything the portal holds about the person asking */
   meusDados: '/api/me/dados',
+  /** security incidents (docs/product/incidentes.md) */
+  adminIncidentes: '/api/admin/incidentes',
+  adminIncidente: (id: number | string) => `/api/admin/incidentes/${id}`,
+  adminIncidenteComunicados: (id: number | string) => `/api/admin/incidentes/${id}/comunicados`,
+  /** the company's notices to the person asking, until dismissed */
+  meusComunicados: '/api/me/comunicados',
+  comunicadoCiente: (id: number | string) => `/api/me/comunicados/${id}/ciente`,
 } as const;

@@ -90,6 +90,12 @@ export const RETENCAO = {
     dias: 90,
     contado_de: 'o registro',
   },
+  incidentes: {
+    rotulo: 'Registro de incidentes de segurança e comunicados às pessoas afetadas',
+    prazo: '5 anos depois do registro do incidente (LGPD art. 48; Resolução CD/ANPD 15/2024).',
+    dias: 1825,
+    contado_de: 'o registro do incidente',
+  },
   registros_tecnicos: {
     rotulo: 'Registros técnicos de entrega (atualizações ao vivo, repetições de envio)',
     prazo: '24 horas.',

@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   segurancaContas: ['admin'],
   /** anonymising a former employee's account (docs/product/privacidade.md) */
   anonimizarUsuario: ['admin'],
+  /** the register of security incidents (LGPD art. 48; docs/product/incidentes.md) */
+  incidentes: ['admin'],
+  /** the notices the company addresses to a person on the portal, until they dismiss them */
+  comunicados: ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -110,6 +110,12 @@ export const SCREENS = [
   // Auditoria: no role check on the screen; the server answers 403.
   { path: '/auditoria', module: 'routes/auditoria.tsx', area: 'portal' },
   {
+    path: '/incidentes',
+    module: 'routes/incidentes.tsx',
+    area: 'portal',
+    allow: 'incidentes',
+  },
+  {
     path: '/mensagens-contato',
     module: 'routes/mensagens-contato.tsx',
     area: 'portal',

@@ -43,6 +43,8 @@ import contatoRoutes from './features/contato/routes.js';
 import eventosRoutes from './features/eventos/routes.js';
 import avisosRoutes from './features/avisos/routes.js';
 import privacidadeRoutes from './features/privacidade/routes.js';
+import incidentesRoutes from './features/incidentes/routes.js';
+import comunicadosRoutes from './features/comunicados/routes.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -164,6 +166,8 @@ export async function buildApp({
   await app.register(eventosRoutes);
   await app.register(avisosRoutes);
   await app.register(privacidadeRoutes);
+  await app.register(incidentesRoutes);
+  await app.register(comunicadosRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

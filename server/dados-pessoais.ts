@@ -11,6 +11,8 @@ import { dadosPessoaisDaAuditoria } from './features/auditoria/dados-pessoais.js
 import { dadosPessoaisDaOuvidoria } from './features/denuncias/dados-pessoais.js';
 import { dadosPessoaisDoContato } from './features/contato/dados-pessoais.js';
 import { dadosPessoaisDosEventos } from './features/eventos/dados-pessoais.js';
+import { dadosPessoaisDosIncidentes } from './features/incidentes/dados-pessoais.js';
+import { dadosPessoaisDosComunicados } from './features/comunicados/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -62,6 +64,8 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDaOuvidoria,
   dadosPessoaisDoContato,
   dadosPessoaisDosEventos,
+  dadosPessoaisDosIncidentes,
+  dadosPessoaisDosComunicados,
   dadosPessoaisDaAplicacao,
 ];
 

@@ -15,6 +15,8 @@ export const TIPOS_DE_AVISO = {
   atendimento_em_risco: { permissao: 'painelSuporte', canais: ['push', 'email'] },
   /** the Ouvidoria's staff, once an hour is over, counting only the cases their role reads */
   ouvidoria_novos_casos: { permissao: 'gestaoOuvidoria', canais: ['push', 'email'] },
+  /** the people the admin chose, when a security incident is communicated to them (LGPD art. 48) */
+  incidente_de_seguranca: { permissao: 'comunicados', canais: ['push', 'email'] },
 } as const satisfies Record<string, { permissao: Permission; canais: readonly Canal[] }>;
 
 export type TipoDeAviso = keyof typeof TIPOS_DE_AVISO;
@@ -26,6 +28,7 @@ export const ROTULOS_DOS_AVISOS: Record<TipoDeAviso, string> = {
   novo_atendimento: 'Novo atendimento aberto',
   atendimento_em_risco: 'Atendimento perto do prazo ou vencido',
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
+  incidente_de_seguranca: 'Comunicado sobre incidente de segurança',
 };
 
 /** The kinds a role gets on a channel, in the order above. */
@@ -45,6 +48,7 @@ export const TITULOS_PUSH: Record<TipoDeAviso, string> = {
   novo_atendimento: 'Novo atendimento no suporte',
   atendimento_em_risco: 'Atendimento precisa de atenção',
   ouvidoria_novos_casos: 'Novos casos na Ouvidoria',
+  incidente_de_seguranca: 'Novo comunicado da empresa',
 };
 
 /** What a push notice carries: `{tipo, titulo, url}` and nothing else. */

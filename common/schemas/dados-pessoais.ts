@@ -98,12 +98,25 @@ export const auditoriaExportada = z.object({
   acoes_em_casos_restritos: z.number().int(),
 });
 
+/** the company's notices addressed to the person on the portal, and when they dismissed each */
+export const comunicadosExportados = z.object({
+  recebidos: z.array(
+    z.object({
+      titulo: z.string(),
+      texto: z.string(),
+      recebido_em: instante,
+      ciente_em: instante.nullable(),
+    }),
+  ),
+});
+
 export const GRUPOS_DE_DADOS = {
   conta: contaExportada,
   aparelhos: aparelhosExportados,
   avisos: avisosExportados,
   atendimentos: atendimentosExportados,
   auditoria: auditoriaExportada,
+  comunicados: comunicadosExportados,
 } as const;
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
@@ -115,6 +128,7 @@ export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
   avisos: 'Notificações e avisos',
   atendimentos: 'Atendimentos do suporte',
   auditoria: 'Ações registradas na auditoria',
+  comunicados: 'Comunicados recebidos',
 };
 
 export const meusDados = z.object({

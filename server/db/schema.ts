@@ -389,6 +389,42 @@ export interface RetencaoExecucoesTable {
   iniciada_em: Timestamp;
 }
 
+/** A security incident in the register (migration 0026; docs/product/incidentes.md). */
+export interface IncidentesTable {
+  id: Generated<number>;
+  descricao: string;
+  ocorrido_em: Timestamp;
+  ciencia_em: Timestamp;
+  dados_afetados: string;
+  titulares_estimados: number;
+  medidas: string;
+  /** the local date (AAAA-MM-DD) the ANPD must be told by */
+  prazo_comunicacao: string;
+  comunicado_anpd_em: Timestamp | null;
+  autor_id: number | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** A notice the company addresses to people on the portal (server/core/comunicados.ts). */
+export interface ComunicadosTable {
+  id: Generated<number>;
+  /** the feature that wrote it ('incidente') */
+  origem: string;
+  origem_id: number | null;
+  titulo: string;
+  texto: string;
+  autor_id: number | null;
+  criado_em: Timestamp;
+}
+
+/** One person a notice is addressed to; `ciente_em` once they dismissed it. */
+export interface ComunicadosDestinatariosTable {
+  comunicado_id: number;
+  usuario_id: number;
+  ciente_em: Timestamp | null;
+}
+
 export interface Database {
   users: UsuariosTable;
   audit_log: AuditLogTable;
@@ -421,6 +457,9 @@ export interface Database {
   sessoes: SessoesTable;
   instancias: InstanciasTable;
   retencao_execucoes: RetencaoExecucoesTable;
+  incidentes: IncidentesTable;
+  comunicados: ComunicadosTable;
+  comunicados_destinatarios: ComunicadosDestinatariosTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -227,6 +227,47 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', url: '/api/me/dados' }),
   },
   {
+    name: 'GET /api/me/comunicados',
+    expect: ANY_USER,
+    request: async () => ({ method: 'GET', url: '/api/me/comunicados' }),
+  },
+  {
+    // a notice not addressed to the caller: never theirs to dismiss, nor to learn that it exists
+    name: 'POST /api/me/comunicados/{id}/ciente',
+    expect: row(404, 404, 404, 404, 404, 401, 401, 401, 401),
+    request: async () => ({ method: 'POST', url: '/api/me/comunicados/999999/ciente' }),
+  },
+  {
+    name: 'GET /api/admin/incidentes',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'GET', url: '/api/admin/incidentes' }),
+  },
+  {
+    name: 'POST /api/admin/incidentes',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'POST', url: '/api/admin/incidentes', payload: {} }),
+  },
+  {
+    // no such incident: the admin is told so, the others are refused before
+    name: 'GET /api/admin/incidentes/{id}',
+    expect: row(403, 403, 403, 403, 404, 401, 401, 401, 401),
+    request: async () => ({ method: 'GET', url: '/api/admin/incidentes/999999' }),
+  },
+  {
+    name: 'PATCH /api/admin/incidentes/{id}',
+    expect: ADMIN_ONLY,
+    request: async () => ({ method: 'PATCH', url: '/api/admin/incidentes/1', payload: {} }),
+  },
+  {
+    name: 'POST /api/admin/incidentes/{id}/comunicados',
+    expect: ADMIN_ONLY,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/admin/incidentes/1/comunicados',
+      payload: {},
+    }),
+  },
+  {
     name: 'POST /api/alterar-senha',
     expect: ANY_USER,
     request: async () => ({ method: 'POST', url: '/api/alterar-senha', payload: {} }),

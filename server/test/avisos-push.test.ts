@@ -297,7 +297,10 @@ describe("the person's choices", () => {
     const ana = await buildUser(t);
     const rh = await buildUser(t, { role: 'rh' });
     const deAna = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: ana.auth });
-    expect(deAna.json()).toEqual({ push: { resposta_suporte: true }, email: {} });
+    expect(deAna.json()).toEqual({
+      push: { resposta_suporte: true, incidente_de_seguranca: true },
+      email: { incidente_de_seguranca: true },
+    });
     const doRh = await t.app.inject({ method: 'GET', url: '/api/me/avisos', headers: rh.auth });
     expect(doRh.json()).toEqual({
       push: {
@@ -305,8 +308,14 @@ describe("the person's choices", () => {
         novo_atendimento: true,
         atendimento_em_risco: true,
         ouvidoria_novos_casos: true,
+        incidente_de_seguranca: true,
       },
-      email: { novo_atendimento: true, atendimento_em_risco: true, ouvidoria_novos_casos: true },
+      email: {
+        novo_atendimento: true,
+        atendimento_em_risco: true,
+        ouvidoria_novos_casos: true,
+        incidente_de_seguranca: true,
+      },
     });
     for (const payload of [
       { push: { novo_atendimento: false } }, // not a colaborador's kind
@@ -340,7 +349,10 @@ describe("the person's choices", () => {
       payload: { push: { resposta_suporte: false } },
     });
     expect(desligar.statusCode).toBe(200);
-    expect(desligar.json().push).toEqual({ resposta_suporte: false });
+    expect(desligar.json().push).toEqual({
+      resposta_suporte: false,
+      incidente_de_seguranca: true,
+    });
     await responder(rh, ticket.id, 'Primeira resposta.');
     expect(await esperar(celular, 0)).toHaveLength(0);
     await t.app.inject({

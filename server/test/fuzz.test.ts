@@ -5,6 +5,7 @@ import { alterarSenhaBody, cadastrarBody, loginBody } from '../../common/schemas
 import { avaliacaoBody, novaMensagemBody } from '../../common/schemas/atendimentos.js';
 import { auditoriaQuery } from '../../common/schemas/auditoria.js';
 import { contatoBody } from '../../common/schemas/contato.js';
+import { comunicadoBody, novoIncidente } from '../../common/schemas/incidentes.js';
 import { denunciaBody } from '../../common/schemas/denuncias.js';
 import {
   createUserBody,
@@ -128,6 +129,35 @@ describe('hostile input: no 5xx, a 4xx changes nothing', () => {
         { nome: 'Nova Pessoa', login: 'nova.pessoa', senha: 'SenhaForte123', role: 'colaborador' },
         ok(cadastrarBody),
       ),
+      asAdmin,
+    ));
+
+  it('POST /api/admin/incidentes', () =>
+    run(
+      jsonBodyRequests(
+        'POST',
+        '/api/admin/incidentes',
+        {
+          descricao: 'Incidente',
+          ocorrido_em: '2026-01-05T10:00:00.000Z',
+          ciencia_em: '2026-01-06T10:00:00.000Z',
+          dados_afetados: 'Nome',
+          titulares_estimados: 3,
+          medidas: 'Nenhuma',
+        },
+        ok(novoIncidente),
+      ),
+      asAdmin,
+    ));
+
+  it('POST /api/admin/incidentes/{id}/comunicados (invalid only: a valid one reaches people)', () =>
+    run(
+      jsonBodyRequests(
+        'POST',
+        '/api/admin/incidentes/1/comunicados',
+        { texto: 'Comunicado', para: 'usuarios', usuarios: [1] },
+        ok(comunicadoBody),
+      ).filter((r) => r.invalid),
       asAdmin,
     ));
 

@@ -298,6 +298,47 @@ describe('aplicarRetencao', () => {
         .where('id', '=', id)
         .execute();
     }
+    // the incident register and its notices: 5 years from recording
+    const dInc = RETENCAO.incidentes.dias;
+    const incidentes: number[] = [];
+    const comunicados: number[] = [];
+    for (const em of [vencido(dInc), noPrazo(dInc)]) {
+      const inc = await t.db
+        .insertInto('incidentes')
+        .values({
+          descricao: 'Vazamento de planilha',
+          ocorrido_em: em,
+          ciencia_em: em,
+          dados_afetados: 'nomes',
+          titulares_estimados: 3,
+          medidas: 'senhas trocadas',
+          prazo_comunicacao: em.slice(0, 10),
+          comunicado_anpd_em: null,
+          autor_id: null,
+          criado_em: em,
+          atualizado_em: em,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      incidentes.push(inc.id);
+      const com = await t.db
+        .insertInto('comunicados')
+        .values({
+          origem: 'incidente',
+          origem_id: inc.id,
+          titulo: 'Comunicado',
+          texto: 'texto',
+          autor_id: null,
+          criado_em: em,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      comunicados.push(com.id);
+      await t.db
+        .insertInto('comunicados_destinatarios')
+        .values({ comunicado_id: com.id, usuario_id: uid, ciente_em: null })
+        .execute();
+    }
     const auditoriaAntes = await t.db.selectFrom('audit_log').select('id').execute();
 
     const r = await aplicarRetencao(t.app.ctx, t.app.ctx.dadosPessoais, AGORA);
@@ -343,6 +384,14 @@ describe('aplicarRetencao', () => {
     ).toEqual(['novo']);
     const casos = await t.db.selectFrom('denuncias').select('id').execute();
     expect(casos.map((c) => c.id)).toEqual([casoNovo.id]);
+    expect((await t.db.selectFrom('incidentes').select('id').execute()).map((x) => x.id)).toEqual([
+      incidentes[1],
+    ]);
+    expect(
+      (await t.db.selectFrom('comunicados_destinatarios').select('comunicado_id').execute()).map(
+        (x) => x.comunicado_id,
+      ),
+    ).toEqual([comunicados[1]]);
     // the account itself is never erased by retention
     expect(
       await t.db.selectFrom('users').select('id').where('id', '=', uid).execute(),
@@ -358,6 +407,7 @@ describe('aplicarRetencao', () => {
       registros_tecnicos: { idempotencia: 1 },
       tentativas_de_acesso: { login_throttle: 1, desafios_login: 1 },
       ouvidoria: { denuncias: 1 },
+      incidentes: { incidentes: 1, comunicados: 1 },
     });
 
     // one entry of the run, with counts and nothing personal

@@ -24,18 +24,19 @@ export function semConexao(): boolean {
   return typeof navigator !== 'undefined' && (!navigator.onLine || servidorFora);
 }
 
+// The browser coming back online clears "no answer" whether or not a screen is listening.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    servidorFora = false;
+    avisar();
+  });
+  window.addEventListener('offline', avisar);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const online = () => {
-    servidorFora = false;
-    listener();
-  };
-  window.addEventListener('online', online);
-  window.addEventListener('offline', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', listener);
   };
 }
 

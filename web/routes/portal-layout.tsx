@@ -9,6 +9,7 @@ import { FilaDeEnvio } from '../features/atendimentos/components/FilaDeEnvio';
 import { TituloComContador } from '../features/atendimentos/components/TituloComContador';
 import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
+import { ComunicadosBanner } from '../features/comunicados/components/ComunicadosBanner';
 
 /** Who answers the live stream's events: each feature for its own data. */
 const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];
@@ -57,6 +58,8 @@ export default function PortalLayout() {
               <Link to={paths.portal}>← Voltar ao Portal</Link>
             </nav>
           )}
+          {/* the company's notices to the person, above every screen until dismissed */}
+          {hydrated && session && !firstLogin && !aConferir && <ComunicadosBanner />}
           {!hydrated ? null : aConferir ? (
             <section className="page">
               <p className="card page-loading" role="status">

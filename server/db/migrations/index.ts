@@ -21,6 +21,7 @@ import * as m0021 from './0021_atendimentos_busca.js';
 import * as m0022 from './0022_sessoes.js';
 import * as m0023 from './0023_push.js';
 import * as m0025 from './0025_retencao.js';
+import * as m0026 from './0026_incidentes.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -50,6 +51,7 @@ const all: Record<string, DialectMigration> = {
   '0022_sessoes': m0022,
   '0023_push': m0023,
   '0025_retencao': m0025,
+  '0026_incidentes': m0026,
 };
 
 export function migrationProvider(

@@ -74,8 +74,9 @@ function TelaSemConexao({ destino, onVoltar }: { destino: string; onVoltar: () =
   const [ainda, setAinda] = useState(false);
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus(), []);
-  const tentar = () => {
-    if (semConexao()) return setAinda(true);
+  // Asks the server itself: what the app last knew of the signal may be older than the tap.
+  const tentar = async () => {
+    if (!navigator.onLine || !(await servidorResponde())) return setAinda(true);
     window.location.assign(destino);
   };
   return (
@@ -93,7 +94,7 @@ function TelaSemConexao({ destino, onVoltar }: { destino: string; onVoltar: () =
         </p>
       )}
       <p className="tela-sem-conexao__acoes">
-        <button type="button" className="btn btn--primary" onClick={tentar}>
+        <button type="button" className="btn btn--primary" onClick={() => void tentar()}>
           Tentar novamente
         </button>
         <button type="button" className="btn btn--secondary" onClick={onVoltar}>

@@ -71,6 +71,12 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     permission: 'segurancaContas',
   },
   {
+    label: 'Incidentes de Segurança',
+    description: 'Registro, prazo da ANPD e comunicados',
+    to: paths.incidentes,
+    permission: 'incidentes',
+  },
+  {
     label: 'Minha Conta',
     description: 'Aparelhos conectados e segurança',
     to: paths.minhaConta,

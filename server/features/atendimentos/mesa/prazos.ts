@@ -7,7 +7,7 @@
 import type { MetasSuporte } from '../../../../common/content.js';
 import type { Etapa, Prioridade } from '../../../../common/schemas/atendimentos.js';
 import { minutosAteORisco } from '../../../core/situacao-sla.js';
-import type { Calendario } from './calendario.js';
+import type { Calendario } from '../../../core/calendario.js';
 
 /** What happened to a ticket; everything else is derived from these. */
 export interface FatosDoAtendimento {

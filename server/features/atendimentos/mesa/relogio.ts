@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context.js';
 import { now, type Db } from '../../../db/index.js';
 import { situacaoSla } from '../../../core/situacao-sla.js';
 import { notFound } from '../../../lib/errors.js';
-import { Calendario } from './calendario.js';
+import { Calendario } from '../../../core/calendario.js';
 import type { AtendimentoRow } from '../../../db/schema.js';
 import { ATENDIMENTO_NOT_FOUND } from '../policy.js';
 import { calcularPrazos, type FatosDoAtendimento, type Prazos } from './prazos.js';

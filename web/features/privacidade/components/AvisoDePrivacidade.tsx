@@ -44,7 +44,7 @@ const PUBLICOS: readonly Publico[] = [
     id: 'colaboradores',
     titulo: 'Colaboradores com acesso ao portal',
     guardamos:
-      'Nome, login, e-mail (se informado), papel e situação da conta; os aparelhos conectados; as escolhas e inscrições de notificações; os atendimentos do suporte, com mensagens, arquivos e avaliações; as ações registradas na auditoria; o endereço de rede de cada tentativa de login, nos registros do servidor e, por minutos, na proteção contra tentativas repetidas. A senha é guardada só como um resumo irreversível.',
+      'Nome, login, e-mail (se informado), papel e situação da conta; os aparelhos conectados; as escolhas e inscrições de notificações; os atendimentos do suporte, com mensagens, arquivos e avaliações; as ações registradas na auditoria; os comunicados da empresa que você recebeu (como os de um incidente de segurança) e quando confirmou a leitura; o endereço de rede de cada tentativa de login, nos registros do servidor e, por minutos, na proteção contra tentativas repetidas. A senha é guardada só como um resumo irreversível.',
     para: 'Dar acesso ao portal, atender aos pedidos de suporte, avisar sobre respostas e manter a segurança das contas.',
     base: 'Execução do contrato de trabalho e cumprimento de obrigação legal (LGPD art. 7º, II e V); a auditoria, por obrigação legal e exercício regular de direitos (art. 7º, II e VI, e art. 16, I).',
     prazos: [
@@ -57,6 +57,7 @@ const PUBLICOS: readonly Publico[] = [
       'avisos_enviados',
       'atendimentos',
       'auditoria',
+      'incidentes',
       'registros_tecnicos',
       'registros_do_servidor',
     ],

@@ -228,6 +228,29 @@ function Auditoria({ a }: { a: Dados['auditoria'] }) {
   );
 }
 
+function Comunicados({ c }: { c: Dados['comunicados'] }) {
+  return (
+    <Grupo id="comunicados">
+      {c.recebidos.length === 0 ? (
+        <Vazio>Nenhum comunicado recebido.</Vazio>
+      ) : (
+        <ol className="meus-dados__lista">
+          {c.recebidos.map((r, n) => (
+            <li key={n}>
+              <strong>{r.titulo}</strong>{' '}
+              <span className="muted">
+                ({quando(r.recebido_em)}
+                {r.ciente_em ? `; lido em ${quando(r.ciente_em)}` : '; ainda não lido'})
+              </span>
+              <p className="meus-dados__texto">{r.texto}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Grupo>
+  );
+}
+
 /**
  * "Meus dados" (docs/product/privacidade.md): what the portal holds about the person, grouped
  * as the server's registry groups it, and the file with all of it (LGPD art. 18 II and V).
@@ -260,6 +283,7 @@ export function MeusDados() {
       <Avisos a={d.avisos} />
       <Atendimentos a={d.atendimentos} />
       <Auditoria a={d.auditoria} />
+      <Comunicados c={d.comunicados} />
       <p>
         Para pedir uma correção ou a eliminação de um dado, e saber por quanto tempo cada dado é
         guardado, veja o <Link to={paths.privacidade}>Aviso de privacidade</Link>.

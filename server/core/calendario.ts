@@ -1,6 +1,9 @@
 /**
  * Business time on the support calendar (docs/product/atendimentos.md, "Prazos"): which instants
- * count toward a deadline, adding business minutes to an instant, and counting those between two.
+ * count toward a deadline, adding business minutes to an instant, and counting those between two;
+ * and business days, for the deadline to report a security incident (docs/product/incidentes.md).
+ * The one calendar of the product: it lives in `core` so that both features read it
+ * (docs/decisions/050-comunicados-e-prazo-de-incidentes.md).
  * Pure: the same configuration and instants always give the same answer, whatever the clock.
  *
  * Holidays come from date-holidays (national and the configured state's, Easter-based ones
@@ -10,7 +13,7 @@
 import Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
-import type { CalendarioSuporte } from '../../../../common/content.js';
+import type { CalendarioSuporte } from '../../common/content.js';
 
 type Facultativo = keyof CalendarioSuporte['feriadosFacultativos'];
 
@@ -120,6 +123,50 @@ export class Calendario {
   /** The first business instant at or after `t`. */
   inicioDaContagem(t: Date): Date {
     return this.somarMinutosUteis(t, 0);
+  }
+
+  /** Whether the local day of `dia` opens at all (a half day closed after 14:00 still does). */
+  private diaUtil(dia: DateTime): boolean {
+    return this.intervalosDoDia(dia).length > 0;
+  }
+
+  /**
+   * The local date (AAAA-MM-DD) of the `dias`-th business day after the local day of `inicio`:
+   * the day itself does not count, the last one does (a deadline "in 3 business days").
+   */
+  somarDiasUteis(inicio: Date, dias: number): string {
+    let dia = DateTime.fromMillis(inicio.getTime(), { zone: this.cfg.fusoHorario }).startOf('day');
+    let resta = Math.max(0, dias);
+    for (let i = 0; i < DIAS_MAX && resta > 0; i++) {
+      dia = dia.plus({ days: 1 });
+      if (this.diaUtil(dia)) resta--;
+    }
+    if (resta > 0)
+      throw new Error('O calendário do suporte não tem expediente nos próximos dez anos.');
+    return dia.toISODate()!;
+  }
+
+  /** Business days after the local day of `de` up to the local date `ate`, inclusive (0 when none). */
+  diasUteisAte(de: Date, ate: string): number {
+    let dia = DateTime.fromMillis(de.getTime(), { zone: this.cfg.fusoHorario }).startOf('day');
+    let n = 0;
+    for (let i = 0; i < DIAS_MAX; i++) {
+      dia = dia.plus({ days: 1 });
+      if (dia.toISODate()! > ate) break;
+      if (this.diaUtil(dia)) n++;
+    }
+    return n;
+  }
+
+  /** The last instant of the local date `data` (AAAA-MM-DD): a deadline's day ends there. */
+  fimDoDia(data: string): Date {
+    const dia = DateTime.fromISO(data, { zone: this.cfg.fusoHorario }).startOf('day');
+    return new Date(dia.plus({ days: 1 }).toMillis() - 1);
+  }
+
+  /** The local date (AAAA-MM-DD) of an instant. */
+  dataLocal(t: Date): string {
+    return DateTime.fromMillis(t.getTime(), { zone: this.cfg.fusoHorario }).toISODate()!;
   }
 
   /** Business minutes between two instants (0 when `b` is not after `a`), not rounded. */

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteContent, type CalendarioSuporte } from '../../../../common/content.js';
-import { brt as emBrasilia } from '../../../test/relogio.js';
+import { siteContent, type CalendarioSuporte } from '../../common/content.js';
+import { brt as emBrasilia } from '../test/relogio.js';
 import { Calendario, REGRAS_FACULTATIVAS } from './calendario.js';
 
 const padrao: CalendarioSuporte = siteContent.parse(
@@ -366,5 +366,46 @@ describe('the holiday data', () => {
     );
     // Optional dates switched off by default stay open.
     expect(dias(2027)).not.toContain('2027-02-10');
+  });
+});
+
+/**
+ * Business days, for the deadline to report a security incident (docs/product/incidentes.md):
+ * the day of `inicio` does not count, the last day does; weekends and holidays are skipped.
+ */
+describe('somarDiasUteis', () => {
+  const cal = new Calendario(padrao);
+  const casos: [caso: string, inicio: string, dias: number, esperado: string][] = [
+    ['a Tuesday: Wednesday, Thursday, Friday', '2026-11-24 10:00', 3, '2026-11-27'],
+    ['a Wednesday: over the weekend', '2026-11-25 10:00', 3, '2026-11-30'],
+    ['a Friday before a national holiday (7 September)', '2026-09-04 17:00', 3, '2026-09-10'],
+    [
+      'a Thursday before a national holiday on Friday (20 November)',
+      '2026-11-19 09:00',
+      3,
+      '2026-11-25',
+    ],
+    ['late at night counts as its local day', '2026-11-19 23:30', 3, '2026-11-25'],
+    ['a Saturday: Monday is the first', '2026-11-28 08:00', 3, '2026-12-02'],
+    ['over Carnaval (16 and 17 February)', '2026-02-13 10:00', 3, '2026-02-20'],
+    ['over Christmas and New Year', '2026-12-23 10:00', 3, '2026-12-29'],
+    [
+      'a local date (15 August is a Saturday in 2026; 2025: a Friday)',
+      '2025-08-14 10:00',
+      3,
+      '2025-08-20',
+    ],
+  ];
+  it.each(casos)('%s', (_caso, inicio, dias, esperado) => {
+    expect(cal.somarDiasUteis(brt(inicio), dias)).toBe(esperado);
+  });
+
+  it('counts the business days left until a date, and ends a date at its last instant', () => {
+    expect(cal.diasUteisAte(brt('2026-09-04 17:00'), '2026-09-10')).toBe(3);
+    expect(cal.diasUteisAte(brt('2026-09-09 08:00'), '2026-09-10')).toBe(1);
+    expect(cal.diasUteisAte(brt('2026-09-10 08:00'), '2026-09-10')).toBe(0);
+    expect(cal.diasUteisAte(brt('2026-09-12 08:00'), '2026-09-10')).toBe(0);
+    expect(cal.fimDoDia('2026-09-10').toISOString()).toBe('2026-09-11T02:59:59.999Z');
+    expect(cal.dataLocal(brt('2026-09-10 23:59'))).toBe('2026-09-10');
   });
 });

@@ -1,0 +1,149 @@
+/**
+ * Security incidents (docs/product/incidentes.md): the admin records one from the portal, sees
+ * the deadline to tell the ANPD, and notifies a colaborador, who sees the notice above every
+ * portal screen until they dismiss it; the dismissal sticks. axe clean; screenshots at 390 and
+ * 1280 px (into E2E_SHOTS_DIR when set).
+ */
+import fs from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations, gotoHydrated } from './pages';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+async function fotografar(page: Page, info: TestInfo, nome: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    const arquivo = info.outputPath(`${nome}-${viewport.width}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    if (process.env.E2E_SHOTS_DIR) {
+      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/${nome}-${viewport.width}.png`);
+    }
+    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(largura, `${nome} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+  }
+}
+
+/** Yesterday in the company's (and the browser's) time zone, as AAAA-MM-DD. */
+const ontem = () =>
+  new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+test('the admin records an incident and notifies a colaborador, who sees the notice and dismisses it', async ({
+  browser,
+  page,
+  api,
+  loginAs,
+}, info) => {
+  const ana = await api.createUser({ nome: `Ana Incidente ${Date.now()}` });
+  const outro = await api.createUser();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, api.admin);
+  await gotoHydrated(page, '/portal');
+  await page.getByRole('link', { name: /^Incidentes de Segurança/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Incidentes de Segurança' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Registrar incidente' }).click();
+
+  const form = page.getByRole('form', { name: 'Registrar incidente' });
+  await form
+    .getByLabel('Descrição (interna)')
+    .fill('Planilha de férias enviada ao fornecedor errado');
+  await form.getByLabel('Quando ocorreu').fill(`${ontem()}T08:00`);
+  await form.getByLabel('Quando a empresa tomou ciência').fill(`${ontem()}T10:30`);
+  await form.getByLabel('Dados afetados').fill('Nome e período de férias');
+  await form.getByLabel('Número estimado de titulares afetados').fill('12');
+  await form.getByLabel('Medidas tomadas ou previstas').fill('Fornecedor apagou o arquivo');
+  await expectNoAxeViolations(page);
+  await fotografar(page, info, 'incidentes-registrar');
+  await form.getByRole('button', { name: 'Registrar' }).click();
+
+  const titulo = page.getByRole('heading', { level: 1, name: /^Incidente nº \d+$/ });
+  await expect(titulo).toBeVisible();
+  const id = Number((await titulo.textContent())!.replace(/\D/g, ''));
+  const prazo = page.locator('.incidentes__prazo');
+  await expect(prazo).toContainText(/Até \d{2}\/\d{2}\/\d{4}/);
+  await expect(prazo).toContainText(/Faltam \d dias úteis|Falta 1 dia útil|Vence hoje/);
+
+  const comunicar = page.getByRole('region', { name: 'Comunicar as pessoas afetadas' });
+  const texto = 'Sua planilha de férias foi enviada por engano a um fornecedor, que já a apagou.';
+  await comunicar.getByLabel('Texto do comunicado').fill(texto);
+  await comunicar.getByLabel('Buscar por nome ou login').fill(ana.user.nome);
+  await comunicar.getByRole('checkbox', { name: new RegExp(ana.user.nome) }).check();
+  await expectNoAxeViolations(page);
+  await fotografar(page, info, 'incidentes-detalhe');
+  await comunicar.getByRole('button', { name: 'Enviar comunicado' }).click();
+  await expect(comunicar.getByRole('status')).toHaveText('Comunicado enviado a 1 pessoa.');
+  await expect(comunicar).toContainText('a 1 pessoa; 0 já confirmaram a leitura');
+
+  await page.getByRole('link', { name: '← Todos os incidentes' }).click();
+  await expect(page.getByRole('link', { name: `Incidente nº ${id}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fotografar(page, info, 'incidentes-lista');
+
+  // the colaborador, on their own browser
+  const contexto = await browser.newContext();
+  const colab = await contexto.newPage();
+  await loginAs(colab, ana);
+  await colab.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(colab, '/portal');
+  const avisos = colab.getByRole('region', { name: 'Comunicados da empresa' });
+  const aviso = avisos.getByRole('article', { name: 'Comunicado sobre um incidente de segurança' });
+  await expect(aviso).toContainText(texto);
+  await expectNoAxeViolations(colab);
+  await fotografar(colab, info, 'comunicado-colaborador');
+  // on every portal screen, not only the home
+  await gotoHydrated(colab, '/suporte');
+  await expect(aviso).toBeVisible();
+  await fotografar(colab, info, 'comunicado-colaborador-suporte');
+  await aviso.getByRole('button', { name: 'Li e estou ciente' }).click();
+  await expect(avisos).toHaveCount(0);
+  await expect(colab.getByRole('heading', { level: 1 })).toBeFocused();
+  await colab.reload();
+  await expect(colab.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(colab.getByRole('region', { name: 'Comunicados da empresa' })).toHaveCount(0);
+  await contexto.close();
+
+  // someone not chosen never had it; the admin sees the reading confirmed
+  expect(await api.send('GET', '/api/me/comunicados', undefined, outro.token)).toEqual([]);
+  await page.reload();
+  await page.getByRole('link', { name: `Incidente nº ${id}` }).click();
+  await expect(page.getByRole('region', { name: 'Comunicar as pessoas afetadas' })).toContainText(
+    'a 1 pessoa; 1 já confirmou a leitura',
+  );
+});
+
+test('the admin records the ANPD communication; a colaborador cannot open the screen', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const colaborador = await api.createUser();
+  const criado = await api.send('POST', '/api/admin/incidentes', {
+    descricao: 'Teste de comunicação à ANPD',
+    ocorrido_em: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    ciencia_em: new Date(Date.now() - 86_400_000).toISOString(),
+    dados_afetados: 'E-mail',
+    titulares_estimados: 1,
+    medidas: 'Nenhuma',
+  });
+  const id = (criado as { id: number }).id;
+  await loginAs(page, api.admin);
+  await gotoHydrated(page, `/incidentes?id=${id}`);
+  const anpd = page.getByRole('form', { name: 'Comunicação à ANPD' });
+  await expect(anpd).toContainText('Ainda não registrada.');
+  await anpd.getByLabel('Data e hora da comunicação').fill(`${ontem()}T16:00`);
+  await anpd.getByRole('button', { name: 'Registrar comunicação à ANPD' }).click();
+  await expect(anpd.getByRole('status')).toHaveText('Comunicação à ANPD registrada.');
+  await expect(page.locator('.incidentes__prazo')).toContainText(/ANPD comunicada em/);
+  await expectNoAxeViolations(page);
+
+  // the server refuses the register to a colaborador
+  const res = await page.request.get('/api/admin/incidentes', {
+    headers: { authorization: `Bearer ${colaborador.token}` },
+  });
+  expect(res.status()).toBe(403);
+});

@@ -1,0 +1,43 @@
+import type { IncidenteItem } from '../../../common/schemas/incidentes';
+
+const FUSO = 'America/Sao_Paulo';
+
+/** "19/11/2026 08:00" in the company's time zone. */
+export const dataHora = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('pt-BR', {
+        timeZone: FUSO,
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+    : '—';
+
+/** "AAAA-MM-DD" as "25/11/2026". */
+export const data = (dia: string) => dia.split('-').reverse().join('/');
+
+/** A datetime-local field's value ("2026-11-19T08:00", the browser's time) as an ISO instant. */
+export const instanteDoCampo = (valor: string) => (valor ? new Date(valor).toISOString() : '');
+
+/** Now, as a datetime-local field's value in the browser's time. */
+export const agoraNoCampo = () => {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 16);
+};
+
+/** Where the deadline stands, in words: "faltam 2 dias úteis", "vencido", "comunicada em ...". */
+export function situacaoEmPalavras(i: IncidenteItem): string {
+  switch (i.situacao_prazo) {
+    case 'comunicado':
+      return `ANPD comunicada em ${dataHora(i.comunicado_anpd_em)}`;
+    case 'comunicado_com_atraso':
+      return `ANPD comunicada com atraso, em ${dataHora(i.comunicado_anpd_em)}`;
+    case 'vencido':
+      return 'Vencido: a ANPD ainda não foi comunicada';
+    case 'no_prazo': {
+      const n = i.dias_uteis_restantes ?? 0;
+      if (n === 0) return 'Vence hoje';
+      return n === 1 ? 'Falta 1 dia útil' : `Faltam ${n} dias úteis`;
+    }
+  }
+}
