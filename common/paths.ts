@@ -111,6 +111,8 @@ export const api = {
   userPassword: (id: number | string) => `/api/users/${id}/password`,
   /** all of a user's sessions, ended by whoever manages users */
   userSessoes: (id: number | string) => `/api/users/${id}/sessoes`,
+  /** a former employee's account anonymised (admin; docs/product/privacidade.md) */
+  userAnonimizar: (id: number | string) => `/api/users/${id}/anonimizar`,
   auditoria: '/api/auditoria',
   /** "Meus dados": everything the portal holds about the person asking */
   meusDados: '/api/me/dados',

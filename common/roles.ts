@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   segundoFator: STAFF_ROLES,
   /** which roles must use two-factor sign-in */
   segurancaContas: ['admin'],
+  /** anonymising a former employee's account (docs/product/privacidade.md) */
+  anonimizarUsuario: ['admin'],
   /** the register of security incidents (LGPD art. 48; docs/product/incidentes.md) */
   incidentes: ['admin'],
   /** the notices the company addresses to a person on the portal, until they dismiss them */

@@ -15,6 +15,7 @@ import { Cofre } from './lib/cofre.js';
 import { registerAuth } from './plugins/auth.js';
 import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
 import { agendarLimpezaArquivosOrfaos } from './core/arquivos-orfaos.js';
+import { agendarRetencaoDeDados } from './core/retencao.js';
 import { registrarInstancia } from './core/instancias.js';
 import {
   clientErrorHandler,
@@ -146,6 +147,8 @@ export async function buildApp({
   agendarLimpezaIdempotencia(app);
   // stored bytes nothing refers to, a day old (server/core/arquivos-orfaos.ts)
   agendarLimpezaArquivosOrfaos(app);
+  // each kind of personal data erased when its time is up, once a day (server/core/retencao.ts)
+  agendarRetencaoDeDados(app);
   // this server is using the database: restaurar refuses it meanwhile (server/core/instancias.ts)
   registrarInstancia(app);
   await app.register(multipart, {

@@ -8,6 +8,7 @@
  *   npm run cli -- restaurar --arquivo portal.ndjson.gz [--substituir] [--forcar]
  *   npm run cli -- migrar-banco --de sqlite:data/portal.db --para postgres://…
  *   npm run cli -- verificar-auditoria
+ *   npm run cli -- aplicar-retencao
  * Uses the same configuration (DATA_DIR, DATABASE_URL) as the server (docs/product/operacao.md).
  */
 import crypto from 'node:crypto';
@@ -30,7 +31,10 @@ import { findUsuarioByLogin, setPassword } from './core/accounts.js';
 import { concluir } from './core/fim-da-escrita.js';
 import { updateUser } from './features/usuarios/repository.js';
 import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
-import { createUser } from './features/usuarios/service.js';
+import { aplicarRetencao, descreverRetencao } from './core/retencao.js';
+import { registroDeDadosPessoais } from './dados-pessoais.js';
+import { anonimizada, createUser } from './features/usuarios/service.js';
+import { POLICY_MESSAGES } from '../common/permissions/usuarios.js';
 import { clearFailures, loginKey } from './features/conta/throttle.js';
 import { redefinirSegundoFator } from './features/conta/redefinir-2fa.js';
 import { AUDIT_ACTIONS } from '../common/auditoria.js';
@@ -43,6 +47,7 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   redefinir-senha --login <login> [--senha <senha>]
   redefinir-2fa --login <login>   (desliga a verificação em duas etapas: celular perdido)
   eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
+  aplicar-retencao              (apaga agora o que passou do prazo de guarda, de cada tipo de dado; auditado com as contagens)
   backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
   restaurar --arquivo <caminho> [--substituir] [--forcar]   (com o servidor parado; recusa um banco em uso, salvo --forcar)
   migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…> [--substituir] [--forcar]
@@ -96,6 +101,11 @@ async function main() {
         );
         break;
       }
+      case 'aplicar-retencao': {
+        const r = await aplicarRetencao({ dbHandle: handle, config }, registroDeDadosPessoais());
+        console.log(descreverRetencao(r));
+        break;
+      }
       case 'listar-usuarios': {
         const users = await db
           .selectFrom('users')
@@ -123,6 +133,7 @@ async function main() {
         if (!values.login) fail('Informe --login.');
         const user = await findUsuarioByLogin(db, values.login);
         if (!user) fail(`Usuário "${values.login}" não encontrado.`);
+        if (anonimizada(user)) fail(POLICY_MESSAGES.anonimizada);
         if (senha.length < 8) fail('A senha deve ter pelo menos 8 caracteres.');
         const hash = await hashPassword(senha);
         await db.transaction().execute(async (trx) => {

@@ -35,6 +35,7 @@ const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'resposta'],
       exportacao: { motivo: 'cópia técnica de respostas já recebidas, apagada em 24 horas' },
       retencao: 'registros_tecnicos',
+      reter: { coluna: 'criado_em' },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -48,6 +49,11 @@ const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
       tabela: 'instancias',
       tipo: 'nao_pessoal',
       motivo: 'os servidores em funcionamento: máquina e processo, sem pessoa',
+    },
+    {
+      tabela: 'retencao_execucoes',
+      tipo: 'nao_pessoal',
+      motivo: 'os dias em que a retenção rodou, sem pessoa',
     },
   ],
   exportar: {},

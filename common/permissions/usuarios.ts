@@ -23,6 +23,8 @@ export interface PolicyTarget {
   id: number;
   role: Role;
   status_usuario: UserStatus;
+  /** an anonymised account (docs/product/privacidade.md) stays as it is */
+  anonimizado?: boolean;
 }
 
 export const POLICY_MESSAGES = {
@@ -36,6 +38,8 @@ export const POLICY_MESSAGES = {
   lastAdminDelete: 'Não é possível excluir o último administrador ativo.',
   lastAdminDeactivate: 'Não é possível desativar o último administrador ativo.',
   lastAdminDemote: 'Não é possível alterar o cargo do último administrador ativo.',
+  anonimizarAtiva: 'Só uma conta desativada pode ser anonimizada. Desative-a antes.',
+  anonimizada: 'Esta conta foi anonimizada: não pode mais ser alterada nem reativada.',
 } as const;
 
 const forbid = (message: string): Refusal => ({ status: 403, message });
@@ -119,6 +123,20 @@ export function canDelete(
   }
   if (actor.id === target.id) return forbid(POLICY_MESSAGES.selfDelete);
   return null;
+}
+
+/**
+ * Anonymising (admin only, by the route's permission): only an account already deactivated, once.
+ */
+export function canAnonimizar(target: PolicyTarget): Refusal | null {
+  if (target.anonimizado) return conflictWith(POLICY_MESSAGES.anonimizada);
+  if (target.status_usuario !== 'inativo') return conflictWith(POLICY_MESSAGES.anonimizarAtiva);
+  return null;
+}
+
+/** Nothing is done any more to an anonymised account: no edit, reactivation or new password. */
+export function naoAnonimizada(target: PolicyTarget): Refusal | null {
+  return target.anonimizado ? conflictWith(POLICY_MESSAGES.anonimizada) : null;
 }
 
 /** How many of these users are active admins (the count the last-admin rules need). */

@@ -20,6 +20,8 @@ export const publicUser = z.object({
   primeiro_login: z.boolean(),
   /** optional; staff with one receive e-mail notices (docs/product/avisos.md) */
   email: z.string().nullable(),
+  /** present (true) once the account was anonymised: it can no longer be changed nor reactivated */
+  anonimizado: z.literal(true).optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

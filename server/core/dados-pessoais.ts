@@ -10,8 +10,9 @@
  */
 import type { AuthUser } from './current-user.js';
 import type { AppContext } from '../context.js';
+import type { Trx } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import type { TipoDeRetencao } from '../../common/retencao.js';
+import { RETENCAO, type TipoDeRetencao } from '../../common/retencao.js';
 import {
   GRUPOS_DE_DADOS,
   type DadosDoGrupo,
@@ -24,15 +25,55 @@ import {
  */
 export type Tabela = keyof Database | 'limites_por_endereco';
 
+/** The person being anonymised, as they were before (server/core/anonimizacao.ts). */
+export interface PessoaAnonimizada {
+  id: number;
+  /** the login before anonymising (some tables key a person by it: login_throttle) */
+  login_normalizado: string;
+}
+
 /**
- * How a table's personal columns would be anonymised when the person leaves (executed in a later
- * slice): `apagar` the rows; `substituir` the listed columns (name by "Ex-colaborador #id", login
- * by "ex-id", others emptied); `manter` them, with the reason (a legal obligation).
+ * How a table's rows of one person are found, to be erased or rewritten: the column holding the
+ * person's id (`usuario_id` when omitted and listed among the personal columns), or, when no column
+ * holds it, a function that erases them itself, given the transaction and the person as they were.
+ */
+export type Titularidade = string | ((trx: Trx, pessoa: PessoaAnonimizada) => Promise<unknown>);
+
+/**
+ * How a table's personal columns are anonymised when the person leaves (executed by
+ * server/core/anonimizacao.ts, docs/decisions/049-retencao-declarada.md): `apagar` the person's
+ * rows; `substituir` the listed columns of them (a name by "Ex-colaborador #id", a login by "ex-id",
+ * a search key by the new name folded, a password by one that opens nothing, others emptied);
+ * `manter` them, with the reason (a legal obligation), or because no row is tied to an account.
  */
 export type Anonimizacao =
-  | { como: 'apagar' }
-  | { como: 'substituir'; colunas: readonly string[] }
+  | { como: 'apagar'; por?: Titularidade }
+  | { como: 'substituir'; colunas: readonly string[]; por?: string }
   | { como: 'manter'; motivo: string };
+
+/** What the retention job is given (server/core/retencao.ts): the database and the settings. */
+export type ContextoDeRetencao = Pick<AppContext, 'dbHandle' | 'config'>;
+
+/** Rows erased by a retention step, per table. */
+export type Apagados = Partial<Record<Tabela, number>>;
+
+/**
+ * How a table's rows past their time are erased (docs/decisions/049-retencao-declarada.md), the
+ * time being its kind's `dias` in common/retencao.ts:
+ * - `coluna`: the rows whose instant in that column is before the limit are deleted;
+ * - `com`: erased with another table's rows, by that table's step (a ticket's messages);
+ * - `apagar`: a function that erases them itself, in its own transactions, given the limit (the
+ *   start of the kind's period, an ISO instant) and the instant of the run;
+ * - `nao_apaga`: this job does not erase them, and why (the audit log's chain).
+ * A table whose kind has no `dias` (lives as long as the account) needs none.
+ */
+export type Reter =
+  | { coluna: string }
+  | { com: Tabela }
+  | {
+      apagar: (ctx: ContextoDeRetencao, limite: string, agora: number) => Promise<Apagados>;
+    }
+  | { nao_apaga: string };
 
 interface TabelaBase {
   tabela: Tabela;
@@ -48,6 +89,8 @@ export interface TabelaPessoal extends TabelaBase {
   /** in "Meus dados": the group it is exported in, or why it is not */
   exportacao: { grupo: GrupoDeDados } | { motivo: string };
   retencao: TipoDeRetencao;
+  /** how the rows past their time are erased; required when the kind has `dias` */
+  reter?: Reter;
   anonimizacao: Anonimizacao;
 }
 
@@ -59,6 +102,7 @@ export interface TabelaDaOuvidoria extends TabelaBase {
   tipo: 'ouvidoria';
   motivo: string;
   retencao: 'ouvidoria';
+  reter?: Reter;
 }
 
 /** A table with a column that looks personal but is not, or with no person in it: why. */
@@ -124,6 +168,11 @@ export function criarRegistro(
     if (t.tipo === 'pessoal' && 'grupo' in t.exportacao && !exportadores.has(t.exportacao.grupo)) {
       throw new Error(`tabela ${t.tabela}: grupo ${t.exportacao.grupo} desconhecido`);
     }
+    if (t.tipo === 'pessoal' && t.anonimizacao.como !== 'manter' && !titularidadeDe(t)) {
+      throw new Error(
+        `tabela ${t.tabela}: anonimização sem a coluna da pessoa (por) nem função que apague`,
+      );
+    }
   }
   return {
     declaracoes,
@@ -135,4 +184,34 @@ export function criarRegistro(
       return out as unknown as { [G in GrupoDeDados]: DadosDoGrupo<G> };
     },
   };
+}
+
+/**
+ * How a personal table's rows of one person are found for anonymising: its declared `por`, or
+ * `usuario_id` when that is one of its personal columns; undefined when neither says.
+ */
+export function titularidadeDe(t: TabelaPessoal): Titularidade | undefined {
+  if (t.anonimizacao.como === 'manter') return undefined;
+  if (t.anonimizacao.por) return t.anonimizacao.por;
+  return t.colunas_pessoais.includes('usuario_id') ? 'usuario_id' : undefined;
+}
+
+/**
+ * Why a table's rows would outlive their time, or null: a kind with `dias` needs a way to erase
+ * (`reter`), and `com` must name a declared table that has its own.
+ */
+export function faltaApagador(
+  t: TabelaDeclarada,
+  tabelas: ReadonlyMap<Tabela, TabelaDeclarada>,
+): string | null {
+  if (t.tipo === 'nao_pessoal') return null;
+  if (RETENCAO[t.retencao].dias === null) return null;
+  if (!t.reter) return `retenção ${t.retencao} tem prazo, mas a tabela não diz como apagar (reter)`;
+  if ('com' in t.reter) {
+    const dona = tabelas.get(t.reter.com);
+    if (!dona || dona.tipo === 'nao_pessoal' || !dona.reter || 'com' in dona.reter) {
+      return `reter.com aponta ${t.reter.com}, que não apaga por si`;
+    }
+  }
+  return null;
 }

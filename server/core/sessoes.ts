@@ -10,6 +10,7 @@ import { now, type Db } from '../db/index.js';
 import { rowCachePorApp } from '../db/read-cache.js';
 import type { SessoesTable } from '../db/schema.js';
 import { aparelhoDe } from './aparelho.js';
+import { TOKEN_TTL_SECONDS } from '../lib/tokens.js';
 
 export type SessaoRow = SessoesTable;
 
@@ -143,4 +144,33 @@ export async function sessoesExistentes(db: Db, ids: string[]): Promise<Set<stri
     for (const r of rows) vivas.add(r.id);
   }
   return vivas;
+}
+
+/**
+ * Retention (docs/product/privacidade.md, "Retenção"): a session whose token has expired (tokens
+ * live TOKEN_TTL_SECONDS from the login and are never renewed) can no longer be used, and its row
+ * is erased, unless a push subscription still needs it; that one goes after 90 days without use
+ * (server/features/avisos/dados-pessoais.ts). Answers how many were erased.
+ */
+export async function apagarSessoesEncerradas(db: Db, agora: number): Promise<number> {
+  const expiradas = new Date(agora - TOKEN_TTL_SECONDS * 1000).toISOString();
+  const r = await db
+    .deleteFrom('sessoes')
+    .where('criado_em', '<', expiradas)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('push_inscricoes')
+            .select('push_inscricoes.id')
+            .whereRef('push_inscricoes.sessao_id', '=', 'sessoes.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** The ids of the sessions not used since `limite`, as a subquery. */
+export function sessoesSemUsoDesde(db: Db, limite: string) {
+  return db.selectFrom('sessoes').select('id').where('ultimo_uso_em', '<', limite);
 }

@@ -386,6 +386,12 @@ export interface InstanciasTable {
   vista_em: Timestamp;
 }
 
+/** The days the retention job ran (migration 0029, server/core/retencao.ts). */
+export interface RetencaoExecucoesTable {
+  dia: string;
+  iniciada_em: Timestamp;
+}
+
 /** A security incident in the register (migration 0026; docs/product/incidentes.md). */
 export interface IncidentesTable {
   id: Generated<number>;
@@ -518,6 +524,7 @@ export interface Database {
   mfa_obrigatorio: MfaObrigatorioTable;
   sessoes: SessoesTable;
   instancias: InstanciasTable;
+  retencao_execucoes: RetencaoExecucoesTable;
   incidentes: IncidentesTable;
   comunicados: ComunicadosTable;
   comunicados_destinatarios: ComunicadosDestinatariosTable;

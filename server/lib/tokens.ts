@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const ALG = 'HS256';
 /** At most a working day. */
-const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;

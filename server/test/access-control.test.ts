@@ -438,6 +438,11 @@ const CASES: Case[] = [
     request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}/sessoes` }),
   },
   {
+    name: 'POST /api/users/{id}/anonimizar',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({ method: 'POST', url: `/api/users/${await f.victim()}/anonimizar` }),
+  },
+  {
     name: 'DELETE /api/users/{id}',
     expect: MANAGERS,
     request: async (f) => ({ method: 'DELETE', url: `/api/users/${await f.victim()}` }),

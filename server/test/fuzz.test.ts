@@ -260,6 +260,7 @@ describe('hostile input: no 5xx, a 4xx changes nothing', () => {
       ['PATCH', (id) => `/api/users/${id}`, { nome: 'X', login: 'x', role: 'rh' }, asAdmin],
       ['PATCH', (id) => `/api/users/${id}/password`, { password: 'NovaSenha123' }, asAdmin],
       ['DELETE', (id) => `/api/users/${id}`, undefined, asAdmin],
+      ['POST', (id) => `/api/users/${id}/anonimizar`, undefined, asAdmin],
       ['POST', (id) => `/api/contato/mensagens/${id}/lida`, undefined, asAdmin],
       [
         'GET',

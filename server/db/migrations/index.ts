@@ -24,6 +24,7 @@ import * as m0024 from './0024_solicitacoes_privacidade.js';
 import * as m0026 from './0026_incidentes.js';
 import * as m0027 from './0027_conduta.js';
 import * as m0028 from './0028_treinamentos.js';
+import * as m0029 from './0029_retencao.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -56,6 +57,7 @@ const all: Record<string, DialectMigration> = {
   '0026_incidentes': m0026,
   '0027_conduta': m0027,
   '0028_treinamentos': m0028,
+  '0029_retencao': m0029,
 };
 
 export function migrationProvider(

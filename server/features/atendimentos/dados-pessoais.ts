@@ -7,7 +7,9 @@ import { parseArquivo } from '../../../common/schemas/atendimentos.js';
 import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import { signerDe } from './assinatura.js';
+import { apagarAtendimentosVencidos } from './retencao.js';
 
+const COM_O_ATENDIMENTO = { com: 'atendimentos' } as const;
 const PORQUE_SUPORTE = 'atendimentos, seus prazos e quem os atende';
 
 async function exportarAtendimentos({ ctx, usuario }: Titular) {
@@ -134,6 +136,7 @@ export const dadosPessoaisDoSuporte: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'usuario_nome', 'usuario_nome_busca', 'responsavel_id'],
       exportacao: { grupo: 'atendimentos' },
       retencao: 'atendimentos',
+      reter: { apagar: apagarAtendimentosVencidos },
       anonimizacao: {
         como: 'substituir',
         colunas: ['usuario_nome', 'usuario_nome_busca'],
@@ -146,6 +149,7 @@ export const dadosPessoaisDoSuporte: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['autor_id', 'mensagem'],
       exportacao: { grupo: 'atendimentos' },
       retencao: 'atendimentos',
+      reter: COM_O_ATENDIMENTO,
       // the texts are the ticket's; the name shown comes from the account, anonymised there
       anonimizacao: { como: 'manter', motivo: `histórico dos ${PORQUE_SUPORTE}` },
     },
@@ -156,6 +160,7 @@ export const dadosPessoaisDoSuporte: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['nome_original'],
       exportacao: { grupo: 'atendimentos' },
       retencao: 'atendimentos',
+      reter: COM_O_ATENDIMENTO,
       anonimizacao: { como: 'manter', motivo: `histórico dos ${PORQUE_SUPORTE}` },
     },
     {
@@ -165,6 +170,7 @@ export const dadosPessoaisDoSuporte: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['comentario'],
       exportacao: { grupo: 'atendimentos' },
       retencao: 'atendimentos',
+      reter: COM_O_ATENDIMENTO,
       anonimizacao: { como: 'manter', motivo: 'indicadores do suporte' },
     },
     {
@@ -176,7 +182,8 @@ export const dadosPessoaisDoSuporte: DeclaracaoDeDadosPessoais = {
         motivo: 'anotações de trabalho da equipe de suporte; quem as escreveu vê quantas escreveu',
       },
       retencao: 'atendimentos',
-      anonimizacao: { como: 'substituir', colunas: ['autor_nome'] },
+      reter: COM_O_ATENDIMENTO,
+      anonimizacao: { como: 'substituir', colunas: ['autor_nome'], por: 'autor_id' },
     },
     {
       tabela: 'respostas_prontas',

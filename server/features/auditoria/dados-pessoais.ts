@@ -38,6 +38,11 @@ export const dadosPessoaisDaAuditoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'usuario_nome', 'login', 'detalhes'],
       exportacao: { grupo: 'auditoria' },
       retencao: 'auditoria',
+      reter: {
+        nao_apaga:
+          'o registro é uma cadeia verificada do primeiro elo ao último (server/core/audit-cadeia.ts): ' +
+          'apagar o início pede um corte selado, ainda não feito; os 5 anos da primeira entrada não passaram',
+      },
       anonimizacao: {
         como: 'manter',
         motivo:

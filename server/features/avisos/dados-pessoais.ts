@@ -4,7 +4,32 @@
  * service's host: its endpoint and keys (p256dh, auth) would let anyone holding the file address
  * notices to that browser, and are never shown.
  */
-import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
+import type {
+  ContextoDeRetencao,
+  DeclaracaoDeDadosPessoais,
+  Titular,
+} from '../../core/dados-pessoais.js';
+import { apagarSessoesEncerradas, sessoesSemUsoDesde } from '../../core/sessoes.js';
+
+/**
+ * A push subscription unused for 90 days (docs/product/privacidade.md, "Retenção"): the portal
+ * was last opened with its session before the limit. Its pending notices go with it, and then its
+ * session, whose token expired long ago and which nothing needs any more (server/core/sessoes.ts).
+ */
+async function apagarInscricoesSemUso(
+  { dbHandle }: ContextoDeRetencao,
+  limite: string,
+  agora: number,
+) {
+  return dbHandle.db.transaction().execute(async (trx) => {
+    const r = await trx
+      .deleteFrom('push_inscricoes')
+      .where('sessao_id', 'in', sessoesSemUsoDesde(trx, limite))
+      .executeTakeFirst();
+    const sessoes = await apagarSessoesEncerradas(trx, agora);
+    return { push_inscricoes: Number(r.numDeletedRows), sessoes };
+  });
+}
 
 function servicoDe(endpoint: string): string {
   try {
@@ -58,6 +83,7 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'sessao_id', 'endpoint', 'p256dh', 'auth', 'aparelho'],
       exportacao: { grupo: 'avisos' },
       retencao: 'inscricoes_push',
+      reter: { apagar: apagarInscricoesSemUso },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -67,7 +93,18 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['inscricao_id', 'url'],
       exportacao: { motivo: 'fila de entrega: cada aviso já aparece no portal' },
       retencao: 'avisos_enviados',
-      anonimizacao: { como: 'apagar' },
+      reter: { coluna: 'criado_em' },
+      // the person's through their subscriptions
+      anonimizacao: {
+        como: 'apagar',
+        por: (trx, pessoa) =>
+          trx
+            .deleteFrom('avisos_push')
+            .where('inscricao_id', 'in', (eb) =>
+              eb.selectFrom('push_inscricoes').select('id').where('usuario_id', '=', pessoa.id),
+            )
+            .execute(),
+      },
     },
     {
       tabela: 'avisos_desligados',
@@ -85,6 +122,7 @@ export const dadosPessoaisDosAvisos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'solicitacao_id', 'assunto', 'texto'],
       exportacao: { grupo: 'avisos' },
       retencao: 'avisos_enviados',
+      reter: { coluna: 'criado_em' },
       anonimizacao: { como: 'apagar' },
     },
   ],

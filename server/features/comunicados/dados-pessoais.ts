@@ -20,6 +20,8 @@ export const dadosPessoaisDosComunicados: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['autor_id', 'texto'],
       exportacao: { grupo: 'comunicados' },
       retencao: 'incidentes',
+      // 5 years after it was written, as the incident it tells of (server/core/retencao.ts)
+      reter: { coluna: 'criado_em' },
       anonimizacao: {
         como: 'manter',
         motivo:
@@ -33,6 +35,8 @@ export const dadosPessoaisDosComunicados: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id'],
       exportacao: { grupo: 'comunicados' },
       retencao: 'incidentes',
+      // deleted with their notice (the foreign key cascades: migration 0026)
+      reter: { com: 'comunicados' },
       anonimizacao: {
         como: 'manter',
         motivo:

@@ -3,8 +3,12 @@
  * acknowledgements are theirs, exported in "Meus dados" and kept as proof that the rules were
  * made known (docs/product/conduta.md); the versions hold no person.
  */
-import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
-import { cienciasDe } from './repository.js';
+import type {
+  ContextoDeRetencao,
+  DeclaracaoDeDadosPessoais,
+  Titular,
+} from '../../core/dados-pessoais.js';
+import { apagarCienciasVencidas, cienciasDe } from './repository.js';
 
 async function exportarConduta({ ctx, usuario }: Titular) {
   return { ciencias: await cienciasDe(ctx.db, usuario.id) };
@@ -27,6 +31,12 @@ export const dadosPessoaisDaConduta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id'],
       exportacao: { grupo: 'conduta' },
       retencao: 'ciencias_de_conduta',
+      // 5 years after the account was deactivated
+      reter: {
+        apagar: async ({ dbHandle }: ContextoDeRetencao, limite: string) => ({
+          conduta_ciencias: await apagarCienciasVencidas(dbHandle.db, limite),
+        }),
+      },
       anonimizacao: {
         como: 'manter',
         motivo:

@@ -98,3 +98,22 @@ export function cienciasDe(db: Db, usuarioId: number) {
     .orderBy('v.versao')
     .execute();
 }
+
+/**
+ * Retention (common/retencao.ts `ciencias_de_conduta`): the acknowledgements of accounts
+ * deactivated before `limite`. The account's last change stands for its deactivation (the
+ * portal keeps no separate date): a change after it only keeps them longer, never shorter.
+ */
+export async function apagarCienciasVencidas(db: Db, limite: string): Promise<number> {
+  const r = await db
+    .deleteFrom('conduta_ciencias')
+    .where('usuario_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where('status_usuario', '=', 'inativo')
+        .where('atualizado_em', '<', limite),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

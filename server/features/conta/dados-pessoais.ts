@@ -6,8 +6,13 @@
  */
 import { ROLE_LABELS } from '../../../common/roles.js';
 import { findUsuarioById } from '../../core/accounts.js';
-import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
-import { listarSessoes } from '../../core/sessoes.js';
+import type {
+  ContextoDeRetencao,
+  DeclaracaoDeDadosPessoais,
+  Titular,
+} from '../../core/dados-pessoais.js';
+import { apagarSessoesEncerradas, listarSessoes } from '../../core/sessoes.js';
+import { loginKey } from './throttle.js';
 
 const SEGREDOS = 'só servem para abrir a conta: mostrá-los seria entregar a chave';
 
@@ -64,7 +69,17 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       retencao: 'conta',
       anonimizacao: {
         como: 'substituir',
-        colunas: ['nome', 'login', 'login_normalizado', 'email'],
+        por: 'id',
+        // the password becomes one no login opens; the two-factor secret goes, and with it the step
+        colunas: [
+          'nome',
+          'login',
+          'login_normalizado',
+          'email',
+          'senha_hash',
+          'mfa_segredo',
+          'mfa_ativo',
+        ],
       },
     },
     {
@@ -83,6 +98,7 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id'],
       exportacao: { motivo: `dura minutos e ${SEGREDOS}` },
       retencao: 'tentativas_de_acesso',
+      reter: { coluna: 'expira_em' },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -92,6 +108,12 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'aparelho'],
       exportacao: { grupo: 'aparelhos' },
       retencao: 'sessoes',
+      // ended: its token expired, and no push subscription needs it (server/core/sessoes.ts)
+      reter: {
+        apagar: async ({ dbHandle }: ContextoDeRetencao, _limite: string, agora: number) => ({
+          sessoes: await apagarSessoesEncerradas(dbHandle.db, agora),
+        }),
+      },
       anonimizacao: { como: 'apagar' },
     },
     {
@@ -101,7 +123,16 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['chave'],
       exportacao: { motivo: 'contagem de proteção que dura minutos, sem ligação com a conta' },
       retencao: 'tentativas_de_acesso',
-      anonimizacao: { como: 'apagar' },
+      reter: { coluna: 'janela_inicio' },
+      // counted by login, not by account: the login the person had
+      anonimizacao: {
+        como: 'apagar',
+        por: (trx, pessoa) =>
+          trx
+            .deleteFrom('login_throttle')
+            .where('chave', '=', loginKey(pessoa.login_normalizado))
+            .execute(),
+      },
     },
     {
       tabela: 'mfa_obrigatorio',

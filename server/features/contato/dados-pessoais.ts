@@ -19,7 +19,12 @@ export const dadosPessoaisDoContato: DeclaracaoDeDadosPessoais = {
           'enviadas sem conta: um e-mail digitado não prova quem o envia; pedidos ao encarregado',
       },
       retencao: 'contato',
-      anonimizacao: { como: 'apagar' },
+      reter: { coluna: 'criado_em' },
+      anonimizacao: {
+        como: 'manter',
+        motivo:
+          'enviadas sem conta, não ligadas a ninguém do portal; apagadas em 1 ano pela retenção',
+      },
     },
   ],
   exportar: {},

@@ -5,7 +5,20 @@
  * id (docs/product/denuncias.md, docs/decisions/028-anonimato-por-construcao.md). Their retention
  * is the Ouvidoria's (server/features/denuncias/retencao.ts).
  */
-import type { DeclaracaoDeDadosPessoais } from '../../core/dados-pessoais.js';
+import type { ContextoDeRetencao, DeclaracaoDeDadosPessoais } from '../../core/dados-pessoais.js';
+import { eliminarCasosVencidos } from './retencao.js';
+
+/** The cases past OUVIDORIA_RETENCAO_DIAS, each erased and audited by itself (./retencao.ts). */
+async function apagarCasosVencidos(
+  { dbHandle, config }: ContextoDeRetencao,
+  _l: string,
+  agora: number,
+) {
+  const ids = await eliminarCasosVencidos(dbHandle, config.ouvidoriaRetencaoDias, agora);
+  return { denuncias: ids.length };
+}
+
+const COM_O_CASO = { com: 'denuncias' } as const;
 
 const RELATO = 'relato da Ouvidoria: não ligado a uma conta, nunca exportado';
 
@@ -18,6 +31,7 @@ export const dadosPessoaisDaOuvidoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['nome', 'descricao', 'responsavel_id'],
       motivo: `${RELATO}; o nome, quando há, é o digitado no formulário`,
       retencao: 'ouvidoria',
+      reter: { apagar: apagarCasosVencidos },
     },
     {
       tabela: 'denuncia_mensagens',
@@ -25,6 +39,7 @@ export const dadosPessoaisDaOuvidoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['autor_id', 'texto'],
       motivo: `${RELATO}; as mensagens da equipe pertencem ao caso`,
       retencao: 'ouvidoria',
+      reter: COM_O_CASO,
     },
     {
       tabela: 'denuncia_notas',
@@ -32,6 +47,7 @@ export const dadosPessoaisDaOuvidoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['autor_id', 'autor_nome', 'texto'],
       motivo: `${RELATO}; notas internas da equipe sobre o caso`,
       retencao: 'ouvidoria',
+      reter: COM_O_CASO,
     },
     {
       tabela: 'denuncia_historico',
@@ -39,6 +55,7 @@ export const dadosPessoaisDaOuvidoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['autor_nome'],
       motivo: `${RELATO}; o histórico do caso`,
       retencao: 'ouvidoria',
+      reter: COM_O_CASO,
     },
     {
       tabela: 'denuncia_anexos',
@@ -46,6 +63,7 @@ export const dadosPessoaisDaOuvidoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['nome_original'],
       motivo: `${RELATO}; as provas anexadas ao caso`,
       retencao: 'ouvidoria',
+      reter: COM_O_CASO,
     },
     {
       tabela: 'limites_anonimos',

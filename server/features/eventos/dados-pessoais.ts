@@ -14,6 +14,7 @@ export const dadosPessoaisDosEventos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'dados'],
       exportacao: { motivo: 'fila técnica apagada em 24 horas; o que ela avisa já está no portal' },
       retencao: 'registros_tecnicos',
+      reter: { coluna: 'criado_em' },
       anonimizacao: { como: 'apagar' },
     },
   ],

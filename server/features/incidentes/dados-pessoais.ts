@@ -19,6 +19,8 @@ export const dadosPessoaisDosIncidentes: DeclaracaoDeDadosPessoais = {
           'registro interno da empresa exigido pela ANPD; as pessoas afetadas recebem o comunicado escrito para elas',
       },
       retencao: 'incidentes',
+      // erased 5 years after it was recorded (server/core/retencao.ts)
+      reter: { coluna: 'criado_em' },
       anonimizacao: {
         como: 'manter',
         motivo: 'registro guardado por obrigação legal (Resolução CD/ANPD 15/2024, art. 10)',

@@ -7,7 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENCAO } from '../../../common/retencao.js';
-import { criarRegistro, type DeclaracaoDeDadosPessoais } from '../../core/dados-pessoais.js';
+import {
+  criarRegistro,
+  faltaApagador,
+  titularidadeDe,
+  type DeclaracaoDeDadosPessoais,
+} from '../../core/dados-pessoais.js';
 import { DECLARACOES_DE_DADOS_PESSOAIS } from '../../dados-pessoais.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 
@@ -79,5 +84,73 @@ describe('registry of personal data', () => {
       /declarada por conta e conta/,
     );
     expect(() => criarRegistro(resto)).toThrow(/nenhuma feature exporta o grupo conta/);
+  });
+
+  // docs/decisions/049-retencao-declarada.md
+  it('a kind of retention with a time has, in every table of it, a way to erase (reter)', () => {
+    const faltas: string[] = [];
+    for (const d of registro().tabelas.values()) {
+      const falta = faltaApagador(d, registro().tabelas);
+      if (falta) faltas.push(`${d.tabela}: ${falta}`);
+    }
+    expect(faltas).toEqual([]);
+    // and the check itself notices a table without one
+    const contato = registro().tabelas.get('contato_mensagens')!;
+    expect(faltaApagador({ ...contato, reter: undefined } as never, registro().tabelas)).toMatch(
+      /não diz como apagar/,
+    );
+    expect(
+      faltaApagador({ ...contato, reter: { com: 'mensagens' } } as never, registro().tabelas),
+    ).toMatch(/não apaga por si/);
+  });
+
+  it('the columns retention reads and anonymising matches by exist', () => {
+    const faltas: string[] = [];
+    for (const d of registro().tabelas.values()) {
+      if (d.tipo === 'nao_pessoal') continue;
+      if (d.reter && 'coluna' in d.reter && !colunas.get(d.tabela)?.includes(d.reter.coluna)) {
+        faltas.push(`${d.tabela}.${d.reter.coluna} (reter)`);
+      }
+      if (d.tipo !== 'pessoal' || d.anonimizacao.como === 'manter') continue;
+      const por = titularidadeDe(d);
+      if (typeof por === 'string' && !colunas.get(d.tabela)?.includes(por)) {
+        faltas.push(`${d.tabela}.${por} (por)`);
+      }
+      if (d.anonimizacao.como === 'substituir') {
+        for (const c of d.anonimizacao.colunas) {
+          if (!colunas.get(d.tabela)?.includes(c)) faltas.push(`${d.tabela}.${c} (substituir)`);
+        }
+      }
+    }
+    expect(faltas).toEqual([]);
+  });
+
+  it('a personal table holding a person’s id is anonymised by it, or says why it is kept', () => {
+    const ID_DE_PESSOA = /^(usuario_id|autor_id|responsavel_id)$/;
+    const faltas: string[] = [];
+    for (const d of registro().tabelas.values()) {
+      if (d.tipo !== 'pessoal') continue;
+      if (!d.colunas_pessoais.some((c) => ID_DE_PESSOA.test(c))) continue;
+      if (d.anonimizacao.como === 'manter') {
+        if (d.anonimizacao.motivo.trim().length < 10) faltas.push(`${d.tabela}: manter sem motivo`);
+      } else if (!titularidadeDe(d)) {
+        faltas.push(`${d.tabela}: sem caminho até a pessoa`);
+      }
+    }
+    expect(faltas).toEqual([]);
+  });
+
+  it('refuses at start an anonymisation with no way to find the person', () => {
+    const [conta, ...resto] = DECLARACOES_DE_DADOS_PESSOAIS as DeclaracaoDeDadosPessoais[];
+    const semCaminho: DeclaracaoDeDadosPessoais = {
+      feature: 'conta',
+      exportar: conta!.exportar,
+      tabelas: conta!.tabelas.map((tb) =>
+        tb.tabela === 'users' && tb.tipo === 'pessoal'
+          ? { ...tb, anonimizacao: { como: 'substituir', colunas: ['nome'] } }
+          : tb,
+      ),
+    };
+    expect(() => criarRegistro([semCaminho, ...resto])).toThrow(/users: anonimização sem a coluna/);
   });
 });

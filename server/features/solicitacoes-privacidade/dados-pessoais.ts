@@ -24,6 +24,8 @@ export const dadosPessoaisDasSolicitacoes: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'nome', 'email', 'protocolo', 'texto', 'resposta'],
       exportacao: { grupo: 'solicitacoes' },
       retencao: 'solicitacoes_de_privacidade',
+      // 5 years after the answer; an open request (no answer yet) is never due
+      reter: { coluna: 'respondida_em' },
       anonimizacao: {
         como: 'manter',
         motivo:

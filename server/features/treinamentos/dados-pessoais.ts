@@ -35,7 +35,12 @@ export const dadosPessoaisDosTreinamentos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['criado_por'],
       exportacao: { motivo: 'o treinamento é da empresa; quem o cadastrou consta na auditoria' },
       retencao: 'treinamentos',
-      anonimizacao: { como: 'substituir', colunas: ['criado_por'] },
+      // erased 5 years after the training's day (`data`, "2026-11-26", before the limit's instant)
+      reter: { coluna: 'data' },
+      anonimizacao: {
+        como: 'manter',
+        motivo: 'guarda só o número da conta, que passa a se chamar "Ex-colaborador #id"',
+      },
     },
     {
       tabela: 'treinamento_participantes',
@@ -44,6 +49,8 @@ export const dadosPessoaisDosTreinamentos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'registrada_por'],
       exportacao: { grupo: 'treinamentos' },
       retencao: 'treinamentos',
+      // with its training (foreign key, on delete cascade)
+      reter: { com: 'treinamentos' },
       anonimizacao: {
         como: 'manter',
         motivo: 'prova de que a empresa treinou a pessoa (Lei 14.457/2022, art. 23, IV)',
@@ -56,6 +63,7 @@ export const dadosPessoaisDosTreinamentos: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id'],
       exportacao: { motivo: 'marca técnica de que o lembrete já foi enviado' },
       retencao: 'avisos_enviados',
+      reter: { coluna: 'criado_em' },
       anonimizacao: { como: 'apagar' },
     },
   ],

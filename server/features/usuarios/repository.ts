@@ -1,4 +1,5 @@
 /** The users table, as user management (usuarios) reads and changes it. */
+import { SENHA_INUTILIZADA } from '../../core/anonimizacao.js';
 import { encerrarSessoes } from '../../core/sessoes.js';
 import { sql } from 'kysely';
 import type { NewUsuario, UsuarioRow, UsuarioUpdate } from '../../db/schema.js';
@@ -146,5 +147,6 @@ export function presentUser(u: UsuarioRow) {
     status_usuario: u.status_usuario,
     primeiro_login: u.primeiro_login === 1,
     email: u.email,
+    ...(u.senha_hash === SENHA_INUTILIZADA ? { anonimizado: true as const } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { encerradas } from '../../../common/schemas/sessoes.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { listUsers, presentUser } from './repository.js';
 import {
+  anonimizarUsuario,
   createManagedUser,
   createUser,
   deleteManagedUser,
@@ -85,6 +86,15 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       presentUser(
         await resetUserPassword(app.ctx, currentUser(req), req.params.id, req.body.password),
       ),
+  );
+
+  app.post(
+    '/api/users/:id/anonimizar',
+    {
+      onRequest: requireUser('anonimizarUsuario'),
+      schema: { params: idParam, response: { 200: publicUser } },
+    },
+    async (req) => presentUser(await anonimizarUsuario(app.ctx, currentUser(req), req.params.id)),
   );
 
   app.delete(

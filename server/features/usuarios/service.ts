@@ -4,6 +4,7 @@ import { findUsuarioById, setPassword } from '../../core/accounts.js';
 import type { Actor, NewAuditEntry } from '../../core/audit.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { encerrarSessoes } from '../../core/sessoes.js';
+import { anonimizarPessoa, loginAnonimo, SENHA_INUTILIZADA } from '../../core/anonimizacao.js';
 import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db, DbHandle } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
@@ -28,11 +29,13 @@ import {
   updateUser,
 } from './repository.js';
 import {
+  canAnonimizar,
   canCreate,
   canDelete,
   canEncerrarSessoes,
   canResetPassword,
   canUpdate,
+  naoAnonimizada,
   type PolicyActor,
   type Refusal,
 } from './policy.js';
@@ -99,6 +102,46 @@ export async function getUser(db: Db, id: number): Promise<UsuarioRow> {
   return user;
 }
 
+/** Whether the account was anonymised: its password is the one no login opens. */
+export const anonimizada = (u: Pick<UsuarioRow, 'senha_hash'>) =>
+  u.senha_hash === SENHA_INUTILIZADA;
+
+const alvo = (u: UsuarioRow) => ({ ...u, anonimizado: anonimizada(u) });
+
+const LOGIN_ANONIMO_EM_USO = (login: string) =>
+  `O login "${login}" já é de outra conta: altere aquele login antes de anonimizar esta.`;
+
+/**
+ * Anonymises a former employee's account (docs/product/privacidade.md, "Anonimização"): admin
+ * only (the route's permission), an inactive account only. The account keeps its id; every table
+ * of the registry of personal data is treated as its feature declared (server/core/anonimizacao.ts).
+ * Audited by id: the entry names no one.
+ */
+export async function anonimizarUsuario(
+  ctx: AppContext,
+  actor: ManagerActor,
+  id: number,
+): Promise<UsuarioRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockUserManagement(trx, ctx.dbHandle.dialect);
+    const target = await getUser(trx, id);
+    enforce(canAnonimizar(alvo(target)));
+    if (await isLoginTaken(trx, loginAnonimo(id), id)) {
+      throw conflict(LOGIN_ANONIMO_EM_USO(loginAnonimo(id)));
+    }
+    await anonimizarPessoa(trx, ctx.dadosPessoais, {
+      id,
+      login_normalizado: target.login_normalizado,
+    });
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        { actor, acao: AUDIT_ACTIONS.usuarioAnonimizado, detalhes: `Anonimizou a conta #${id}` },
+      ],
+    });
+    return getUser(trx, id);
+  });
+}
+
 /** Gestão de Usuários → Novo Usuário: admin, or rh for any role but admin. */
 export async function createManagedUser(
   handle: DbHandle,
@@ -127,6 +170,7 @@ export async function updateManagedUser(
     return await ctx.db.transaction().execute(async (trx) => {
       await lockUserManagement(trx, ctx.dbHandle.dialect);
       const target = await getUser(trx, id);
+      enforce(naoAnonimizada(alvo(target)));
       const next = {
         nome: input.nome,
         login: input.login,
@@ -207,7 +251,7 @@ export async function resetUserPassword(
     await lockUserManagement(trx, ctx.dbHandle.dialect);
     // Read again inside the transaction: the role may have changed while hashing.
     const target = await getUser(trx, id);
-    enforce(canResetPassword(actor, target));
+    enforce(canResetPassword(actor, target) ?? naoAnonimizada(alvo(target)));
     await setPassword(trx, id, hash, true);
     await updateUser(trx, id, { papeis_gestores: comGestor(target.papeis_gestores, actor) });
     await concluir(trx, ctx.dbHandle, {

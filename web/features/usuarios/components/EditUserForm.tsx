@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../common/paths';
 import { PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import type { PublicUser, UpdateUserBody } from '../../../../common/schemas/usuarios';
-import { canEncerrarSessoes, type PolicyActor } from '../../../../common/permissions/usuarios';
+import {
+  canAnonimizar,
+  canEncerrarSessoes,
+  POLICY_MESSAGES,
+  type PolicyActor,
+} from '../../../../common/permissions/usuarios';
+import { can } from '../../../../common/roles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useEncerrarSessoes } from '../api/encerrar-sessoes';
 import { getUser, userKey } from '../api/get-user';
@@ -12,6 +18,7 @@ import { usersKey } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { useResetUserPassword } from '../api/reset-password';
 import { useDeleteUser } from '../api/delete-user';
+import { useAnonimizarUser } from '../api/anonimizar-user';
 import { editPermissions } from '../form-permissions';
 import { USER_EDIT_NOTICE_MS } from '../../../../common/constants';
 import { useTimedNotice } from '../../../lib/use-timed-notice';
@@ -54,11 +61,24 @@ export function EditForm({
   const reset = useResetUserPassword(id);
   const remove = useDeleteUser(id);
   const sessoes = useEncerrarSessoes(id);
+  const anonimizar = useAnonimizarUser(id);
   const [confirmarSessoes, setConfirmarSessoes] = useState(false);
+  const [confirmarAnonimizar, setConfirmarAnonimizar] = useState(false);
   const sessoesRef = useRef<HTMLButtonElement>(null);
-  const busy = update.isPending || reset.isPending || remove.isPending || sessoes.isPending;
+  const anonimizarRef = useRef<HTMLButtonElement>(null);
+  const busy =
+    update.isPending ||
+    reset.isPending ||
+    remove.isPending ||
+    sessoes.isPending ||
+    anonimizar.isPending;
   const next = { role: values.role || saved.role, status_usuario: values.status_usuario };
-  const allowed = editPermissions(actor, saved, next, activeAdmins);
+  const anonimizado = saved.anonimizado === true;
+  const editaveis = editPermissions(actor, saved, next, activeAdmins);
+  // an anonymised account is kept as it is: nothing on it can be changed any more
+  const allowed = anonimizado ? { ...editaveis, readOnly: POLICY_MESSAGES.anonimizada } : editaveis;
+  // admin only, for an account already deactivated and saved so (docs/product/privacidade.md)
+  const podeAnonimizar = can(actor.role, 'anonimizarUsuario') && canAnonimizar(saved) === null;
 
   /** Shows the account as stored now (someone may have changed it meanwhile). */
   const showStored = async () => {
@@ -130,6 +150,21 @@ export function EditForm({
     navigate(paths.gestaoUsuarios, { state: { notice: 'Usuário excluído com sucesso!' } });
   };
 
+  const onAnonimizar = async () => {
+    setConfirmarAnonimizar(false);
+    clear();
+    let fresh: PublicUser;
+    try {
+      fresh = await anonimizar.mutateAsync();
+    } catch (err) {
+      show(errorText('Falha ao anonimizar a conta.', err));
+      return showStored();
+    }
+    setSaved(fresh);
+    setValues(valuesOf(fresh));
+    show(`Conta anonimizada com sucesso: agora aparece como ${fresh.nome}.`);
+  };
+
   const onEncerrarSessoes = async () => {
     setConfirmarSessoes(false);
     clear();
@@ -151,7 +186,9 @@ export function EditForm({
       </p>
       {allowed.readOnly && (
         <p className="alert alert--info" id="usuario-somente-leitura">
-          Somente um administrador pode alterar esta conta.
+          {anonimizado
+            ? POLICY_MESSAGES.anonimizada
+            : 'Somente um administrador pode alterar esta conta.'}
         </p>
       )}
       <Notice text={notice} />
@@ -168,7 +205,7 @@ export function EditForm({
           limits={allowed.readOnly ? { roles: allowed.roles, statuses: allowed.statuses } : allowed}
         />
       </fieldset>
-      {canEncerrarSessoes(actor, saved) === null && (
+      {canEncerrarSessoes(actor, saved) === null && !anonimizado && (
         <div className="users-form__sessoes">
           <p className="muted" id="encerrar-sessoes-ajuda">
             Tira a conta de todos os aparelhos em que está aberta agora (celular perdido, computador
@@ -194,6 +231,32 @@ export function EditForm({
         onConfirm={() => void onEncerrarSessoes()}
         onCancel={() => setConfirmarSessoes(false)}
         returnFocus={sessoesRef}
+      />
+      {podeAnonimizar && (
+        <div className="users-form__sessoes">
+          <p className="muted" id="anonimizar-ajuda">
+            {`Para um ex-colaborador: o nome vira “Ex-colaborador #${saved.id}” e o login “ex-${saved.id}”; o e-mail, a senha, os aparelhos e as escolhas de avisos são apagados. Os atendimentos ficam, com o novo nome; a auditoria guarda o que registrou.`}
+          </p>
+          <button
+            ref={anonimizarRef}
+            type="button"
+            className="btn btn--danger"
+            disabled={busy}
+            aria-describedby="anonimizar-ajuda"
+            onClick={() => setConfirmarAnonimizar(true)}
+          >
+            Anonimizar
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmarAnonimizar}
+        title={`Anonimizar a conta de ${saved.nome}?`}
+        text={`Isto não pode ser desfeito. O nome passa a ser “Ex-colaborador #${saved.id}” e o login “ex-${saved.id}”; o e-mail, a senha, a verificação em duas etapas, os aparelhos conectados e as escolhas de avisos são apagados, e a conta não poderá mais ser reativada nem entrar no portal.`}
+        confirmLabel="Anonimizar"
+        onConfirm={() => void onAnonimizar()}
+        onCancel={() => setConfirmarAnonimizar(false)}
+        returnFocus={anonimizarRef}
       />
       <div className="users-form__actions">
         {!allowed.readOnly && (
