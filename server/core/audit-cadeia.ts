@@ -2,7 +2,11 @@
  * The audit chain (docs/decisions/024-auditoria-encadeada.md): every entry carries the previous
  * entry's hash and its own, an HMAC-SHA-256 with the key of server/lib/auditoria-chave.ts over its
  * content and that previous hash; a one-row head (`auditoria_cadeia`) says where the chain ends and
- * is sealed with the key too, so removing the last entries is seen like any other.
+ * is sealed with the key too, so removing the last entries is seen like any other. Retention
+ * erases the oldest entries only through a sealed cut (`cortarInicio` in server/core/fim-da-escrita.ts):
+ * the head then says which hash the chain starts from and how many entries went before it, so
+ * removing the first entries behind the product's back is still seen
+ * (docs/decisions/053-corte-da-auditoria.md).
  *
  * The content is serialized alike on SQLite and PostgreSQL: ids as numbers (PostgreSQL may answer
  * strings), the time as ISO 8601 UTC text, absent values as null.
@@ -29,6 +33,10 @@ export interface Cabeca {
   ultimo_id: number | string;
   ultimo_hash: string;
   quantidade: number | string;
+  /** where the chain starts after a cut ('' or absent: from its first entry) */
+  inicio_hash?: string;
+  /** entries erased before it by retention */
+  cortados?: number | string;
 }
 
 const instante = (v: string) => {
@@ -56,16 +64,19 @@ const hmac = (chave: Buffer, texto: string) =>
 
 export const hashDoRegistro = (chave: Buffer, r: ConteudoDoRegistro) => hmac(chave, canonico(r));
 
-export const seloDaCabeca = (chave: Buffer, c: Cabeca) =>
-  hmac(
+/** The head's seal; a chain never cut keeps the first form, so heads sealed before it still hold. */
+export const seloDaCabeca = (chave: Buffer, c: Cabeca) => {
+  const base = [Number(c.ultimo_id), c.ultimo_hash, Number(c.quantidade)];
+  const cortada = !!c.inicio_hash || Number(c.cortados ?? 0) > 0;
+  return hmac(
     chave,
-    JSON.stringify([
-      'auditoria-cabeca-v1',
-      Number(c.ultimo_id),
-      c.ultimo_hash,
-      Number(c.quantidade),
-    ]),
+    JSON.stringify(
+      cortada
+        ? ['auditoria-cabeca-v2', ...base, c.inicio_hash ?? '', Number(c.cortados ?? 0)]
+        : ['auditoria-cabeca-v1', ...base],
+    ),
   );
+};
 
 export function lerCabeca(db: AnyDb) {
   return db.selectFrom('auditoria_cadeia').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -76,9 +87,16 @@ export async function avancarCabeca(
   trx: AnyDb,
   selo: SeloDaAuditoria,
   existe: boolean,
-  nova: { ultimo_id: number; ultimo_hash: string; quantidade: number },
+  nova: {
+    ultimo_id: number;
+    ultimo_hash: string;
+    quantidade: number;
+    inicio_hash?: string;
+    cortados?: number;
+  },
 ): Promise<void> {
-  const valores = { ...nova, selo: seloDaCabeca(selo.chave(), nova) };
+  const completa = { ...nova, inicio_hash: nova.inicio_hash ?? '', cortados: nova.cortados ?? 0 };
+  const valores = { ...completa, selo: seloDaCabeca(selo.chave(), completa) };
   if (existe) {
     await trx.updateTable('auditoria_cadeia').set(valores).where('id', '=', 1).execute();
   } else {

@@ -93,6 +93,50 @@ async function gravarAuditoria(trx: Trx, registros: Registros, entry: NewAuditEn
     ultimo_id: Number(id),
     ultimo_hash: hash,
     quantidade: Number(cabeca?.quantidade ?? 0) + 1,
+    inicio_hash: cabeca?.inicio_hash ?? '',
+    cortados: Number(cabeca?.cortados ?? 0),
+  });
+}
+
+/**
+ * Retention's cut of the audit chain (docs/decisions/053-corte-da-auditoria.md): erases the
+ * entries written before `limite` from the start of the chain — up to the first one still inside
+ * its time, so the chain stays one run — and moves the head's start to the last erased entry's
+ * hash, sealed, under the lock every audit write takes. Returns how many it erased.
+ */
+export async function cortarInicio(handle: DbHandle, limite: string): Promise<number> {
+  return handle.db.transaction().execute(async (trx) => {
+    if (handle.dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${ORDEM_DOS_REGISTROS})`.execute(trx);
+    }
+    const cabeca = await lerCabeca(trx);
+    if (!cabeca) return 0;
+    const noPrazo = await trx
+      .selectFrom('audit_log')
+      .select('id')
+      .where('data_hora', '>=', limite)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    const ate = noPrazo ? Number(noPrazo.id) : Number(cabeca.ultimo_id) + 1;
+    const ultimoCortado = await trx
+      .selectFrom('audit_log')
+      .select(['id', 'hash'])
+      .where('id', '<', ate)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!ultimoCortado?.hash) return 0;
+    const r = await trx.deleteFrom('audit_log').where('id', '<', ate).executeTakeFirst();
+    const n = Number(r.numDeletedRows);
+    await avancarCabeca(trx, handle.auditoria, true, {
+      ultimo_id: Number(cabeca.ultimo_id),
+      ultimo_hash: cabeca.ultimo_hash,
+      quantidade: Number(cabeca.quantidade) - n,
+      inicio_hash: ultimoCortado.hash,
+      cortados: Number(cabeca.cortados ?? 0) + n,
+    });
+    return n;
   });
 }
 

@@ -104,6 +104,10 @@ export interface AuditoriaCadeiaTable {
   /** the identification of the key that sealed the chain */
   chave: string;
   selo: string;
+  /** the hash the first remaining entry chains to: '' until retention cuts the start (migration 0030) */
+  inicio_hash: ColumnType<string, string | undefined, string>;
+  /** how many entries retention erased before it */
+  cortados: ColumnType<number, number | undefined, number>;
 }
 
 export interface LoginThrottleTable {

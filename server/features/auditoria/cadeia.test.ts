@@ -6,11 +6,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { concluir } from '../../core/fim-da-escrita.js';
+import { concluir, cortarInicio } from '../../core/fim-da-escrita.js';
 import { openDatabase } from '../../db/index.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { verificarAuditoria } from './verificacao.js';
+import { aplicarRetencao } from '../../core/retencao.js';
+import { RETENCAO } from '../../../common/retencao.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +187,83 @@ describe('changes behind the product’s back', () => {
     } finally {
       await outra.close();
     }
+  });
+});
+
+describe('the sealed cut of retention (docs/decisions/053-corte-da-auditoria.md)', () => {
+  const escrever = (detalhes: string) =>
+    t.db.transaction().execute((trx) =>
+      concluir(trx, t.handle, {
+        auditoria: [{ actor: null, acao: AUDIT_ACTIONS.login, detalhes }],
+      }),
+    );
+
+  it('erases the entries before the limit from the start only, and the chain still verifies', async () => {
+    for (let i = 0; i < 4; i++) await escrever(`antigo ${i}`);
+    const antes = await registros();
+    // the limit: the time of an entry in the middle; it and everything after stay
+    const meio = antes[Math.floor(antes.length / 2)]!;
+    const limite = new Date(meio.data_hora).toISOString();
+    const esperados = antes.filter((r) => r.id >= meio.id || r.data_hora >= limite);
+    const primeiroFica = Math.min(...esperados.map((r) => r.id));
+    const cortados = antes.filter((r) => r.id < primeiroFica).length;
+    expect(await cortarInicio(t.handle, limite)).toBe(cortados);
+    const depois = await registros();
+    expect(depois.map((r) => r.id)).toEqual(
+      antes.filter((r) => r.id >= primeiroFica).map((r) => r.id),
+    );
+    expect(await verificar()).toEqual({
+      integra: true,
+      registros: depois.length,
+      mensagem: `Cadeia de auditoria íntegra: ${depois.length} registros (e ${cortados} anteriores, apagados pela retenção).`,
+    });
+    // the chain goes on after the cut
+    await escrever('depois do corte');
+    expect(await verificar()).toMatchObject({ integra: true, registros: depois.length + 1 });
+    // a second cut at the same limit finds nothing
+    expect(await cortarInicio(t.handle, limite)).toBe(0);
+  });
+
+  it('removing the new first entry behind the product’s back is still seen', async () => {
+    const [primeiro] = (await registros()) as [R];
+    await t.db.deleteFrom('audit_log').where('id', '=', primeiro.id).execute();
+    const v = await verificar();
+    expect(v).toMatchObject({ integra: false, problema: 'removido' });
+    expect(v.mensagem).toContain('no início');
+    await t.db.insertInto('audit_log').values(primeiro).execute();
+    expect(await verificar()).toMatchObject({ integra: true });
+  });
+
+  it('a start moved in the head without the key is seen', async () => {
+    const [primeiro, segundo] = (await registros()) as [R, R];
+    const cabeca = await t.db.selectFrom('auditoria_cadeia').selectAll().executeTakeFirstOrThrow();
+    // someone erases the first entry and moves the start to hide it, without re-sealing
+    await t.db.deleteFrom('audit_log').where('id', '=', primeiro.id).execute();
+    await t.db
+      .updateTable('auditoria_cadeia')
+      .set({
+        inicio_hash: segundo.hash_anterior!,
+        cortados: cabeca.cortados + 1,
+        quantidade: cabeca.quantidade - 1,
+      })
+      .execute();
+    expect(await verificar()).toMatchObject({ integra: false, problema: 'controle' });
+    await t.db.updateTable('auditoria_cadeia').set(cabeca).execute();
+    await t.db.insertInto('audit_log').values(primeiro).execute();
+    expect(await verificar()).toMatchObject({ integra: true });
+  });
+
+  it('the retention job, past 5 years, cuts through the registry and audits the count; the chain verifies', async () => {
+    const todos = (await registros()).length;
+    const cincoAnosDepois = Date.now() + RETENCAO.auditoria.dias * 24 * 60 * 60 * 1000 + 60_000;
+    const r = await aplicarRetencao(t.app.ctx, t.app.ctx.dadosPessoais, cincoAnosDepois);
+    expect(r.auditoria).toEqual({ audit_log: todos });
+    // what is left: the run's own entry, with counts only, chained to the cut
+    const [entrada, ...outras] = await registros();
+    expect(outras).toEqual([]);
+    expect(entrada!.acao).toBe(AUDIT_ACTIONS.retencaoAplicada);
+    expect(entrada!.detalhes).toContain(`auditoria: audit_log ${todos}`);
+    expect(await verificar()).toMatchObject({ integra: true, registros: 1 });
   });
 });
 

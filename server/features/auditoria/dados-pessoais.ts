@@ -7,6 +7,7 @@
  */
 import type { DeclaracaoDeDadosPessoais, Titular } from '../../core/dados-pessoais.js';
 import { visivelPara } from '../../core/ouvidoria-acesso.js';
+import { cortarInicio } from '../../core/fim-da-escrita.js';
 
 async function exportarAuditoria({ ctx, usuario }: Titular) {
   const [acoes, todas] = await Promise.all([
@@ -38,10 +39,11 @@ export const dadosPessoaisDaAuditoria: DeclaracaoDeDadosPessoais = {
       colunas_pessoais: ['usuario_id', 'usuario_nome', 'login', 'detalhes'],
       exportacao: { grupo: 'auditoria' },
       retencao: 'auditoria',
+      // 5 years: the oldest entries, by a sealed cut of the chain (server/core/fim-da-escrita.ts)
       reter: {
-        nao_apaga:
-          'o registro é uma cadeia verificada do primeiro elo ao último (server/core/audit-cadeia.ts): ' +
-          'apagar o início pede um corte selado, ainda não feito; os 5 anos da primeira entrada não passaram',
+        apagar: async ({ dbHandle }, limite) => ({
+          audit_log: await cortarInicio(dbHandle, limite),
+        }),
       },
       anonimizacao: {
         como: 'manter',

@@ -80,7 +80,16 @@ async function verificar(db: Kysely<Database>, handle: DbHandle): Promise<Verifi
         'A chave da auditoria não é a que selou esta cadeia: confira AUDITORIA_CHAVE e DATA_DIR.',
     };
   }
-  let anterior = '';
+  // The head's seal is checked first when the chain was cut: it says where the chain starts.
+  const cortados = Number(cabeca?.cortados ?? 0);
+  if (
+    cabeca &&
+    (cabeca.inicio_hash || cortados > 0) &&
+    seloDaCabeca(chave, cabeca) !== cabeca.selo
+  ) {
+    return violada('controle', null, 'o controle da cadeia (auditoria_cadeia) foi alterado.');
+  }
+  let anterior = cabeca?.inicio_hash ?? '';
   let ultimoIntegro: number | null = null;
   let n = 0;
   while (proximo) {
@@ -123,5 +132,10 @@ async function verificar(db: Kysely<Database>, handle: DbHandle): Promise<Verifi
       `registro(s) removido(s) do fim: a cadeia deveria terminar no #${cabeca.ultimo_id} (${cabeca.quantidade} registros) e ${fim} (${n}).`,
     );
   }
-  return { integra: true, registros: n, mensagem: `Cadeia de auditoria íntegra: ${n} registros.` };
+  const antes = cortados > 0 ? ` (e ${cortados} anteriores, apagados pela retenção)` : '';
+  return {
+    integra: true,
+    registros: n,
+    mensagem: `Cadeia de auditoria íntegra: ${n} registros${antes}.`,
+  };
 }
