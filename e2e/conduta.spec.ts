@@ -104,6 +104,12 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   // the publisher has a version to acknowledge too: led to it
   await expect(cp).toHaveURL(/\/codigo-de-conduta$/);
   await expect(cp.getByRole('heading', { level: 1 })).toHaveText('Código de Conduta da Fazenda');
+  // …yet, still pending, handles the Ouvidoria's cases: a case never waits on an acknowledgement
+  await cp.goto('/admin/denuncias');
+  await expect(cp.getByRole('heading', { level: 1, name: 'Gestão de Denúncias' })).toBeVisible();
+  await cp.waitForTimeout(300);
+  await expect(cp).toHaveURL(/\/admin\/denuncias$/);
+  await cp.goto('/codigo-de-conduta');
 
   // The colaborador signs in: led from the dashboard to the code.
   const p = await entrar(browser, srv, colab);

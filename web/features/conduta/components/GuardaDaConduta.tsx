@@ -5,15 +5,17 @@ import { useSession } from '../../../lib/session';
 
 /**
  * Screens a person with the Código de Conduta still to acknowledge opens freely: the code itself,
- * the Ouvidoria (someone who needs to report is never held back), and changing one's password.
- * "Sair" is a button, on the header and the portal's home, never a screen.
+ * changing one's password, and every Ouvidoria screen with what is under it — reporting and
+ * following a report (someone who needs to report is never held back) and the staff's handling
+ * of cases (a case is never left waiting on an acknowledgement). "Sair" is a button, on the
+ * header and the portal's home, never a screen.
  */
-const LIVRES: readonly string[] = [
-  paths.codigoDeConduta,
-  paths.denuncias,
-  paths.acompanharDenuncia,
-  paths.alterarSenha,
-];
+const LIVRES: readonly string[] = [paths.codigoDeConduta, paths.alterarSenha];
+const LIVRES_COM_O_QUE_HA_SOB: readonly string[] = [paths.denuncias, paths.adminDenuncias];
+
+const livre = (caminho: string) =>
+  LIVRES.includes(caminho) ||
+  LIVRES_COM_O_QUE_HA_SOB.some((p) => caminho === p || caminho.startsWith(`${p}/`));
 
 /**
  * The one place the portal leads to the Código de Conduta (docs/decisions/051-codigo-de-conduta.md):
@@ -27,7 +29,8 @@ export function GuardaDaConduta({ pathname }: { pathname: string }) {
   // a temporary password or a required two-factor enrolment come first (web/root.tsx)
   const antes = session?.user.primeiro_login || session?.user.mfa_cadastro_pendente;
   const me = useMe(!!session && !antes);
-  const livre = LIVRES.includes(pathname.replace(/\/+$/, '') || '/');
-  if (!me.data?.conduta_pendente || antes || livre) return null;
+  if (!me.data?.conduta_pendente || antes || livre(pathname.replace(/\/+$/, '') || '/')) {
+    return null;
+  }
   return <Navigate to={paths.codigoDeConduta} replace />;
 }
