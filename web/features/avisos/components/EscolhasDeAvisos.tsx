@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   CANAIS,
   ROTULOS_DOS_AVISOS,
@@ -17,6 +18,13 @@ const NOMES_DOS_CANAIS: Record<Canal, string> = {
 export function EscolhasDeAvisos() {
   const escolhas = useAvisos();
   const salvar = useSalvarAvisos();
+  // A switch moves in the tap itself: the cache's own update (useSalvarAvisos) lands a moment
+  // later, and a controlled box would spring back meanwhile. Once the server has answered the
+  // last change, the cache says what holds (the error too, if refused).
+  const [aMudar, setAMudar] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (!salvar.isPending) setAMudar({});
+  }, [salvar.isPending]);
   if (escolhas.isPending) return <p role="status">Carregando...</p>;
   if (escolhas.isError) {
     return (
@@ -33,17 +41,20 @@ export function EscolhasDeAvisos() {
         <fieldset key={canal}>
           <legend>{NOMES_DOS_CANAIS[canal]}</legend>
           {(Object.entries(escolhas.data[canal]) as [TipoDeAviso, boolean][]).map(
-            ([tipo, ligado]) => (
-              <div className="field field--check" key={tipo}>
-                <input
-                  type="checkbox"
-                  id={`aviso-${canal}-${tipo}`}
-                  checked={ligado}
-                  onChange={() => salvar.mutate({ [canal]: { [tipo]: !ligado } })}
-                />
-                <label htmlFor={`aviso-${canal}-${tipo}`}>{ROTULOS_DOS_AVISOS[tipo]}</label>
-              </div>
-            ),
+            ([tipo, salvo]) => {
+              const id = `aviso-${canal}-${tipo}`;
+              const ligado = aMudar[id] ?? salvo;
+              const mudar = () => {
+                setAMudar((m) => ({ ...m, [id]: !ligado }));
+                salvar.mutate({ [canal]: { [tipo]: !ligado } });
+              };
+              return (
+                <div className="field field--check" key={tipo}>
+                  <input type="checkbox" id={id} checked={ligado} onChange={mudar} />
+                  <label htmlFor={id}>{ROTULOS_DOS_AVISOS[tipo]}</label>
+                </div>
+              );
+            },
           )}
         </fieldset>
       ))}
