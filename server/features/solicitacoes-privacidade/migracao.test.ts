@@ -3,59 +3,11 @@
  * privacy request); on SQLite the outbox is rebuilt: the e-mails already queued or sent must
  * come through whole, with their ids, and an account's e-mail still needs no request.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type DbHandle } from '../../db/index.js';
-import { migrationProvider } from '../../db/migrations/index.js';
-import { apagarSchema, comCatalogoEstavel, usingPostgres } from '../../test/app.js';
-
-const URL = process.env.TEST_DATABASE_URL;
-let fechar: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await fechar?.();
-  fechar = undefined;
-});
-
-/** A database of its own, migrated up to `ate`. */
-async function bancoEm(ate: string): Promise<DbHandle> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-0024-'));
-  const chave = crypto.randomBytes(32).toString('hex');
-  let handle: DbHandle;
-  let schema: string | undefined;
-  if (usingPostgres()) {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: URL,
-      pgSchema: schema,
-      chaveAuditoria: chave,
-    });
-  } else {
-    handle = openDatabase({ dataDir: dir, chaveAuditoria: chave });
-  }
-  fechar = async () => {
-    await handle.close();
-    if (schema) await apagarSchema(schema);
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: migrationProvider(handle.dialect, handle.auditoria),
-    migrationTableSchema: handle.pgSchema,
-  });
-  const { error } = await comCatalogoEstavel(() => migrator.migrateTo(ate));
-  if (error) throw error;
-  return handle;
-}
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../db/index.js';
+import { comCatalogoEstavel } from '../../test/app.js';
+import { bancoEm } from '../../test/banco-em.js';
 
 describe('migration 0024', () => {
   it('keeps the queued and sent e-mails whole; a visitor’s answer may then be queued', async () => {
