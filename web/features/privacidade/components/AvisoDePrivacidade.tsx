@@ -45,9 +45,9 @@ const PUBLICOS: readonly Publico[] = [
     id: 'colaboradores',
     titulo: 'Colaboradores com acesso ao portal',
     guardamos:
-      'Nome, login, e-mail (se informado), papel e situação da conta; os aparelhos conectados; as escolhas e inscrições de notificações; os atendimentos do suporte, com mensagens, arquivos e avaliações; as ações registradas na auditoria; os comunicados da empresa que você recebeu (como os de um incidente de segurança) e quando confirmou a leitura; o endereço de rede de cada tentativa de login, nos registros do servidor e, por minutos, na proteção contra tentativas repetidas. A senha é guardada só como um resumo irreversível.',
-    para: 'Dar acesso ao portal, atender aos pedidos de suporte, avisar sobre respostas e manter a segurança das contas.',
-    base: 'Execução do contrato de trabalho e cumprimento de obrigação legal (LGPD art. 7º, II e V); a auditoria, por obrigação legal e exercício regular de direitos (art. 7º, II e VI, e art. 16, I).',
+      'Nome, login, e-mail (se informado), papel e situação da conta; os aparelhos conectados; as escolhas e inscrições de notificações; os atendimentos do suporte, com mensagens, arquivos e avaliações; as ações registradas na auditoria; os comunicados da empresa que você recebeu (como os de um incidente de segurança) e quando confirmou a leitura; as versões do Código de Conduta de que você declarou ciência, e quando; os treinamentos de que participou e como a presença foi registrada; o endereço de rede de cada tentativa de login, nos registros do servidor e, por minutos, na proteção contra tentativas repetidas. A senha é guardada só como um resumo irreversível.',
+    para: 'Dar acesso ao portal, atender aos pedidos de suporte, avisar sobre respostas, manter a segurança das contas e provar que as regras de conduta foram divulgadas e os treinamentos feitos.',
+    base: 'Execução do contrato de trabalho e cumprimento de obrigação legal (LGPD art. 7º, II e V; Lei 14.457/2022, art. 23, I e IV); a auditoria, por obrigação legal e exercício regular de direitos (art. 7º, II e VI, e art. 16, I).',
     prazos: [
       'conta',
       'seguranca_da_conta',
@@ -59,6 +59,8 @@ const PUBLICOS: readonly Publico[] = [
       'atendimentos',
       'auditoria',
       'incidentes',
+      'ciencias_de_conduta',
+      'treinamentos',
       'registros_tecnicos',
       'registros_do_servidor',
     ],
