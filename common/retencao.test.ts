@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RETENCAO } from './retencao';
+import { RETENCAO } from './retencao.js';
 
 describe('the retention table in docs/product/privacidade.md', () => {
   it('lists exactly the kinds of common/retencao.ts', () => {
