@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,30 @@ export function requireBuild(): void {
   if (!fs.existsSync(DIST_MAIN)) {
     throw new Error('dist/server/main.js não existe: rode `npm run build` antes destes testes.');
   }
+}
+
+/**
+ * The built command line (`npm run cli -- …`) on a test app's data, as the operator runs it:
+ * its DATA_DIR and, on PostgreSQL, its database; the exit status and what it printed.
+ */
+export function rodarCli(
+  app: { dataDir: string; databaseUrl?: string },
+  args: string[],
+  env: Record<string, string> = {},
+) {
+  requireBuild();
+  const { DATABASE_URL: _fora, ...resto } = process.env;
+  const r = spawnSync(process.execPath, [path.join(path.dirname(DIST_MAIN), 'cli.js'), ...args], {
+    env: {
+      ...resto,
+      DATA_DIR: app.dataDir,
+      LOG_LEVEL: 'silent',
+      ...(app.databaseUrl ? { DATABASE_URL: app.databaseUrl } : {}),
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 export async function freePort(): Promise<number> {

@@ -3,7 +3,6 @@
  * verificar-auditoria` (the built command line, as the operator runs it), a restored backup that
  * still verifies, and entries written before the chain existed, chained by migration 0016.
  */
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +24,7 @@ import {
   type TestApp,
 } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
-import { requireBuild } from '../../test/process.js';
+import { rodarCli } from '../../test/process.js';
 import { verificarAuditoria } from './verificacao.js';
 
 let t: TestApp;
@@ -50,21 +49,7 @@ afterAll(async () => {
 const URL = process.env.TEST_DATABASE_URL;
 
 /** The built command line on the test app's data, as the operator runs it. */
-function cli(args: string[], env: Record<string, string> = {}) {
-  requireBuild();
-  const { DATABASE_URL: _fora, ...resto } = process.env;
-  const r = spawnSync(process.execPath, ['dist/server/cli.js', ...args], {
-    env: {
-      ...resto,
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
-      ...env,
-    },
-    encoding: 'utf8',
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (args: string[], env: Record<string, string> = {}) => rodarCli(t, args, env);
 
 /** An empty database of the same kind (or a SQLite one), with the test app's audit key. */
 async function novoBanco(sqlite = false): Promise<DbHandle> {
