@@ -4,6 +4,7 @@ import type { VersoesDoCodigo } from '../../../../common/schemas/conduta';
 import { useAdesao } from '../api/get-adesao';
 import { baixarAdesaoCsv } from '../csv';
 import { data, dataHora } from '../datas';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 /** "1 ciente", "3 cientes". */
 const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
@@ -40,12 +41,7 @@ export function AdesaoConduta({
           ))}
         </select>
       </div>
-      {q.isPending && <p role="status">Carregando...</p>}
-      {q.isError && (
-        <p className="alert alert--error" role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={q} />
       {a && (
         <>
           <ul className="conduta-totais">

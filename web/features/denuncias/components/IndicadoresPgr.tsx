@@ -3,6 +3,7 @@ import { downloadCsvFile } from '../../../lib/csv';
 import { mesCurto } from '../../../lib/indicadores';
 import { useIndicadoresPgr } from '../api/indicadores-pgr';
 import { pgrCsv } from '../pgr-csv';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 const mesAtual = () =>
   new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 7);
@@ -47,12 +48,7 @@ export function IndicadoresPgr() {
           Baixar CSV
         </button>
       </div>
-      {q.isPending && <p role="status">Carregando...</p>}
-      {q.isError && (
-        <p className="alert alert--error" role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={q} />
       {p && (
         <div
           className="table-wrap"

@@ -11,6 +11,7 @@ import {
 } from '../../../../common/solicitacoes-privacidade';
 import { useCriarSolicitacao } from '../api/criar-solicitacao';
 import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 const dia = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -118,12 +119,7 @@ export function MinhasSolicitacoes() {
         </p>
       </form>
       <h3>Suas solicitações</h3>
-      {lista.isPending && <p role="status">Carregando...</p>}
-      {lista.isError && (
-        <p className="alert alert--error" role="alert">
-          {lista.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={lista} />
       {lista.data?.length === 0 && <p className="muted">Você ainda não fez nenhuma solicitação.</p>}
       {lista.data && lista.data.length > 0 && (
         <ul className="meus-dados__solicitacoes">

@@ -6,6 +6,7 @@ import { useRegistrarPresenca } from '../api/registrar-presenca';
 import { diaBr, duracao } from '../format';
 import '../treinamentos.css';
 import { SeloDaSituacao } from './Situacao';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 /** One's harassment-prevention situation in a sentence. */
 export function frase(s: SituacaoDaPessoa): string {
@@ -72,12 +73,7 @@ export function MeusTreinamentos() {
   return (
     <section className="page page--narrow treino-page">
       <h1>Meus Treinamentos</h1>
-      {q.isPending && <p role="status">Carregando...</p>}
-      {q.isError && (
-        <p className="alert alert--error" role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={q} />
       {q.data && (
         <div className="card treino-minha-situacao">
           <p>

@@ -9,6 +9,7 @@ import { downloadCsvFile } from '../../../lib/csv';
 import { useSituacao } from '../api/get-situacao';
 import { diaBr } from '../format';
 import { situacaoCsv } from '../situacao-csv';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 export function SeloDaSituacao({ situacao }: { situacao: SituacaoDeTreinamento }) {
   return (
@@ -47,12 +48,7 @@ export function Situacao() {
         A Lei 14.457/2022 pede o treinamento ao menos a cada 12 meses. &quot;A vencer&quot;: vence
         em até 30 dias.
       </p>
-      {q.isPending && <p role="status">Carregando...</p>}
-      {q.isError && (
-        <p className="alert alert--error" role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={q} />
       {q.data && (
         <>
           <ul className="treino-totais">

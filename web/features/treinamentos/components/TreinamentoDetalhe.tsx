@@ -11,6 +11,7 @@ import { useMarcarParticipantes } from '../api/marcar-participantes';
 import { diaBr, duracao } from '../format';
 import '../treinamentos.css';
 import { CodigoDePresenca } from './CodigoDePresenca';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 const quando = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -95,12 +96,7 @@ export function TreinamentoDetalhe({ id }: { id: number }) {
       <p>
         <Link to={paths.treinamentos}>← Treinamentos</Link>
       </p>
-      {q.isPending && <p role="status">Carregando...</p>}
-      {q.isError && (
-        <p className="alert alert--error" role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <CarregandoOuErro consulta={q} />
       {t && (
         <>
           <header>

@@ -9,6 +9,7 @@ import { diaBr } from '../format';
 import '../treinamentos.css';
 import { NovoTreinamento } from './NovoTreinamento';
 import { Situacao } from './Situacao';
+import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 /** /treinamentos (compliance, admin): register, list, and everyone's situation. */
 export function Treinamentos() {
@@ -25,12 +26,7 @@ export function Treinamentos() {
       <Situacao />
       <section className="treino-secao" aria-labelledby="lista-titulo">
         <h2 id="lista-titulo">Treinamentos cadastrados</h2>
-        {q.isPending && <p role="status">Carregando...</p>}
-        {q.isError && (
-          <p className="alert alert--error" role="alert">
-            {q.error.message}
-          </p>
-        )}
+        <CarregandoOuErro consulta={q} />
         {q.data?.length === 0 && <p className="muted">Nenhum treinamento cadastrado ainda.</p>}
         {!!q.data?.length && (
           <div className="table-wrap">
