@@ -124,8 +124,9 @@ test('the admin records the ANPD communication; a colaborador cannot open the sc
   const colaborador = await api.createUser();
   const criado = await api.send('POST', '/api/admin/incidentes', {
     descricao: 'Teste de comunicação à ANPD',
-    ocorrido_em: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-    ciencia_em: new Date(Date.now() - 86_400_000).toISOString(),
+    // known two days ago, so yesterday 16:00 (the communication below) is after it at any hour
+    ocorrido_em: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    ciencia_em: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     dados_afetados: 'E-mail',
     titulares_estimados: 1,
     medidas: 'Nenhuma',
