@@ -20,12 +20,15 @@ let servico: Awaited<ReturnType<typeof servicoPush>>;
 let t: TestApp;
 const extras: TestApp[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** every instance is configured alike (a second one without the service on its list gives up) */
+const envDoPush = () => ({
+  PUSH_SERVICOS: servico.origem,
+  VAPID_SUBJECT: 'mailto:ti@fazenda.test',
+});
 
 beforeAll(async () => {
   servico = await servicoPush();
-  t = await createTestApp({
-    env: { PUSH_SERVICOS: servico.origem, VAPID_SUBJECT: 'mailto:ti@fazenda.test' },
-  });
+  t = await createTestApp({ env: envDoPush() });
 });
 afterEach(() => {
   servico.recebidos.length = 0;
@@ -474,7 +477,7 @@ describe('delivery', () => {
 
   it('once, whatever the number of instances', async () => {
     // SQLite serves one instance in one process; PostgreSQL shows two senders racing
-    const segunda = usingPostgres() ? await createSecondInstance(t) : t;
+    const segunda = usingPostgres() ? await createSecondInstance(t, { env: envDoPush() }) : t;
     if (segunda !== t) extras.push(segunda);
     const dono = await buildUser(t);
     const rh = await buildUser(t, { role: 'rh' });
