@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace costs Chromium about a seventh of the suite's time: CI records one only
+    // when it tries a failed test again (docs/decisions/031-testes-rapidos.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker precaches the whole app in every new context; only the specs of the
     // installable app and the offline queue need it (they allow it themselves).
     serviceWorkers: 'block',
