@@ -6,12 +6,12 @@ import {
   ROTULOS_DOS_TIPOS,
   SOLICITACAO_ERROS,
   SOLICITACAO_MAX,
-  TIPOS_DE_SOLICITACAO,
   type TipoDeSolicitacao,
 } from '../../../../common/solicitacoes-privacidade';
 import { useCriarSolicitacao } from '../api/criar-solicitacao';
 import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
+import { OpcoesDoTipo } from './OpcoesDoTipo';
 
 const dia = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -81,12 +81,7 @@ export function MinhasSolicitacoes() {
             onChange={(e) => setTipo(e.target.value as TipoDeSolicitacao | '')}
             {...invalido('tipo')}
           >
-            <option value="">Selecione o tipo de solicitação</option>
-            {TIPOS_DE_SOLICITACAO.map((t) => (
-              <option key={t} value={t}>
-                {ROTULOS_DOS_TIPOS[t]}
-              </option>
-            ))}
+            <OpcoesDoTipo />
           </select>
           {mensagem('tipo')}
         </div>

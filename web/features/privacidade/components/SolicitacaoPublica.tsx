@@ -2,15 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isContatoEmail } from '../../../../common/schemas/contato-options';
 import {
   PRAZO_SOLICITACAO_DIAS,
-  ROTULOS_DOS_TIPOS,
   SOLICITACAO_CAMPOS,
   SOLICITACAO_ERROS,
   SOLICITACAO_MAX,
-  TIPOS_DE_SOLICITACAO,
   type SolicitacaoCampo,
 } from '../../../../common/solicitacoes-privacidade';
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useEnviarSolicitacaoPublica } from '../api/enviar-solicitacao-publica';
+import { OpcoesDoTipo } from './OpcoesDoTipo';
 
 const IDS: Record<SolicitacaoCampo, string> = {
   nome: 'solicitacao-nome',
@@ -142,12 +141,7 @@ export function SolicitacaoPublica() {
       <div className="field">
         <label htmlFor={IDS.tipo}>O que você pede</label>
         <select id={IDS.tipo} name="tipo" defaultValue="" {...invalid('tipo')}>
-          <option value="">Selecione o tipo de solicitação</option>
-          {TIPOS_DE_SOLICITACAO.map((t) => (
-            <option key={t} value={t}>
-              {ROTULOS_DOS_TIPOS[t]}
-            </option>
-          ))}
+          <OpcoesDoTipo />
         </select>
         {message('tipo')}
       </div>
