@@ -5,35 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { call, loginAndSettle, ok, type Method } from './http';
+import { call, loginAndSettle, ok, type E2EUser, type Method, type Upload } from './http';
+import type { Role } from '../common/roles';
 
 export { READY_PASSWORD } from './http';
-import type { Role } from '../common/roles';
-import type { SessionUser } from '../common/schemas/conta';
-
-/** A user the tests act as; `ready` users already chose their password (no first login). */
-export interface E2EUser {
-  id: number;
-  nome: string;
-  login: string;
-  password: string;
-  role: Role;
-  token: string;
-  user: SessionUser;
-}
-
-export interface Answer {
-  status: number;
-  // The API's JSON as the specs read it: each spec knows the shape it asked for.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-export interface Upload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
+export type { Answer, E2EUser, Upload } from './http';
 
 export interface Denuncia {
   categoria: string;

@@ -1,5 +1,30 @@
 /** Plain HTTP calls to the product's API, for ./api.ts. */
-import type { Answer, E2EUser, Upload } from './api';
+import type { Role } from '../common/roles';
+import type { SessionUser } from '../common/schemas/conta';
+
+/** A user the tests act as; `ready` users already chose their password (no first login). */
+export interface E2EUser {
+  id: number;
+  nome: string;
+  login: string;
+  password: string;
+  role: Role;
+  token: string;
+  user: SessionUser;
+}
+
+export interface Answer {
+  status: number;
+  // The API's JSON as the specs read it: each spec knows the shape it asked for.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
 
 /** The password every settled test user has. */
 export const READY_PASSWORD = 'SenhaPronta2026';

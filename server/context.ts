@@ -4,7 +4,6 @@
  */
 import type { SiteContent } from '../common/content.js';
 import type { Config } from './config.js';
-import type { RegistroDeDadosPessoais } from './core/dados-pessoais.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Cofre } from './lib/cofre.js';
 import type { ChavesVapid } from './lib/vapid.js';
@@ -31,8 +30,8 @@ export interface AppContext {
   push: { chaves: ChavesVapid };
   /** what no query shows: whether the instance is stopping (server/plugins/shutdown.ts) */
   instancia: EstadoDaInstancia;
-  /** every feature's personal data, declared (server/core/dados-pessoais.ts) */
-  dadosPessoais: RegistroDeDadosPessoais;
+  // `dadosPessoais`, the registry of every feature's personal data, is added to this interface by
+  // server/core/dados-pessoais.ts itself, so this file imports nothing that imports it back.
 }
 
 declare module 'fastify' {

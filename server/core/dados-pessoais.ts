@@ -140,6 +140,16 @@ export interface RegistroDeDadosPessoais {
   exportar(titular: Titular): Promise<{ [G in GrupoDeDados]: DadosDoGrupo<G> }>;
 }
 
+// The app's context carries the registry (built in server/app.ts). It is declared here rather
+// than in server/context.ts because the registry's types name the context: declaring it there
+// would make the two files import each other.
+declare module '../context.js' {
+  interface AppContext {
+    /** every feature's personal data, declared */
+    dadosPessoais: RegistroDeDadosPessoais;
+  }
+}
+
 /**
  * The registry of the features' declarations; throws at start when a table is declared twice, a
  * group is filled by none or by two, or a table says it is exported in a group nobody fills.
