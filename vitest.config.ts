@@ -1,16 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The push tests' own push service speaks HTTPS with a test certificate, as real ones do: the
 // workers (started after this) trust its authority beside whatever NODE_EXTRA_CA_CERTS already
 // names (server/test/servico-push.ts). The variable takes one file, so both go in one.
+// The bundle goes into node_modules' cache, overwritten at each load: nothing is left in the
+// system's temp folder.
+const pacote = path.resolve('node_modules/.cache/portal-teste-autoridades.pem');
 const autoridades = [process.env.NODE_EXTRA_CA_CERTS, 'server/test/push/ac.pem']
-  .filter((f): f is string => !!f && fs.existsSync(f))
+  .filter((f): f is string => !!f && f !== pacote && fs.existsSync(f))
   .map((f) => fs.readFileSync(f, 'utf8'));
-const pacote = path.join(os.tmpdir(), `portal-teste-autoridades-${process.pid}.pem`);
-fs.writeFileSync(pacote, autoridades.join('\n'));
+fs.mkdirSync(path.dirname(pacote), { recursive: true });
+// written whole, then renamed: a run of another checkout sharing node_modules never reads half
+fs.writeFileSync(`${pacote}.${process.pid}`, autoridades.join('\n'));
+fs.renameSync(`${pacote}.${process.pid}`, pacote);
 process.env.NODE_EXTRA_CA_CERTS = pacote;
 
 const api = (name: string, db: 'sqlite' | 'postgres') => ({

@@ -27,22 +27,6 @@ export async function submitLogin(page: Page, login: string, password: string) {
 }
 
 /**
- * Pauses an installed clock half a second from the page's own time. That clock keeps running
- * meanwhile: on a busy machine the margin can pass before the call arrives ("Cannot fast-forward
- * to the past"), so it tries again from a new reading.
- */
-export async function pauseClockSoon(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-      return;
-    } catch (err) {
-      if (attempt === 5 || !/fast-forward to the past/.test(String(err))) throw err;
-    }
-  }
-}
-
-/**
  * Holds the page's requests to `url` until `release()` is called, so a test sees the in-flight
  * state however slow the machine is; later requests pass at once.
  */

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { Distribuidor } from './distribuidor.js';
-import type { AppContext } from '../../context.js';
 
 export const SO_EVENTOS = 'Este endereço envia apenas eventos ao vivo (Accept: text/event-stream).';
 
@@ -30,7 +29,6 @@ export default async function eventosRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
   const distribuidor = new Distribuidor(app.ctx, app.log);
   await distribuidor.iniciar();
-  distribuidores.set(app.ctx, distribuidor);
   // Streams never finish by themselves: stopping ends them with a reconnect hint, first
   // (server/plugins/shutdown.ts), so that they come back on another instance; closing, always.
   app.ctx.instancia.aoEncerrar.add((retryMs) => distribuidor.fechar(retryMs));
@@ -73,7 +71,3 @@ export default async function eventosRoutes(app: FastifyInstance) {
     },
   );
 }
-
-const distribuidores = new WeakMap<AppContext, Distribuidor>();
-/** The live streams of an app (tests and benchmarks read how many are open). */
-export const distribuidorDe = (ctx: AppContext) => distribuidores.get(ctx);
