@@ -4,9 +4,23 @@
  * shown: docs/product/denuncias.md ("Prazos").
  */
 
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
 const DIA_MS = 24 * 60 * 60 * 1000;
-const PRAZO_CONFIRMACAO_DIAS = 7;
-const PRAZO_RETORNO_DIAS = 90;
+
+/**
+ * The rule, as data: each clock runs from receipt for `dias` days and is met by `marco`. A clock
+ * is late when its due instant has passed (strictly: met at the due instant is on time) and its
+ * mark is still unset. Read two ways below: in JS for a case the screens get (`prazosDe`), and as
+ * SQL for the list's "atrasada" filter (`casoAtrasadoSql`); a test holds both to one table of
+ * cases on SQLite and PostgreSQL (prazos-sql.test.ts).
+ */
+const RELOGIOS = {
+  confirmacao: { dias: 7, marco: 'confirmada_em' },
+  retorno: { dias: 90, marco: 'encerrada_em' },
+} as const;
+type Relogio = (typeof RELOGIOS)[keyof typeof RELOGIOS];
 
 export interface MarcosDoCaso {
   criado_em: string;
@@ -25,23 +39,40 @@ export interface Prazos {
   retorno_atrasado: boolean;
 }
 
-const maisDias = (iso: string, dias: number) =>
-  new Date(new Date(iso).getTime() + dias * DIA_MS).toISOString();
+const vencimento = (criado_em: string, r: Relogio) =>
+  new Date(Date.parse(criado_em) + r.dias * DIA_MS).toISOString();
+
+const atrasado = (caso: MarcosDoCaso, r: Relogio, agora: number) =>
+  caso[r.marco] === null && agora > Date.parse(vencimento(caso.criado_em, r));
 
 export function prazosDe(caso: MarcosDoCaso, agora: Date = new Date()): Prazos {
-  const prazo_confirmacao = maisDias(caso.criado_em, PRAZO_CONFIRMACAO_DIAS);
-  const prazo_retorno = maisDias(caso.criado_em, PRAZO_RETORNO_DIAS);
   const t = agora.getTime();
-  const confirmacao_atrasada =
-    caso.confirmada_em === null && t > new Date(prazo_confirmacao).getTime();
-  const retorno_atrasado = caso.encerrada_em === null && t > new Date(prazo_retorno).getTime();
+  const confirmacao_atrasada = atrasado(caso, RELOGIOS.confirmacao, t);
+  const retorno_atrasado = atrasado(caso, RELOGIOS.retorno, t);
   return {
-    prazo_confirmacao,
-    prazo_retorno,
+    prazo_confirmacao: vencimento(caso.criado_em, RELOGIOS.confirmacao),
+    prazo_retorno: vencimento(caso.criado_em, RELOGIOS.retorno),
     atrasada: confirmacao_atrasada || retorno_atrasado,
     confirmacao_atrasada,
     retorno_atrasado,
   };
+}
+
+/**
+ * The same rule in SQL, on `denuncias`: some clock is past due and unmet at `agora` (received
+ * before `agora` less its days, its mark unset).
+ */
+export function casoAtrasadoSql(agora: string) {
+  const t = Date.parse(agora);
+  return (eb: ExpressionBuilder<Database, 'denuncias'>): Expression<SqlBool> =>
+    eb.or(
+      Object.values(RELOGIOS).map((r) =>
+        eb.and([
+          eb(`denuncias.${r.marco}`, 'is', null),
+          eb('denuncias.criado_em', '<', new Date(t - r.dias * DIA_MS).toISOString()),
+        ]),
+      ),
+    );
 }
 
 /** Whether a met clock was met in time (for the indicators). */

@@ -7,6 +7,7 @@ import type { DenunciaStatus } from '../../../common/denuncias.js';
 import type { DenunciasQuery } from '../../../common/schemas/denuncias-gestao.js';
 import { casosVisiveis, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
+import { casoAtrasadoSql } from './prazos.js';
 
 export function findByProtocolo(db: Db, protocolo: string) {
   return db
@@ -17,7 +18,6 @@ export function findByProtocolo(db: Db, protocolo: string) {
 }
 
 function filtered(db: Db, leitor: LeitorDeCasos, q: DenunciasQuery, agora: string) {
-  const prazo = (dias: number) => new Date(Date.parse(agora) - dias * 86_400_000).toISOString();
   return db
     .selectFrom('denuncias')
     .leftJoin('users as r', 'r.id', 'denuncias.responsavel_id')
@@ -30,17 +30,7 @@ function filtered(db: Db, leitor: LeitorDeCasos, q: DenunciasQuery, agora: strin
     )
     .$if(q.atrasada !== undefined, (qb) =>
       qb.where((eb) => {
-        // late: a clock past due and unmet (server/features/denuncias/prazos.ts says the same)
-        const late = eb.or([
-          eb.and([
-            eb('denuncias.confirmada_em', 'is', null),
-            eb('denuncias.criado_em', '<', prazo(7)),
-          ]),
-          eb.and([
-            eb('denuncias.encerrada_em', 'is', null),
-            eb('denuncias.criado_em', '<', prazo(90)),
-          ]),
-        ]);
+        const late = casoAtrasadoSql(agora)(eb);
         return q.atrasada ? late : eb.not(late);
       }),
     );
