@@ -7,6 +7,7 @@
  */
 import type { EventoDenuncia } from '../../../common/schemas/eventos.js';
 import type { NovoEvento } from '../../core/eventos.js';
+import type { AcaoDeCaso, Actor, NewAuditEntry } from '../../core/audit.js';
 
 export function eventoDoCaso(caso: { id: number; excluir_papeis: string }): NovoEvento {
   const dados: EventoDenuncia = { denuncia_id: caso.id };
@@ -16,4 +17,15 @@ export function eventoDoCaso(caso: { id: number; excluir_papeis: string }): Novo
     excluirPapeis: caso.excluir_papeis,
     dados,
   };
+}
+
+/**
+ * An audit entry about a case, its audience (the case's exclusions) taken from the case itself, as
+ * the event's is, so no writer copies it.
+ */
+export function entradaDoCaso(
+  caso: { excluir_papeis: string },
+  entrada: { actor: Actor | null; acao: AcaoDeCaso; detalhes: string },
+): NewAuditEntry {
+  return { ...entrada, excluirPapeis: caso.excluir_papeis };
 }

@@ -32,7 +32,7 @@ import {
   listMensagens,
   listNotas,
 } from './casos-repository.js';
-import { eventoDoCaso } from './avisos.js';
+import { entradaDoCaso, eventoDoCaso } from './avisos.js';
 import { prazosDe } from './prazos.js';
 import {
   countCasos,
@@ -114,12 +114,11 @@ export function verCaso(
     const equipe = await listEquipeAtiva(trx);
     await concluir(trx, handle, {
       auditoria: [
-        {
+        entradaDoCaso(caso, {
           actor: reader,
           acao: AUDIT_ACTIONS.leituraDenuncia,
           detalhes: `Consultou a denúncia #${id}.`,
-          excluirPapeis: caso.excluir_papeis,
-        },
+        }),
       ],
     });
     return {
@@ -202,12 +201,11 @@ export function alterarCaso(
     }
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
-        {
+        entradaDoCaso(caso, {
           actor: reader,
           acao: AUDIT_ACTIONS.denunciaAtualizada,
           detalhes: `Atualizou a denúncia #${id}.`,
-          excluirPapeis: caso.excluir_papeis,
-        },
+        }),
       ],
       eventos: [eventoDoCaso(caso)],
     });
@@ -228,12 +226,11 @@ export function escreverAoDenunciante(
     await escrever(trx, reader, id, texto, now());
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
-        {
+        entradaDoCaso(caso, {
           actor: reader,
           acao: AUDIT_ACTIONS.denunciaMensagem,
           detalhes: `Escreveu ao denunciante da denúncia #${id}.`,
-          excluirPapeis: caso.excluir_papeis,
-        },
+        }),
       ],
       eventos: [eventoDoCaso(caso)],
     });
@@ -260,12 +257,11 @@ export function anotar(ctx: AppContext, reader: AuthUser, id: number, texto: str
     });
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
-        {
+        entradaDoCaso(caso, {
           actor: reader,
           acao: AUDIT_ACTIONS.denunciaNota,
           detalhes: `Anotou na denúncia #${id}.`,
-          excluirPapeis: caso.excluir_papeis,
-        },
+        }),
       ],
       eventos: [eventoDoCaso(caso)],
     });

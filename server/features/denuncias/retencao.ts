@@ -11,6 +11,7 @@ import type { DbHandle } from '../../db/index.js';
 import { removeStoredFile } from '../../lib/files.js';
 import { listAnexos } from './casos-repository.js';
 import { casosEncerradosAntes, deleteCaso } from './repository.js';
+import { entradaDoCaso } from './avisos.js';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -32,12 +33,14 @@ export async function eliminarCasosVencidos(
       for (const a of anexos) await removeStoredFile(trx, a.nome_armazenado);
       await concluir(trx, handle, {
         auditoria: [
-          {
-            actor: null,
-            acao: AUDIT_ACTIONS.denunciaEliminada,
-            detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
-            excluirPapeis: excluir_papeis,
-          },
+          entradaDoCaso(
+            { excluir_papeis },
+            {
+              actor: null,
+              acao: AUDIT_ACTIONS.denunciaEliminada,
+              detalhes: `Denúncia #${id} eliminada pelo prazo de retenção.`,
+            },
+          ),
         ],
       });
       return true;
