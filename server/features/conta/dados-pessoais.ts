@@ -11,7 +11,7 @@ import type {
   DeclaracaoDeDadosPessoais,
   Titular,
 } from '../../core/dados-pessoais.js';
-import { apagarSessoesEncerradas, listarSessoes } from '../../core/sessoes.js';
+import { apagarSessoesEncerradas, encerrarSessoes, listarSessoes } from '../../core/sessoes.js';
 import { loginKey } from './throttle.js';
 
 const SEGREDOS = 'só servem para abrir a conta: mostrá-los seria entregar a chave';
@@ -114,7 +114,8 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
           sessoes: await apagarSessoesEncerradas(dbHandle.db, agora),
         }),
       },
-      anonimizacao: { como: 'apagar' },
+      // ended as every session ends: by the one place that owns them (server/core/sessoes.ts)
+      anonimizacao: { como: 'apagar', por: (trx, pessoa) => encerrarSessoes(trx, pessoa.id) },
     },
     {
       tabela: 'login_throttle',
