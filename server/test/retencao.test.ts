@@ -18,7 +18,6 @@ import { multipart, realPng } from './file-fixtures.js';
 import { gravarInscricao } from '../features/avisos/repository.js';
 import { insertAvaliacao } from '../features/atendimentos/repository.js';
 import { criarSessao } from '../core/sessoes.js';
-import { rodarCli } from './process.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -623,33 +622,5 @@ describe('aplicarRetencao', () => {
     } finally {
       await outra.close();
     }
-  });
-});
-
-describe('npm run cli -- aplicar-retencao', () => {
-  it('erases what is past its time now, says what in counts, audits it, and exits 0', async () => {
-    const { dias } = RETENCAO.contato;
-    // against the real clock: the command runs now
-    const velha = await contato(
-      new Date(Date.now() - dias * DIA - 10 * MINUTO).toISOString(),
-      'Velha',
-    );
-    const nova = await contato(
-      new Date(Date.now() - dias * DIA + 10 * MINUTO).toISOString(),
-      'Nova',
-    );
-    const r = rodarCli(t, ['aplicar-retencao']);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain('contato: contato_mensagens 1');
-    expect(r.stdout).not.toMatch(/Velha|Nova|Orçamento|sementes/);
-    expect(await ids('contato_mensagens')).toEqual([nova]);
-    expect(velha).not.toBe(nova);
-    const entrada = await t.db
-      .selectFrom('audit_log')
-      .select('detalhes')
-      .where('acao', '=', AUDIT_ACTIONS.retencaoAplicada)
-      .executeTakeFirstOrThrow();
-    expect(entrada.detalhes).toContain('contato: contato_mensagens 1');
   });
 });
