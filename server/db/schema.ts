@@ -285,6 +285,8 @@ export interface PushInscricoesTable {
   auth: string;
   aparelho: string;
   criado_em: Timestamp;
+  /** subscribed again or delivered to: a person's eleventh replaces the least recent (0031) */
+  usado_em: Timestamp;
 }
 
 /** A push notice to one subscription (server/features/avisos/push.ts). */
