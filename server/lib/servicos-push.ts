@@ -66,4 +66,3 @@ export function enderecoDePush(
   );
   return permitido ? url : undefined;
 }
-

@@ -16,12 +16,7 @@ import { defaultLimits } from '../config.js';
 import { mensageiroDe } from '../features/avisos/routes.js';
 import { createTestApp, type TestApp } from './app.js';
 import { buildAtendimento, buildUser, type BuiltUser } from './factories.js';
-import {
-  servicoPush,
-  vigiarConexoesTls,
-  type Navegador,
-  type Recebido,
-} from './servico-push.js';
+import { servicoPush, vigiarConexoesTls, type Navegador, type Recebido } from './servico-push.js';
 
 let servico: Awaited<ReturnType<typeof servicoPush>>;
 /** another listener of the test's own: nothing may ever reach it */
@@ -160,11 +155,11 @@ describe('the endpoint is what the URL parser writes, and the sender goes nowher
     const ana = await buildUser(t);
     const rh = await buildUser(t, { role: 'rh' });
     const celular = await inscrever(ana);
-    const [{ sessao_id, aparelho }] = await t.db
+    const { sessao_id, aparelho } = await t.db
       .selectFrom('push_inscricoes')
       .select(['sessao_id', 'aparelho'])
       .where('usuario_id', '=', ana.user.id)
-      .execute();
+      .executeTakeFirstOrThrow();
     // what the old route took: each variant, as posted (the route now refuses them: above)
     const antigas = variantes(servico.navegador().inscricao.endpoint).filter((e) => {
       try {
@@ -211,14 +206,17 @@ describe('the endpoint is what the URL parser writes, and the sender goes nowher
     } finally {
       vigia.parar();
     }
-    // the subscription written as a browser writes it got its notice, and it alone
-    expect(servico.recebidos.filter(de(celular))).toHaveLength(1);
-    expect(servico.recebidos.map((r) => r.caminho)).toEqual([new URL(celular.inscricao.endpoint).pathname]);
-    expect(outro.recebidos).toHaveLength(0);
+    // no connection anywhere but the approved origin (the legacy parser went to localhost:443)
     const alheias = vigia.conexoes.filter(
       (c) => !(c.host === '127.0.0.1' && c.port === servico.porta),
     );
     expect(alheias).toEqual([]);
+    // the subscription written as a browser writes it got its notice, and it alone
+    expect(servico.recebidos.filter(de(celular))).toHaveLength(1);
+    expect(servico.recebidos.map((r) => r.caminho)).toEqual([
+      new URL(celular.inscricao.endpoint).pathname,
+    ]);
+    expect(outro.recebidos).toHaveLength(0);
     const enviados = await t.db
       .selectFrom('avisos_push as a')
       .innerJoin('push_inscricoes as i', 'i.id', 'a.inscricao_id')
@@ -359,9 +357,9 @@ describe('how many subscriptions a person holds, and how fast they make them', (
     servico.estado.status = (r) => (de(aparelhos[0]!)(r) ? 201 : 503);
     const { ticket } = await buildAtendimento(t, { owner: ana });
     await responder(rh, ticket.id);
-    expect(
-      await ate(() => aparelhos.every((n) => servico.recebidos.some(de(n))), 10_000),
-    ).toBe(true);
+    expect(await ate(() => aparelhos.every((n) => servico.recebidos.some(de(n))), 10_000)).toBe(
+      true,
+    );
     await sleep(300);
     // the second device subscribes again
     await sleep(5);

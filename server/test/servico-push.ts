@@ -99,10 +99,12 @@ export function vigiarConexoesTls() {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   net.Socket.prototype.connect = function (this: net.Socket, ...args: any[]) {
     if (this instanceof tls.TLSSocket) {
-      const o = (Array.isArray(args[0]) ? args[0][0] : args[0]) as { host?: string; port?: unknown };
+      const o = (Array.isArray(args[0]) ? args[0][0] : args[0]) as {
+        host?: string;
+        port?: unknown;
+      };
       conexoes.push({ host: String(o?.host ?? 'localhost'), port: Number(o?.port ?? 443) });
     }
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return original.apply(this, args as never);
   } as typeof original;
   return {

@@ -68,7 +68,7 @@ export default async function pushRoutes(fastify: FastifyInstance) {
       // removes the subscription with it
       const sid = req.claims!.sid;
       const sessao = await lerSessao(ctx, sid);
-      const id = await gravarInscricao(ctx.db, ctx.dbHandle.dialect, {
+      const id = await gravarInscricao(ctx.db, {
         usuario_id: currentUser(req).id,
         sessao_id: sid,
         endpoint: url.href,

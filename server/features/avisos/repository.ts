@@ -1,10 +1,10 @@
 /** The push subscriptions' SQL (docs/product/avisos.md). */
 import type { InscricaoPush } from '../../../common/schemas/avisos.js';
 import { now, type Db } from '../../db/index.js';
-import type { DialectName } from '../../db/dialect.js';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { PushInscricoesTable } from '../../db/schema.js';
 
-type NovaInscricao = Omit<PushInscricoesTable, 'id' | 'criado_em' | 'usado_em'>;
+type NovaInscricao = Omit<Insertable<PushInscricoesTable>, 'id' | 'criado_em' | 'usado_em'>;
 
 /** The most subscriptions one person holds (docs/product/avisos.md). */
 export const MAX_INSCRICOES_POR_PESSOA = 10;
@@ -17,13 +17,10 @@ export const MAX_INSCRICOES_POR_PESSOA = 10;
  * used (subscribed again or delivered to). On PostgreSQL the person's row is locked for the
  * transaction, so two subscriptions made at once cannot both see room for themselves.
  */
-export async function gravarInscricao(
-  db: Db,
-  dialect: DialectName,
-  nova: NovaInscricao,
-): Promise<number> {
+export async function gravarInscricao(db: Db, nova: NovaInscricao): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
+    // SQLite's transactions already run one at a time (server/db/index.ts: BEGIN IMMEDIATE)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       // NO KEY UPDATE: the insert below holds KEY SHARE on this row (its foreign key)
       await trx
         .selectFrom('users')
@@ -62,7 +59,7 @@ export async function gravarInscricao(
       .selectFrom('push_inscricoes')
       .select('id')
       .where('usuario_id', '=', nova.usuario_id)
-      .orderBy('usado_em', 'desc')
+      .orderBy(sql`coalesce(usado_em, criado_em)`, 'desc')
       .orderBy('id', 'desc')
       .offset(MAX_INSCRICOES_POR_PESSOA)
       .limit(1000)
