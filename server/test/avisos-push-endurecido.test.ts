@@ -272,7 +272,7 @@ describe('a push service cannot hold or flood the sender', () => {
     ['its headers', 'cabecalhos'],
     ['its body', 'corpo'],
   ] as const)(
-    'services that trickle %s hold a send no longer than its deadline (10 s): another person’s notice still goes',
+    'a service that trickles %s holds a send no longer than its deadline (10 s): another person’s notice still goes',
     async (_, onde) => {
       const ana = await buildUser(t);
       const bia = await buildUser(t);
@@ -281,9 +281,12 @@ describe('a push service cannot hold or flood the sender', () => {
       const lentos: Navegador[] = [];
       for (let i = 0; i < 8; i++) lentos.push(await inscrever(ana));
       const celularDaBia = await inscrever(bia);
+      /** when each trickling connection was closed (by the sender: the service never ends) */
+      const fechados: number[] = [];
       servico.estado.responder = (r, res) => {
         if (!lentos.some((n) => de(n)(r))) return false;
         gotejar(res, onde);
+        res.socket!.on('close', () => fechados.push(performance.now()));
         return true;
       };
       const deAna = await buildAtendimento(t, { owner: ana });
@@ -297,6 +300,9 @@ describe('a push service cannot hold or flood the sender', () => {
       expect(await ate(() => servico.recebidos.some(de(celularDaBia)), 14_000)).toBe(true);
       const chegou = servico.recebidos.find(de(celularDaBia))!;
       expect(chegou.em - inicio).toBeLessThan(12_000);
+      // and no trickle outlives the deadline, headers or body
+      expect(await ate(() => fechados.length === 8, 13_000)).toBe(true);
+      for (const f of fechados) expect(f - inicio).toBeLessThan(12_000);
       const chave = await t.app.inject({
         method: 'GET',
         url: '/api/push/chave',
