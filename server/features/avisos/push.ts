@@ -88,7 +88,10 @@ export class Mensageiro {
     const url = enderecoDePush(inscricao.endpoint, config.push.servicos);
     const log = { aviso: aviso.id, tipo: aviso.tipo, servico: url?.host };
     if (!url) {
-      this.log.warn(log, 'aviso por push a um serviço fora de PUSH_SERVICOS: não enviado');
+      this.log.warn(
+        log,
+        'aviso por push a um endereço fora de PUSH_SERVICOS ou fora da forma canônica: não enviado',
+      );
       return 'desistir';
     }
     let status: number | undefined;
@@ -124,7 +127,7 @@ export class Mensageiro {
   private pedido(
     url: URL,
     aviso: AvisoPushRow,
-    inscricao: { endpoint: string; p256dh: string; auth: string },
+    inscricao: { p256dh: string; auth: string },
   ): { headers: Record<string, string | number>; body: Buffer } {
     const { config, push } = this.ctx;
     const tipo = aviso.tipo as TipoDeAviso;
