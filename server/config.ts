@@ -16,6 +16,8 @@ export interface Limits {
   publicWindowMs: number;
   /** privacy requests from visitors, per address (docs/product/privacidade.md) */
   solicitacoesPerWindow: number;
+  /** push subscriptions an account may make per hour (docs/product/avisos.md) */
+  inscricoesPushPerHour: number;
 }
 
 const limitsOverride = z
@@ -29,6 +31,7 @@ const limitsOverride = z
     contatoPerWindow: z.number().int().positive(),
     publicWindowMs: z.number().int().positive(),
     solicitacoesPerWindow: z.number().int().positive(),
+    inscricoesPushPerHour: z.number().int().positive(),
   })
   .partial()
   .strict();
@@ -47,6 +50,8 @@ export const defaultLimits: Limits = {
   publicWindowMs: 60 * 60_000,
   // a request is rarer than a contact message, but a whole office may share one address
   solicitacoesPerWindow: 20,
+  // one per tap on "Ativar notificações"; a person holds at most 10 anyway
+  inscricoesPushPerHour: 20,
 };
 
 /**

@@ -96,10 +96,13 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, INSCRICAO_INVALIDA)
 /** `POST /api/push/inscricoes`: `PushSubscription.toJSON()` as the browser gives it. */
 export const novaInscricaoPush = z.object(
   {
+    // checked, not rewritten: zod's `.url()` strips tabs, newlines and spaces, and the server
+    // must see the endpoint as posted to refuse any form the URL parser would rewrite
+    // (server/lib/servicos-push.ts)
     endpoint: z
       .string({ error: INSCRICAO_INVALIDA })
       .max(2048, INSCRICAO_INVALIDA)
-      .url(INSCRICAO_INVALIDA),
+      .refine((v) => URL.canParse(v), INSCRICAO_INVALIDA),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {

@@ -285,6 +285,11 @@ export interface PushInscricoesTable {
   auth: string;
   aparelho: string;
   criado_em: Timestamp;
+  /**
+   * last subscribed again or delivered to: a person's eleventh replaces the least recent (0031);
+   * a row written without it counts from its creation
+   */
+  usado_em: ColumnType<Timestamp | null, Timestamp | undefined, Timestamp>;
 }
 
 /** A push notice to one subscription (server/features/avisos/push.ts). */

@@ -34,21 +34,35 @@ export function lerServicoPush(origem: string): ServicoPush {
   };
 }
 
-/** Whether `endpoint` is an https address of a service on the list. */
-export function servicoPermitido(endpoint: string, servicos: readonly ServicoPush[]): boolean {
+/**
+ * The address a subscription names, parsed once (docs/decisions/054-push-endurecido.md): the
+ * WHATWG parser reads it, and only an endpoint that is already what that parser writes back (its
+ * `href`) is taken, so that nothing downstream — the database, the log, the request — can read it
+ * otherwise. A form the parser rewrites (`https:/host/…`, `https:host/…`, backslashes, tabs, an
+ * upper-case scheme or host, a numeric host, a default port, dots in the path) never came from a
+ * browser, whose `PushSubscription.endpoint` is that serialisation. A host ending in a dot is
+ * refused too (the parser keeps it, a resolver reads it as another name).
+ */
+export function enderecoDePush(
+  endpoint: string,
+  servicos: readonly ServicoPush[],
+): URL | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return servicos.some(
+  if (url.href !== endpoint || endpoint.includes('#')) return undefined;
+  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
+  const host = url.hostname;
+  if (host.endsWith('.')) return undefined;
+  const permitido = servicos.some(
     (s) =>
       s.porta === url.port &&
       (s.qualquerSubdominio
         ? host.endsWith(s.host) && host.length > s.host.length
         : host === s.host),
   );
+  return permitido ? url : undefined;
 }

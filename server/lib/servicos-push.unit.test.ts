@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lerServicoPush, servicoPermitido, SERVICOS_PUSH_PADRAO } from './servicos-push.js';
+import { enderecoDePush, lerServicoPush, SERVICOS_PUSH_PADRAO } from './servicos-push.js';
+
+const servicoPermitido = (endpoint: string, servicos: Parameters<typeof enderecoDePush>[1]) =>
+  enderecoDePush(endpoint, servicos) !== undefined;
 
 const padrao = SERVICOS_PUSH_PADRAO.map(lerServicoPush);
 
@@ -41,5 +44,34 @@ describe('PUSH_SERVICOS', () => {
     expect(servicoPermitido('https://127.0.0.1:8444/push/1', local)).toBe(false);
     expect(() => lerServicoPush('http://push.exemplo.com')).toThrow(/push.exemplo.com/);
     expect(() => lerServicoPush('https://push.exemplo.com/caminho')).toThrow(/não é uma origem/);
+  });
+
+  it('only the form the URL parser writes is taken, and what it answers is that very address', () => {
+    const fcm = 'https://fcm.googleapis.com/fcm/send/abc:APA91b';
+    expect(enderecoDePush(fcm, padrao)?.href).toBe(fcm);
+    for (const endpoint of [
+      'https:/fcm.googleapis.com/fcm/send/x', // the legacy parser: localhost:443
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https:///fcm.googleapis.com/fcm/send/x',
+      'https:\\\\fcm.googleapis.com\\fcm\\send\\x',
+      'HTTPS://fcm.googleapis.com/fcm/send/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com./fcm/send/x', // kept by the parser: refused on its own
+      'https://web.push.apple.com./QGx1',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+      'https://fcm.googleapis.com',
+      'https://fcm.googleapis.com/fcm/../fcm/send/x',
+      'https://fcm.googleapis.com/fcm/send/x y',
+      'https://fcm.googleapis.com/fcm/send/x\t',
+      ' https://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com/fcm/send/x#y',
+      'https://@fcm.googleapis.com/fcm/send/x',
+    ]) {
+      expect(servicoPermitido(endpoint, padrao), JSON.stringify(endpoint)).toBe(false);
+    }
+    const local = [lerServicoPush('https://127.0.0.1:8443')];
+    for (const host of ['2130706433', '0x7f000001', '0177.0.0.1', '127.1', '127.0.0.1.']) {
+      expect(servicoPermitido(`https://${host}:8443/push/1`, local), host).toBe(false);
+    }
   });
 });

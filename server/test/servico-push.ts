@@ -9,6 +9,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
@@ -34,9 +37,15 @@ export interface Navegador {
 
 export async function servicoPush() {
   const recebidos: Recebido[] = [];
-  /** the status to answer (201 by default), or a function of the request */
-  const estado: { status: number | ((r: Recebido) => number); aoReceber?: (r: Recebido) => void } =
-    { status: 201 };
+  /**
+   * the status to answer (201 by default), or a function of the request; or `responder`, which
+   * answers as it likes (a flood, a trickle, a redirect) and says whether it did
+   */
+  const estado: {
+    status: number | ((r: Recebido) => number);
+    aoReceber?: (r: Recebido) => void;
+    responder?: (r: Recebido, res: ServerResponse) => boolean;
+  } = { status: 201 };
   const server = https.createServer(
     {
       key: fs.readFileSync(path.join(PASTA, 'chave.pem')),
@@ -54,6 +63,7 @@ export async function servicoPush() {
         };
         recebidos.push(r);
         estado.aoReceber?.(r);
+        if (estado.responder?.(r, res)) return;
         const status = typeof estado.status === 'function' ? estado.status(r) : estado.status;
         res.writeHead(status, status === 201 ? { Location: `/mensagem/${recebidos.length}` } : {});
         res.end();
@@ -65,6 +75,7 @@ export async function servicoPush() {
   const origem = `https://127.0.0.1:${port}`;
   return {
     origem,
+    porta: port,
     recebidos,
     estado,
     /** the requests for one subscription */
@@ -75,6 +86,32 @@ export async function servicoPush() {
         server.closeAllConnections();
         server.close(() => r());
       }),
+  };
+}
+
+/**
+ * Every TLS connection this process opens from now on, where it was made to (host and port as
+ * handed to the socket, after every parser): what a request really reached, whatever its URL said.
+ */
+export function vigiarConexoesTls() {
+  const conexoes: { host: string; port: number }[] = [];
+  const original = net.Socket.prototype.connect;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  net.Socket.prototype.connect = function (this: net.Socket, ...args: any[]) {
+    if (this instanceof tls.TLSSocket) {
+      const o = (Array.isArray(args[0]) ? args[0][0] : args[0]) as {
+        host?: string;
+        port?: unknown;
+      };
+      conexoes.push({ host: String(o?.host ?? 'localhost'), port: Number(o?.port ?? 443) });
+    }
+    return original.apply(this, args as never);
+  } as typeof original;
+  return {
+    conexoes,
+    parar: () => {
+      net.Socket.prototype.connect = original;
+    },
   };
 }
 

@@ -1,22 +1,26 @@
 /**
- * Sends the queued push notices (server/core/avisos.ts) with `web-push` (RFC 8030 delivery, RFC
- * 8291 aes128gcm encryption, RFC 8292 VAPID; docs/decisions/046-push.md). The outbox's claims,
+ * Sends the queued push notices (server/core/avisos.ts): `web-push` builds each request (RFC 8291
+ * aes128gcm encryption, RFC 8292 VAPID; docs/decisions/046-push.md) and server/lib/postar-push.ts
+ * posts it (RFC 8030), to the approved address only, with a deadline, a bounded read and no
+ * redirect (docs/decisions/054-push-endurecido.md). The outbox's claims,
  * retries and concurrency are the generic sender's (server/core/expedidor.ts); this file is the
  * push channel:
  *  - the payload is `{tipo, titulo, url}`: the kind's fixed title and the screen it opens;
  *  - `TTL` 24 h, `Urgency: high` for an answer to one's ticket, and the notice's `Topic`, so the
  *    push service keeps only the newest of those waiting about the same thing;
  *  - only to a service on PUSH_SERVICOS, checked again here (the list may have shrunk since the
- *    subscription was made);
+ *    subscription was made), at the address exactly as stored;
  *  - a 404 or 410 means the subscription is gone: it is removed (and its waiting notices with
- *    it); a refusal of this request (400, 403, 413) is not tried again; a 429, a 5xx, or no
- *    answer is tried again later, each time waiting twice as long.
+ *    it); a refusal of this request (400, 403, 413) is not tried again; a 429, a 5xx, a redirect
+ *    or no answer is tried again later, each time waiting twice as long;
+ *  - a delivered notice marks its subscription used: a person's eleventh replaces the one least
+ *    recently used (./repository.ts).
  * Logs name the notice's id and kind and the service's host, never an endpoint (it identifies a
  * browser).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import {
   TITULOS_PUSH,
   type CargaDoPush,
@@ -25,12 +29,13 @@ import {
 import type { AppContext } from '../../context.js';
 import { Expedidor, type Desfecho } from '../../core/expedidor.js';
 import type { AvisosPushTable } from '../../db/schema.js';
-import { servicoPermitido } from '../../lib/servicos-push.js';
+import { postarNoServico } from '../../lib/postar-push.js';
+import { enderecoDePush } from '../../lib/servicos-push.js';
+import { marcarUso } from './repository.js';
 
 const MAX_TENTATIVAS = 6;
 /** at most a day: a notice about yesterday's answer is no use */
 export const TTL_S = 24 * 60 * 60;
-const LIMITE_MS = 30 * 1000;
 
 type AvisoPushRow = Selectable<AvisosPushTable>;
 
@@ -46,7 +51,8 @@ export class Mensageiro {
       'avisos_push',
       (aviso) => this.mandar(aviso),
       {
-        reservaMs: 2 * LIMITE_MS,
+        // well over a send's deadline (server/lib/postar-push.ts)
+        reservaMs: 60 * 1000,
         simultaneos: 8,
         maxTentativas: MAX_TENTATIVAS,
         esperaBaseMs: 30 * 1000,
@@ -70,7 +76,7 @@ export class Mensageiro {
   }
 
   private async mandar(aviso: AvisoPushRow): Promise<Desfecho> {
-    const { db, config, push } = this.ctx;
+    const { db, config } = this.ctx;
     const inscricao = await db
       .selectFrom('push_inscricoes as i')
       .innerJoin('users as u', 'u.id', 'i.usuario_id')
@@ -79,51 +85,83 @@ export class Mensageiro {
       .where('u.status_usuario', '=', 'ativo')
       .executeTakeFirst();
     if (!inscricao) return 'desistir';
-    const servico = new URL(inscricao.endpoint).host;
-    const log = { aviso: aviso.id, tipo: aviso.tipo, servico };
-    if (!servicoPermitido(inscricao.endpoint, config.push.servicos)) {
-      this.log.warn(log, 'aviso por push a um serviço fora de PUSH_SERVICOS: não enviado');
+    const url = enderecoDePush(inscricao.endpoint, config.push.servicos);
+    const log = { aviso: aviso.id, tipo: aviso.tipo, servico: url?.host };
+    if (!url) {
+      this.log.warn(
+        log,
+        'aviso por push a um endereço fora de PUSH_SERVICOS ou fora da forma canônica: não enviado',
+      );
       return 'desistir';
     }
+    let status: number | undefined;
+    try {
+      const { headers, body } = this.pedido(url, aviso, inscricao);
+      status = await postarNoServico(url, headers, body);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      return this.falhou(aviso, { ...log, code });
+    }
+    if (status >= 200 && status < 300) {
+      await marcarUso(db, inscricao.id);
+      return 'enviado';
+    }
+    if (status === 404 || status === 410) {
+      await db.deleteFrom('push_inscricoes').where('id', '=', inscricao.id).execute();
+      this.log.info({ ...log, status }, 'inscrição de push encerrada pelo serviço: removida');
+      return 'desistir';
+    }
+    if (status === 400 || status === 403 || status === 413) {
+      this.log.error({ ...log, status }, 'aviso por push recusado pelo serviço');
+      return 'desistir';
+    }
+    // a 429, a 5xx, or a redirect (never followed: docs/decisions/054-push-endurecido.md)
+    return this.falhou(aviso, { ...log, status });
+  }
+
+  /**
+   * The request `web-push` builds: the payload encrypted for the subscription (aes128gcm), `TTL`,
+   * `Urgency`, `Topic`; the VAPID signature is made here, for the approved origin (the library
+   * would read the audience with another URL parser), and replaces any the library added.
+   */
+  private pedido(
+    url: URL,
+    aviso: AvisoPushRow,
+    inscricao: { p256dh: string; auth: string },
+  ): { headers: Record<string, string | number>; body: Buffer } {
+    const { config, push } = this.ctx;
     const tipo = aviso.tipo as TipoDeAviso;
     const carga: CargaDoPush = { tipo, titulo: TITULOS_PUSH[tipo], url: aviso.url };
-    try {
-      await webpush.sendNotification(
-        { endpoint: inscricao.endpoint, keys: { p256dh: inscricao.p256dh, auth: inscricao.auth } },
-        JSON.stringify(carga),
-        {
-          vapidDetails: {
-            subject: config.push.assunto,
-            publicKey: push.chaves.publica,
-            privateKey: push.chaves.privada,
-          },
-          contentEncoding: 'aes128gcm',
-          TTL: TTL_S,
-          urgency: tipo === 'resposta_suporte' ? 'high' : 'normal',
-          topic: aviso.topico,
-          timeout: LIMITE_MS,
-        },
-      );
-      return 'enviado';
-    } catch (err) {
-      const status = err instanceof WebPushError ? err.statusCode : undefined;
-      if (status === 404 || status === 410) {
-        await db.deleteFrom('push_inscricoes').where('id', '=', inscricao.id).execute();
-        this.log.info({ ...log, status }, 'inscrição de push encerrada pelo serviço: removida');
-        return 'desistir';
-      }
-      if (status === 400 || status === 403 || status === 413) {
-        this.log.error({ ...log, status }, 'aviso por push recusado pelo serviço');
-        return 'desistir';
-      }
-      const code = (err as { code?: string }).code;
-      if (aviso.tentativas + 1 >= MAX_TENTATIVAS) {
-        this.log.error({ ...log, status, code }, 'aviso por push desistido');
-      } else {
-        this.log.warn({ ...log, status, code }, 'aviso por push falhou');
-      }
-      return 'falhou';
+    const detalhes = webpush.generateRequestDetails(
+      { endpoint: url.href, keys: { p256dh: inscricao.p256dh, auth: inscricao.auth } },
+      JSON.stringify(carga),
+      {
+        contentEncoding: 'aes128gcm',
+        TTL: TTL_S,
+        urgency: tipo === 'resposta_suporte' ? 'high' : 'normal',
+        topic: aviso.topico,
+      },
+    );
+    const vapid = webpush.getVapidHeaders(
+      url.origin,
+      config.push.assunto,
+      push.chaves.publica,
+      push.chaves.privada,
+      'aes128gcm',
+    );
+    return {
+      headers: { ...detalhes.headers, Authorization: vapid.Authorization },
+      body: detalhes.body,
+    };
+  }
+
+  private falhou(aviso: AvisoPushRow, log: Record<string, unknown>): Desfecho {
+    if (aviso.tentativas + 1 >= MAX_TENTATIVAS) {
+      this.log.error(log, 'aviso por push desistido');
+    } else {
+      this.log.warn(log, 'aviso por push falhou');
     }
+    return 'falhou';
   }
 
   /** Waits up to `esperaMs` for the sends in flight. */
