@@ -15,7 +15,7 @@ export const AVISO_DE_RESPOSTA_MS = 12_000;
 const useRespondidos = () => useContadores()?.meus_atendimentos?.respondidos ?? 0;
 
 const textoDoSelo = (n: number) =>
-  n === 1 ? 'Suporte: 1 resposta nova' : `Suporte: ${n} atendimentos com resposta nova`;
+  n === 1 ? '1 resposta nova' : `${n} atendimentos com resposta nova`;
 
 /**
  * The badge in the portal's frame, beside "← Voltar ao Portal", while an answer waits: the tab's
@@ -29,6 +29,8 @@ export function SeloDeResposta() {
   return (
     <Link to={paths.atendimento} className="selo-resposta">
       <span className="selo-resposta__ponto" aria-hidden="true" />
+      {/* on a phone the badge keeps to the back link's row: "Suporte:" is only heard there */}
+      <span className="selo-resposta__de">Suporte: </span>
       {textoDoSelo(n)}
     </Link>
   );
