@@ -34,12 +34,18 @@ for (const viewport of [
     await expect(page.getByText(`Editando ${u.nome}`)).toBeVisible();
     // an active account is not offered the action
     await expect(page.getByRole('button', { name: 'Anonimizar' })).toHaveCount(0);
+    // ...but the admin is told where it is and what it takes
+    const dica = page.getByText(
+      'Anonimizar (para ex-colaboradores): salve a conta com Status Inativo e o botão aparece aqui.',
+    );
+    await expect(dica).toBeVisible();
 
     await page.getByLabel('Status', { exact: true }).selectOption('inativo');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status')).toContainText('Dados salvos com sucesso!');
     const anonimizar = page.getByRole('button', { name: 'Anonimizar' });
     await expect(anonimizar).toBeVisible();
+    await expect(dica).toHaveCount(0);
     await expectNoAxeViolations(page);
     await foto(page, info.outputPath.bind(info), `anonimizar-${viewport.width}.png`);
 

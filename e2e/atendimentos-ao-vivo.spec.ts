@@ -157,3 +157,38 @@ test('a photo shows as its small thumbnail; a tap opens the original', async ({
     await page.screenshot({ path: `${SHOTS}/chat-foto-${width}.png` });
   }
 });
+
+test('an answer while the employee is elsewhere in the portal shows there: a toast and a badge', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { u, id } = await employeeWithAtendimento(api, { nome: 'Lúcia Prado' });
+  await loginAs(page, u);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoWithStream(page, '/meus-dados');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const aviso = page.getByRole('status').filter({ hasText: 'Resposta nova do Suporte' });
+  const selo = page
+    .getByRole('navigation', { name: 'Navegação do portal' })
+    .getByRole('link', { name: /1 resposta nova/ });
+  await expect(aviso).toHaveCount(0);
+  await expect(selo).toHaveCount(0);
+
+  await api.sendMensagem(id, 'Seu acesso foi liberado.');
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toBeInViewport();
+  await expect(selo).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/aviso-resposta-390.png` });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.screenshot({ path: `${SHOTS}/aviso-resposta-1280.png` });
+  await expectNoAxeViolations(page, { where: '/meus-dados com aviso' });
+
+  // The toast can be closed; the badge stays until the answer is read, and leads to it.
+  await aviso.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(aviso).toHaveCount(0);
+  await selo.click();
+  await expect(message(page, 'Seu acesso foi liberado.')).toBeVisible();
+  await expect(selo).toHaveCount(0);
+});

@@ -147,3 +147,31 @@ test('while polls fail too, a waiting message still goes out, and polling recove
   await page.unroute(MESSAGES);
   await expect(fetchError).toBeHidden({ timeout: 12_000 });
 });
+
+test('a message that cannot go out says it will be sent when the signal returns', async ({
+  context,
+  page,
+  api,
+  loginAs,
+}) => {
+  await loginAs(page, await api.createUser());
+  await openEmployeeChat(page);
+  const explica = 'será enviada quando o sinal voltar';
+  // Weak signal: the browser thinks it is online and the request never comes back.
+  await page.route(MESSAGES, (route) =>
+    route.request().method() === 'POST' ? undefined : route.fallback(),
+  );
+  await page.getByLabel('Mensagem').fill('Sinal fraco no pasto');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(message(page, 'Sinal fraco no pasto')).toContainText('Enviando…');
+  await expect(message(page, 'Sinal fraco no pasto')).toContainText(explica, { timeout: 8_000 });
+  await page.unroute(MESSAGES);
+
+  // No signal at all: waiting, and said so.
+  await context.setOffline(true);
+  await page.getByLabel('Mensagem').fill('Sem sinal nenhum');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(message(page, 'Sem sinal nenhum')).toContainText('aguardando conexão');
+  await expect(message(page, 'Sem sinal nenhum')).toContainText(explica);
+  await context.setOffline(false);
+});

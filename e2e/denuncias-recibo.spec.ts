@@ -72,13 +72,16 @@ test("a refused description shows the server's reason at the field; a counter sh
   const descricao = page.getByLabel('Descrição');
   await descricao.fill('     ');
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Falha ao enviar. Tente novamente.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Falha ao enviar. Tente novamente.Descrição: Descreva o ocorrido.',
+  );
   await expect(descricao).toHaveAttribute('aria-invalid', 'true');
   await expect(descricao).toHaveAccessibleDescription(/^Descreva o ocorrido\./);
-  await expect(page.getByText('Descreva o ocorrido.')).toBeVisible();
+  const motivo = page.locator('#den-descricao-erro');
+  await expect(motivo).toHaveText('Descreva o ocorrido.');
   await expect(descricao).toBeFocused();
   await descricao.fill('Agora sim');
-  await expect(page.getByText('Descreva o ocorrido.')).toBeHidden();
+  await expect(motivo).toBeHidden();
 
   // Near the 20,000 characters the count shows, and at the limit it says the text stops there.
   const contador = page.locator('#den-descricao-contador');

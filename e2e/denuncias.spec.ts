@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { uid } from './api';
 import { test, expect } from './fixtures';
@@ -302,4 +303,31 @@ test('a second report is confirmed anew: the last confirmation goes as the next 
   await expect(alert).toHaveCount(0);
   await expect(page.getByLabel('Enviar de forma anônima')).toBeChecked();
   await expect(page.getByLabel('Nome', { exact: true })).toBeDisabled();
+});
+
+test('a report of spaces, on a phone: the alert names the reason and the field is in view with it', async ({
+  page,
+  employee: _u,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/denuncias');
+  await page.getByLabel('Categoria').selectOption('Sugestão');
+  const descricao = page.getByLabel('Descrição');
+  await descricao.fill('     ');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const alert = page.getByRole('alert');
+  // the spec's text first, then the reason the server gave, so nobody has to scroll to learn it
+  await expect(alert).toContainText('Falha ao enviar. Tente novamente.');
+  await expect(alert).toContainText('Descrição: Descreva o ocorrido.');
+  await expect(alert).toBeInViewport();
+  await expect(descricao).toHaveAttribute('aria-invalid', 'true');
+  await expect(descricao).toBeFocused();
+  fs.mkdirSync('/tmp/shots-portal', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-portal/denuncia-erro-alerta-390.png' });
+  // the reason's link takes the person (and the focus) to the field
+  await alert.getByRole('link', { name: /Descreva o ocorrido/ }).click();
+  await expect(descricao).toBeFocused();
+  await expect(descricao).toBeInViewport();
+  await page.screenshot({ path: '/tmp/shots-portal/denuncia-erro-390.png' });
+  await expectNoAxeViolations(page);
 });

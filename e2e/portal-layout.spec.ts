@@ -50,3 +50,24 @@ test('Mensagens de Contato has one way back to the portal', async ({ page, api, 
   await expect(page.getByRole('heading', { level: 1, name: 'Mensagens de Contato' })).toBeVisible();
   await expect(page.getByRole('link', { name: /voltar ao portal/i })).toHaveCount(1);
 });
+
+test('Editar Usuário and Solicitações de Privacidade use the whole column of their back link', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const u = await api.createUser();
+  await loginAs(page, api.admin);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [url, name, shot] of [
+    [`/gestao-usuarios/${u.id}`, 'Editar Usuário', 'editar-usuario'],
+    ['/solicitacoes-de-privacidade', 'Solicitações de Privacidade', 'solicitacoes'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const { link, h1 } = await leftOf(page, name);
+    expect(h1, url).toBe(link);
+    await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
+  }
+});

@@ -7,6 +7,10 @@ import { useHydrated, useSession } from '../lib/session';
 import { atendimentosAoVivo } from '../features/atendimentos/chat/ao-vivo';
 import { FilaDeEnvio } from '../features/atendimentos/components/FilaDeEnvio';
 import { TituloComContador } from '../features/atendimentos/components/TituloComContador';
+import {
+  AvisoDeResposta,
+  SeloDeResposta,
+} from '../features/atendimentos/components/AvisoDeResposta';
 import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 import { ComunicadosBanner } from '../features/comunicados/components/ComunicadosBanner';
@@ -57,6 +61,7 @@ export default function PortalLayout() {
           {pathname !== paths.portal && !firstLogin && (
             <nav className="portal-back" aria-label="Navegação do portal">
               <Link to={paths.portal}>← Voltar ao Portal</Link>
+              {session && <SeloDeResposta />}
             </nav>
           )}
           {/* the company's notices to the person, above every screen until dismissed */}
@@ -87,6 +92,7 @@ export default function PortalLayout() {
         {session && !firstLogin && <PortalPrefetch role={session.user.role} />}
         {hydrated && session && <GuardaDaConduta pathname={pathname} />}
         <TituloComContador />
+        {session && !firstLogin && <AvisoDeResposta />}
         {session && <FilaDeEnvio />}
       </StreamProvider>
     </AppQueryProvider>

@@ -2,10 +2,26 @@ import { useEffect, useState } from 'react';
 import { isImagePreview } from '../../../../common/schemas/atendimentos';
 import type { ItemNaTela } from '../hooks/use-fila';
 
+/** What waits is kept on the device and goes by itself: said, so nobody types it again. */
+const QUANDO_VOLTAR = 'será enviada quando o sinal voltar';
 const ESTADO = {
   enviando: 'Enviando…',
-  aguardando: 'aguardando conexão',
+  aguardando: `aguardando conexão · ${QUANDO_VOLTAR}`,
 } as const;
+/** A try this long without an answer is a weak signal: say what happens to the message. */
+export const ENVIO_DEMORADO_MS = 4_000;
+
+/** True once `ativo` has held for `ms` (reset when it stops). */
+function useDemorou(ativo: boolean, ms: number): boolean {
+  const [demorou, setDemorou] = useState(false);
+  useEffect(() => {
+    setDemorou(false);
+    if (!ativo) return;
+    const t = window.setTimeout(() => setDemorou(true), ms);
+    return () => window.clearTimeout(t);
+  }, [ativo, ms]);
+  return demorou;
+}
 
 /**
  * A message or attachment still on the device, on the sender's side of the conversation, with
@@ -22,6 +38,7 @@ export function MensagemNaFila({
   onDescartar: () => void;
 }) {
   const { item, estado } = naTela;
+  const demorou = useDemorou(estado === 'enviando', ENVIO_DEMORADO_MS);
   return (
     <li className={`chat-msg chat-msg--mine chat-msg--fila chat-msg--${estado}`}>
       <div className="chat-msg__bubble">
@@ -38,6 +55,7 @@ export function MensagemNaFila({
       ) : (
         <span className="chat-msg__meta chat-msg__estado">
           <ReloginhoIcone /> {ESTADO[estado]}
+          {estado === 'enviando' && demorou && ` sinal fraco; ${QUANDO_VOLTAR}`}
         </span>
       )}
     </li>

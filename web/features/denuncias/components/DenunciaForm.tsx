@@ -16,6 +16,7 @@ import { useEnviarDenuncia } from '../api/enviar-denuncia';
 import { AnonymityNotice } from './AnonymityNotice';
 import { AnexosField, enviarAnexos, type AnexoEnviado } from './AnexosField';
 import { campoDoErro, type CampoDaDenuncia } from '../erro-do-campo';
+import { ErroDoCampo } from './ErroDoCampo';
 import { Recibo, SAIR_SEM_RECIBO } from './Recibo';
 import '../denuncias.css';
 import { OpcoesDeCategoria } from './Estado';
@@ -59,7 +60,9 @@ export function DenunciaForm() {
     if (erro) document.getElementById(`den-${erro.campo}`)?.focus();
   }, [erro]);
 
-  // The outcome appears above the form; on a phone the button is far below it.
+  // The outcome appears above the form; on a phone the button is far below it. A refusal that
+  // names a field says its reason in that alert too, with a link to the field (ErroDoCampo), so
+  // a phone shows why without scrolling; the field keeps the focus and its reason below it.
   useEffect(() => {
     if (notice) notices.current?.scrollIntoView({ block: 'nearest' });
   }, [notice]);
@@ -167,9 +170,10 @@ export function DenunciaForm() {
             ))}
             {offline && !notice && <p className="alert alert--info">{DENUNCIA_SEM_CONEXAO}</p>}
             {notice && !notice.ok && (
-              <p key={notice.n} className="alert alert--error" role="alert">
-                {notice.text}
-              </p>
+              <div key={notice.n} className="alert alert--error" role="alert">
+                <p>{notice.text}</p>
+                {erro && <ErroDoCampo campo={erro.campo} texto={erro.texto} />}
+              </div>
             )}
           </div>
           <div className="field field--check ouv-anon">

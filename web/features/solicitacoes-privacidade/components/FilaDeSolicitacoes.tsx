@@ -157,7 +157,7 @@ export function FilaDeSolicitacoes() {
   const abertas = fila.data?.filter((s) => !encerrada(s)) ?? [];
   const atrasadas = abertas.filter((s) => s.atrasada).length;
   return (
-    <section className="page page--narrow solicitacoes">
+    <section className="page solicitacoes">
       <h1>Solicitações de Privacidade</h1>
       <p>
         Pedidos sobre dados pessoais (LGPD art. 18), a responder em até 15 dias. Os mais próximos do

@@ -232,6 +232,13 @@ export function EditForm({
         onCancel={() => setConfirmarSessoes(false)}
         returnFocus={sessoesRef}
       />
+      {/* the action exists only for a deactivated account: say where it is and what it takes */}
+      {can(actor.role, 'anonimizarUsuario') && !anonimizado && !podeAnonimizar && (
+        <p className="muted users-form__dica">
+          Anonimizar (para ex-colaboradores): salve a conta com Status Inativo e o botão aparece
+          aqui.
+        </p>
+      )}
       {podeAnonimizar && (
         <div className="users-form__sessoes">
           <p className="muted" id="anonimizar-ajuda">

@@ -49,7 +49,7 @@ export function NewUser() {
   };
 
   return (
-    <section className="page page--narrow users-page">
+    <section className="page users-page users-page--form">
       <h1>Novo Usuário</h1>
       {!allowed ? (
         <p className="alert alert--error" role="alert">

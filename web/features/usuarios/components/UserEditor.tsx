@@ -64,7 +64,7 @@ export function UserEditor({ id }: { id: string }) {
 
 function EditorFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="page page--narrow users-page">
+    <section className="page users-page users-page--form">
       <h1>Editar Usuário</h1>
       {children}
     </section>
