@@ -20,6 +20,7 @@ import {
   preferenciasDeAvisosParciais,
   SERVICO_NAO_PERMITIDO,
 } from '../../../common/schemas/avisos.js';
+import { idParam } from '../../../common/schemas/fields.js';
 import { api } from '../../../common/paths.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -28,8 +29,6 @@ import { lerSessao } from '../../core/sessoes.js';
 import { servicoPermitido } from '../../lib/servicos-push.js';
 import { gravarPreferencias, lerPreferencias } from './preferencias.js';
 import { apagarInscricao, gravarInscricao, listarInscricoes } from './repository.js';
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
