@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import {
   createSecondInstance,
@@ -321,12 +321,16 @@ describe('restoring over a running server', () => {
     expect(await usuarios()).toEqual(restaurados.map((u) => u.login));
     expect(await usuarios()).not.toEqual(antes);
 
-    // an instance killed without a word stops counting once it has been silent a while
-    await destino.db
-      .updateTable('instancias')
-      .set({ vista_em: new Date(Date.now() - INSTANCIA_VIVA_MS - 1000).toISOString() })
-      .execute();
-    await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
+    // an instance killed without a word stops counting once it has been silent a while: the
+    // restore runs that much later (the clock, not the row, moves: the running instance's own
+    // mark every 10 s would put a backdated row back before the restore reads it)
+    const depois = Date.now() + INSTANCIA_VIVA_MS + 1000;
+    const relogio = vi.spyOn(Date, 'now').mockReturnValue(depois);
+    try {
+      await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
+    } finally {
+      relogio.mockRestore();
+    }
   });
 });
 
