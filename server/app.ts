@@ -28,6 +28,7 @@ import { loggerOptions } from './plugins/logging.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerGracefulClose } from './plugins/shutdown.js';
+import { registrarFechamentoGradual } from './plugins/fechamento-gradual.js';
 import { bootstrapAdmin } from './features/usuarios/bootstrap.js';
 import { conferirChave } from './core/audit-cadeia.js';
 import healthRoutes from './features/health/routes.js';
@@ -142,6 +143,8 @@ export async function buildApp({
   registerErrorHandling(app);
   refuseUnknownMethods(app);
   registerGracefulClose(app);
+  // an answer given before the body has all come is read to its end before closing
+  registrarFechamentoGradual(app);
   registerAuth(app);
   // Idempotency-Key answers are kept 24 h (server/core/idempotencia.ts)
   agendarLimpezaIdempotencia(app);

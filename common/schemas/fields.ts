@@ -25,18 +25,21 @@ export const newPasswordField = z
 export const roleField = z.enum(ROLES, { error: 'Cargo inválido.' });
 
 /**
- * A whole number written in decimal digits only: `z.coerce.number()` would also take `0x1`,
- * `1.0`, `1e0` or ` 1`, so one id would have many spellings (docs/decisions/032-*.md).
+ * A positive whole number in its one canonical spelling, decimal digits without a leading zero:
+ * `z.coerce.number()` would also take `0x1`, `1.0`, `1e0`, ` 1` or `+1`, and digits alone `01`,
+ * so one id would have many spellings (docs/decisions/032-tropecos-do-servidor.md,
+ * docs/decisions/057-fechamento-gradual-ids-e-backup.md). Every id of a path (`idParam`) and of
+ * a filter goes through here.
  */
-const inteiroDecimal = (erro: string, min: number, max: number) =>
+const inteiroDecimal = (erro: string, max: number) =>
   z
     .string({ error: erro })
-    .regex(/^\d{1,10}$/, erro)
+    .regex(/^[1-9]\d{0,9}$/, erro)
     .transform(Number)
-    .pipe(z.number().int(erro).min(min, erro).max(max, erro));
+    .pipe(z.number().int(erro).max(max, erro));
 
 export const idParam = z.object({
-  id: inteiroDecimal('Identificador inválido.', 1, 2_147_483_647),
+  id: inteiroDecimal('Identificador inválido.', 2_147_483_647),
 });
 
 /** Logins are unique ignoring case and surrounding spaces. */
@@ -45,7 +48,7 @@ export function normalizeLogin(login: string): string {
 }
 
 /** A staff user's id in a filter (`responsavel=7`). */
-export const responsavelIdQuery = inteiroDecimal('Responsável inválido.', 1, 2_147_483_647);
+export const responsavelIdQuery = inteiroDecimal('Responsável inválido.', 2_147_483_647);
 
 /** A page number of a paged list (`pagina=2`). */
 export const paginaQuery = z.coerce

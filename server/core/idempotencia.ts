@@ -130,8 +130,8 @@ export async function responderIdempotente<T>(
 }
 
 /**
- * The route with its parameters as the route's schema read them (`/api/atendimentos/1/upload`
- * for `/api/atendimentos/01/upload`), so one ticket is one route however its id was spelt.
+ * The route with its parameters as the route's schema read them (an id has one spelling,
+ * common/schemas/fields.ts; any other is refused before this), so one ticket is one route.
  */
 function rotaCanonica(req: FastifyRequest): string {
   const modelo = req.routeOptions.url;

@@ -7,8 +7,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import {
   createSecondInstance,
@@ -18,7 +19,13 @@ import {
   type TestApp,
 } from '../test/app.js';
 import { INSTANCIA_VIVA_MS } from '../core/instancias.js';
-import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
+import {
+  buildAtendimento,
+  buildDenuncia,
+  buildMensagem,
+  buildUser,
+  DEFAULT_PASSWORD,
+} from '../test/factories.js';
 import { realPng } from '../test/file-fixtures.js';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { storeFile } from '../lib/files.js';
@@ -45,12 +52,29 @@ async function app(): Promise<TestApp> {
   return t;
 }
 
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+const inscricaoPush = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomBytes(12).toString('hex')}`,
+  keys: {
+    p256dh: crypto.randomBytes(65).toString('base64url'),
+    auth: crypto.randomBytes(16).toString('base64url'),
+  },
+});
+
 /**
  * Data of every kind: users, a ticket with messages (one with its Idempotency-Key) and a file, a
- * report with evidence.
+ * report with evidence, a push subscription.
  */
 async function povoar(t: { app: TestApp['app']; db: TestApp['db'] }) {
   const ana = await buildUser(t, { nome: 'Ana Ribeiro', email: 'ana@fazenda.test' });
+  // a push subscription is kept: restoring without it would silently end the person's notices
+  const inscrita = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/inscricoes',
+    headers: ana.auth,
+    payload: inscricaoPush(),
+  });
+  expect(inscrita.statusCode).toBe(201);
   const rh = await buildUser(t, { role: 'rh' });
   const atendimento = await buildAtendimento(t, { owner: ana });
   const { ticket } = atendimento;
@@ -165,6 +189,96 @@ describe('backup and restore', () => {
   });
 });
 
+describe('personal data in a backup', () => {
+  it('holds no client address: the per-address counts of failed sign-ins are left out', async () => {
+    const origem = await app();
+    await povoar(origem);
+    const endereco = '203.0.113.77';
+    const ana = await buildUser(origem, { login: 'ana.campos' });
+    const daqui = {
+      remoteAddress: endereco,
+      headers: { 'user-agent': 'Mozilla/5.0 (Android 14)' },
+    };
+    // activity from that address: wrong passwords, a right one, a contact message, a report
+    for (const senha of ['errada-1', 'errada-2', DEFAULT_PASSWORD]) {
+      await origem.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: 'ana.campos', senha },
+        ...daqui,
+      });
+    }
+    const contato = await origem.app.inject({
+      method: 'POST',
+      url: '/api/contato',
+      payload: {
+        name: 'Visitante',
+        email: 'visitante@example.com',
+        phone: '(31) 3333-4444',
+        subject: 'Outro',
+        message: 'Olá',
+      },
+      ...daqui,
+    });
+    expect(contato.statusCode).toBe(201);
+    const denuncia = await origem.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      payload: { categoria: 'Outro', descricao: 'Relato', anonimato: true },
+      ...daqui,
+    });
+    expect(denuncia.statusCode).toBe(201);
+    const push = inscricaoPush();
+    expect(
+      (
+        await origem.app.inject({
+          method: 'POST',
+          url: '/api/push/inscricoes',
+          headers: ana.auth,
+          payload: push,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // the database holds the address, in clear, for the minutes of the sign-in limit
+    const contagens = await origem.db.selectFrom('login_throttle').select('chave').execute();
+    expect(contagens.map((c) => c.chave)).toContain(`ip:${endereco}`);
+
+    const arquivo = path.join(tmp, `p-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    await escreverArquivo(ler(origem.handle), arquivo);
+    const bytes = fs.readFileSync(arquivo);
+    const texto = zlib.gunzipSync(bytes).toString('utf8');
+    expect(texto).toContain('"tabela":"users"');
+    expect(texto).toContain('ana.campos');
+    expect(texto).not.toContain(endereco);
+    expect(bytes.includes(Buffer.from(endereco))).toBe(false);
+    expect(texto).not.toContain('"tabela":"login_throttle"');
+    // what it does hold of a device, as docs/product/operacao.md says: its push subscription
+    expect(texto).toContain(push.endpoint);
+  });
+
+  it('a restore brings no sign-in counts, and the push subscriptions back', async () => {
+    const origem = await app();
+    await povoar(origem);
+    await origem.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'admin', senha: 'errada' },
+      remoteAddress: '198.51.100.9',
+    });
+    const arquivo = path.join(tmp, `q-${crypto.randomBytes(3).toString('hex')}.ndjson.gz`);
+    await escreverArquivo(ler(origem.handle), arquivo);
+    const destino = await app();
+    await gravar(destino.handle, lerArquivo(arquivo), {
+      substituir: true,
+      migracaoAtual: await ultimaMigracao(destino.db),
+    });
+    expect(await destino.db.selectFrom('login_throttle').select('chave').execute()).toEqual([]);
+    expect(await destino.db.selectFrom('push_inscricoes').select('endpoint').execute()).toEqual(
+      await origem.db.selectFrom('push_inscricoes').select('endpoint').execute(),
+    );
+  });
+});
+
 describe('restoring over a running server', () => {
   it('is refused while an instance uses the database, changing nothing; --forcar goes on; a stopped or long-silent one does not count', async () => {
     const origem = await app();
@@ -207,12 +321,16 @@ describe('restoring over a running server', () => {
     expect(await usuarios()).toEqual(restaurados.map((u) => u.login));
     expect(await usuarios()).not.toEqual(antes);
 
-    // an instance killed without a word stops counting once it has been silent a while
-    await destino.db
-      .updateTable('instancias')
-      .set({ vista_em: new Date(Date.now() - INSTANCIA_VIVA_MS - 1000).toISOString() })
-      .execute();
-    await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
+    // an instance killed without a word stops counting once it has been silent a while: the
+    // restore runs that much later (the clock, not the row, moves: the running instance's own
+    // mark every 10 s would put a backdated row back before the restore reads it)
+    const depois = Date.now() + INSTANCIA_VIVA_MS + 1000;
+    const relogio = vi.spyOn(Date, 'now').mockReturnValue(depois);
+    try {
+      await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
+    } finally {
+      relogio.mockRestore();
+    }
   });
 });
 

@@ -23,9 +23,17 @@ const VERSAO = 1;
 /**
  * Kept only for hours and rebuilt by the product itself, or about the running processes
  * (`instancias`): not worth a backup, and left as they are by a restore. The reporter routes'
- * counts (`limites_anonimos`) must never reach a backup at all.
+ * counts (`limites_anonimos`) must never reach a backup at all; the failed sign-ins' counts
+ * (`login_throttle`) hold client addresses in clear and last minutes, so a backup holds no
+ * client address (docs/product/operacao.md, "What a backup holds of personal data").
  */
-const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'limites_anonimos', 'instancias']);
+const TRANSITORIAS = new Set([
+  'eventos',
+  'limites_por_endereco',
+  'limites_anonimos',
+  'login_throttle',
+  'instancias',
+]);
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
 const LOTE_BYTES_AO_GRAVAR = 8 * 1024 * 1024;

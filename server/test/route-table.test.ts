@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../common/paths.js';
 import { createTestApp, type TestApp } from './app.js';
+import { rotasRegistradas } from './rotas.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,25 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every registered URL, read from Fastify's own route tree, parameters as `:p`. */
-function registeredUrls(tree: string): Set<string> {
-  const stack: string[] = [];
-  const urls = new Set<string>();
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!m) continue;
-    const level = m[1]!.length / 4;
-    stack.length = level;
-    const url = (stack[level - 1] ?? '') + m[2]!;
-    stack.push(url);
-    if (m[3]) urls.add(url.replace(/:\w+/g, ':p'));
-  }
-  return urls;
-}
-
 describe('route table', () => {
   it('registers exactly the URLs of `api` in common/paths.ts', () => {
-    const registered = registeredUrls(t.app.printRoutes({ commonPrefix: false }));
+    const registered = new Set(rotasRegistradas(t.app).map((r) => r.url.replace(/:\w+/g, ':p')));
     const known = new Set(Object.values(api).map((v) => (typeof v === 'function' ? v(':p') : v)));
     expect([...registered].filter((u) => u.startsWith('/api/')).sort()).toEqual([...known].sort());
   });

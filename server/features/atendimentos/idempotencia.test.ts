@@ -116,7 +116,7 @@ describe('a message sent again with its key', () => {
     expect(await mensagensDe(segundo.ticket.id)).toHaveLength(1);
   });
 
-  it('one ticket is one route however its id is spelt: /01/ replays the answer of /1/', async () => {
+  it('one ticket is one route: its id has one spelling, /01/ is refused and replays nothing', async () => {
     const { ticket, owner } = await buildAtendimento(t);
     const chave = novaChave();
     const first = await enviar(owner.auth, ticket.id, 'Bomba do poço parada', chave);
@@ -127,9 +127,9 @@ describe('a message sent again with its key', () => {
       headers: { ...owner.auth, 'idempotency-key': chave },
       payload: { mensagem: 'Bomba do poço parada' },
     });
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('Identificador inválido.');
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await mensagensDe(ticket.id)).toHaveLength(1);
   });
 

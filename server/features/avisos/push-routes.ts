@@ -22,6 +22,7 @@ import {
   preferenciasDeAvisosParciais,
   SERVICO_NAO_PERMITIDO,
 } from '../../../common/schemas/avisos.js';
+import { idParam } from '../../../common/schemas/fields.js';
 import { api } from '../../../common/paths.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -31,8 +32,6 @@ import { enderecoDePush } from '../../lib/servicos-push.js';
 import { AddressAllowance, chaveDaConta, ganchosDeLimite } from '../../plugins/rate-limit.js';
 import { gravarPreferencias, lerPreferencias } from './preferencias.js';
 import { apagarInscricao, gravarInscricao, listarInscricoes } from './repository.js';
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
