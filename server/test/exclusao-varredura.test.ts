@@ -1,7 +1,7 @@
 /**
  * A report that excludes a role never reaches that role, whatever way the portal has to show
  * something (docs/product/ouvidoria-ameacas.md): one sweep over every GET route the app registers
- * (read from Fastify's route tree, so a new route is swept the day it is added), the live stream,
+ * (read from Fastify's route tree, server/test/rotas.ts, so a new route is swept the day it is added), the live stream,
  * and both notice outboxes. rh reads Ouvidoria cases; here a case excludes rh, a control case does
  * not, and staff work on both. rh must meet the control everywhere it looks for it and the
  * excluded case nowhere: no text, protocol, audit entry, event or notice of it.
@@ -12,6 +12,7 @@ import { api } from '../../common/paths.js';
 import { anunciarHoras } from '../features/denuncias/anuncios.js';
 import { createTestApp, type TestApp } from './app.js';
 import { buildDenuncia, buildUser, type BuiltUser } from './factories.js';
+import { rotasRegistradas } from './rotas.js';
 import { abrirStream, type Stream } from './sse.js';
 
 const HORA_MS = 60 * 60 * 1000;
@@ -19,21 +20,15 @@ const marca = (nome: string) => `${nome}-${crypto.randomBytes(4).toString('hex')
 const OCULTO = marca('OCULTO');
 const VISIVEL = marca('VISIVEL');
 
-/** Every registered GET URL, parameters as `:p` (the tree's own reading, as route-table.test.ts). */
-function rotasGet(tree: string): string[] {
-  const stack: string[] = [];
-  const urls = new Set<string>();
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!m) continue;
-    const level = m[1]!.length / 4;
-    stack.length = level;
-    const url = (stack[level - 1] ?? '') + m[2]!;
-    stack.push(url);
-    if (m[3]?.split(', ').includes('GET')) urls.add(url.replace(/:\w+/g, ':p'));
-  }
-  return [...urls].filter((u) => u.startsWith('/api/')).sort();
-}
+/** Every registered GET URL of the API, parameters as `:p`. */
+const rotasGet = () =>
+  [
+    ...new Set(
+      rotasRegistradas(t.app)
+        .filter((r) => r.metodo === 'GET' && r.url.startsWith('/api/'))
+        .map((r) => r.url.replace(/:\w+/g, ':p')),
+    ),
+  ].sort();
 
 /** Query strings some lists need to answer at all (a 400 would hide what they hold). */
 const CONSULTAS: Record<string, string> = {
@@ -138,9 +133,7 @@ const rastrosDoOculto = (body: string) =>
 
 describe('a report that excludes rh, as rh sees the portal', () => {
   it('is absent from every GET route, while the control case is found', async () => {
-    const rotas = rotasGet(t.app.printRoutes({ commonPrefix: false })).filter(
-      (u) => u !== api.eventos,
-    );
+    const rotas = rotasGet().filter((u) => u !== api.eventos);
     expect(rotas.length).toBeGreaterThan(40);
     const vistos: { url: string; status: number; rastros: string[]; controle: boolean }[] = [];
     for (const rota of rotas) {
