@@ -6,11 +6,12 @@
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { concluir } from '../../core/fim-da-escrita.js';
+import type { Guarda } from '../../core/idempotencia.js';
 import { now } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { ROLES } from '../../../common/roles.js';
-import type { Adesao } from '../../../common/schemas/conduta.js';
+import type { Adesao, VersaoPublicada } from '../../../common/schemas/conduta.js';
 import { impressaoDaVersao } from './impressao.js';
 import {
   ativosComCiencia,
@@ -34,12 +35,19 @@ export async function publicarVersao(
   ctx: AppContext,
   quem: AuthUser,
   body: { titulo: string; texto: string },
-) {
+  guarda?: Guarda<VersaoPublicada>,
+): Promise<VersaoPublicada> {
   return ctx.db.transaction().execute(async (trx) => {
     await travarPublicacao(trx, ctx.dbHandle.dialect);
     const versao = await proximoNumero(trx);
     const sha256 = impressaoDaVersao(body.titulo, body.texto);
     const v = await inserirVersao(trx, { versao, ...body, sha256, publicada_em: now() });
+    const resultado = {
+      id: v.id,
+      versao: v.versao,
+      sha256: v.sha256,
+      publicada_em: v.publicada_em,
+    };
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
@@ -48,8 +56,10 @@ export async function publicarVersao(
           detalhes: `Publicou a versão ${versao} do Código de Conduta "${body.titulo}" (sha256 ${sha256})`,
         },
       ],
+      guarda,
+      resultado,
     });
-    return { id: v.id, versao: v.versao, sha256: v.sha256, publicada_em: v.publicada_em };
+    return resultado;
   });
 }
 
