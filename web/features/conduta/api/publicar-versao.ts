@@ -9,15 +9,16 @@ const publicarVersao = (body: PublicarVersaoBody, headers: Record<string, string
 
 /**
  * Publishes a new version, once however often "Publicar" is clicked (web/lib/criacao-unica.ts):
- * everything about the code is read again, the profile too.
+ * everything about the code is read again, the profile too. Not awaited: the form drops its
+ * draft first, so the portal's guard leading the publisher to the new version finds nothing to
+ * ask about.
  */
 export function usePublicarVersao() {
   const client = useQueryClient();
   return useCriacaoUnica(publicarVersao, {
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['conduta'] }),
-        client.invalidateQueries({ queryKey: ['me'] }),
-      ]),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['conduta'] });
+      void client.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 }
