@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { cliqueDuplo } from './clique-duplo';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, submitLogin } from './pages';
 import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
@@ -101,8 +102,8 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   const dialogo = cp.getByRole('dialog', { name: 'Publicar a versão 1?' });
   await expect(dialogo).toContainText('precisarão ler e declarar ciência');
   await dialogo.getByRole('button', { name: 'Publicar' }).click();
-  // the publisher has a version to acknowledge too: led to it
-  await expect(cp).toHaveURL(/\/codigo-de-conduta$/);
+  // the publisher has a version to acknowledge too: led to it, with where they were
+  await expect(cp).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fgestao-conduta$/);
   await expect(cp.getByRole('heading', { level: 1 })).toHaveText('Código de Conduta da Fazenda');
   // …yet, still pending, handles the Ouvidoria's cases: a case never waits on an acknowledgement
   await cp.goto('/admin/denuncias');
@@ -122,9 +123,14 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expect(p.locator('.conduta-impressao__completa')).toHaveText(/^[0-9a-f]{64}$/);
   await expectNoAxeViolations(p, { where: 'código (pendente)' });
   await fotos(p, 'codigo-colaborador-pendente');
+  // why the person is here, at the top
+  await expect(p.getByRole('note', { name: 'Por que estou aqui' })).toContainText(
+    'Antes de continuar, leia o Código de Conduta.',
+  );
+  await expect(p.getByText('mesmo antes da ciência')).toBeVisible();
   // every other screen leads back here…
   await p.goto('/links');
-  await expect(p).toHaveURL(/\/codigo-de-conduta$/);
+  await expect(p).toHaveURL(/\/codigo-de-conduta\?voltar=%2Flinks$/);
   // …but the Ouvidoria stays open
   await p.getByRole('link', { name: 'Ouvidoria' }).click();
   await expect(p).toHaveURL(/\/denuncias$/);
@@ -140,13 +146,20 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expect(p).toHaveURL(/\/alterar-senha$/);
 
   await p.goto('/codigo-de-conduta');
-  await p.getByRole('button', { name: 'Li e estou ciente' }).click();
+  await p.getByRole('button', { name: 'Li e estou ciente do Código de Conduta, versão 1' }).click();
   await expect(p.getByRole('status')).toHaveText(
     /^Você declarou ciência desta versão em \d\d\/\d\d\/\d{4}, \d\d:\d\d\.$/,
   );
+  // the way on, where the button was, takes the focus; the note and "antes da ciência" are gone
+  const continuar = p.getByRole('link', { name: 'Continuar' });
+  await expect(continuar).toBeFocused();
+  await expect(p.getByRole('note', { name: 'Por que estou aqui' })).toHaveCount(0);
+  await expect(p.getByText('mesmo antes da ciência')).toHaveCount(0);
   await expectNoAxeViolations(p, { where: 'código (ciente)' });
   await fotos(p, 'codigo-colaborador-ciente');
-  await p.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  // opened without a way back: "Continuar" goes to the portal's home
+  await continuar.click();
+  await expect(p).toHaveURL(/\/portal$/);
   await expect(p.getByRole('link', { name: /^Código de Conduta/ })).toBeVisible();
   await fotos(p, 'portal-colaborador');
   await p.getByRole('link', { name: /^Dashboards/ }).click();
@@ -198,4 +211,115 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expectNoAxeViolations(ap, { where: 'gestão (admin)' });
   await fotos(ap, 'gestao-admin');
   await ap.context().close();
+});
+
+test('version 2: starts from the text in force, survives a reload, publishes once on a double click; who read version 1 sees what changed and goes on where they were going', async ({
+  browser,
+}, info) => {
+  srv = await servidorNoRelogio(
+    new Date().toISOString(),
+    Number(process.env.E2E_PORT ?? 3100) + 2 + (info.workerIndex % 2),
+  );
+  const comp = await srv.api.createUser({ role: 'compliance', nome: 'Clara Conformidade' });
+  const colab = await srv.api.createUser({ nome: 'Caio Colheita' });
+  const v1 = (await srv.api.send(
+    'POST',
+    '/api/conduta/versoes',
+    { titulo: 'Código de Conduta da Fazenda', texto: TEXTO },
+    comp.token,
+  )) as { id: number };
+  for (const u of [comp, colab]) {
+    await srv.api.send('POST', '/api/conduta/ciencia', { versao_id: v1.id }, u.token);
+  }
+  // a notice of an incident waits for the colaborador too: two "Li e estou ciente" on one page
+  const incidente = (await srv.api.send('POST', '/api/admin/incidentes', {
+    descricao: 'Planilha enviada ao fornecedor errado',
+    ocorrido_em: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    ciencia_em: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    dados_afetados: 'Nome',
+    titulares_estimados: 1,
+    medidas: 'Arquivo apagado',
+  })) as { id: number };
+  await srv.api.send('POST', `/api/admin/incidentes/${incidente.id}/comunicados`, {
+    texto: 'Seu nome foi enviado por engano a um fornecedor.',
+    para: 'usuarios',
+    usuarios: [colab.user.id],
+  });
+
+  // Compliance: the next version starts from the text in force.
+  const cp = await entrar(browser, srv, comp);
+  await expect(cp).toHaveURL(/\/portal$/);
+  await cp.goto('/gestao-conduta');
+  const texto = cp.getByLabel('Texto');
+  await expect(texto).toHaveValue(TEXTO);
+  await expect(cp.getByLabel('Título')).toHaveValue('Código de Conduta da Fazenda');
+  const novoTexto = `${TEXTO}\n\n## WhatsApp\n\nGrupos da empresa só para assuntos de trabalho.`;
+  await texto.fill(novoTexto);
+  const resumo = cp.getByLabel('O que mudou nesta versão');
+  await resumo.fill('Nova seção sobre o uso do WhatsApp.');
+  // a reload asks first, and keeps what was typed
+  const pergunta = new Promise<string>((resolve) =>
+    cp.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await cp.reload();
+  expect(await pergunta).toBe('beforeunload');
+  await expect(texto).toHaveValue(novoTexto);
+  await expect(resumo).toHaveValue('Nova seção sobre o uso do WhatsApp.');
+  // another screen of the portal asks too
+  await cp.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  const sair = cp.getByRole('dialog', { name: 'Sair sem publicar?' });
+  await expect(sair).toBeVisible();
+  await sair.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(cp).toHaveURL(/\/gestao-conduta$/);
+  await expectNoAxeViolations(cp, { where: 'gestão (versão 2)' });
+  await fotos(cp, 'gestao-compliance-versao-2');
+
+  // a double click on "Publicar" publishes one version
+  await cp.getByRole('button', { name: 'Publicar versão 2' }).click();
+  const dialogo = cp.getByRole('dialog', { name: 'Publicar a versão 2?' });
+  await cliqueDuplo(dialogo.getByRole('button', { name: 'Publicar' }));
+  // led to the new version without a question: the draft went with the publication
+  await expect(cp).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fgestao-conduta$/);
+  await expect(cp.getByRole('dialog', { name: 'Sair sem publicar?' })).toHaveCount(0);
+  await cp.waitForTimeout(500);
+  const versoes = (await srv.api.send('GET', '/api/conduta/versoes', undefined, comp.token)) as {
+    versao: number;
+  }[];
+  expect(versoes.map((v) => v.versao)).toEqual([2, 1]);
+
+  // The colaborador was opening the dashboards: led to the code, told why and what changed.
+  const p = await entrar(browser, srv, colab);
+  await expect(p).toHaveURL(/\/codigo-de-conduta$/);
+  await p.goto('/links');
+  await expect(p).toHaveURL(/\/codigo-de-conduta\?voltar=%2Flinks$/);
+  const porque = p.getByRole('note', { name: 'Por que estou aqui' });
+  await expect(porque).toContainText('Uma nova versão do Código de Conduta foi publicada.');
+  await expect(porque).toContainText('O que mudou desde a versão 1, que você leu:');
+  await expect(porque.getByRole('listitem')).toHaveText(
+    /^Versão 2 \(\d\d\/\d\d\/\d{4}\): Nova seção sobre o uso do WhatsApp\.$/,
+  );
+  // two "Li e estou ciente", each named for what it acknowledges
+  const doCodigo = p.getByRole('button', {
+    name: 'Li e estou ciente do Código de Conduta, versão 2',
+  });
+  const doComunicado = p.getByRole('button', {
+    name: /^Li e estou ciente do comunicado “Comunicado sobre um incidente de segurança”/,
+  });
+  await expect(doCodigo).toBeVisible();
+  await expect(doComunicado).toBeVisible();
+  await expect(p.getByRole('button', { name: 'Li e estou ciente', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(p, { where: 'código (versão 2, pendente)' });
+  await fotos(p, 'codigo-colaborador-versao-2');
+  await doCodigo.click();
+  const continuar = p.getByRole('link', { name: 'Continuar' });
+  await expect(continuar).toBeFocused();
+  await expect(porque).toHaveCount(0);
+  await fotos(p, 'codigo-colaborador-versao-2-ciente');
+  await continuar.click();
+  await expect(p).toHaveURL(/\/links$/);
+  await p.context().close();
+  await cp.context().close();
 });

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
+import { cliqueDuplo } from './clique-duplo';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, gotoHydrated } from './pages';
 
@@ -49,9 +50,8 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await page.getByRole('link', { name: 'Registrar incidente' }).click();
 
   const form = page.getByRole('form', { name: 'Registrar incidente' });
-  await form
-    .getByLabel('Descrição (interna)')
-    .fill('Planilha de férias enviada ao fornecedor errado');
+  const descricao = `Planilha de férias enviada ao fornecedor errado (${Date.now()})`;
+  await form.getByLabel('Descrição (interna)').fill(descricao);
   await form.getByLabel('Quando ocorreu').fill(`${ontem()}T08:00`);
   await form.getByLabel('Quando a empresa tomou ciência').fill(`${ontem()}T10:30`);
   await form.getByLabel('Dados afetados').fill('Nome e período de férias');
@@ -59,11 +59,35 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await form.getByLabel('Medidas tomadas ou previstas').fill('Fornecedor apagou o arquivo');
   await expectNoAxeViolations(page);
   await fotografar(page, info, 'incidentes-registrar');
-  await form.getByRole('button', { name: 'Registrar' }).click();
+
+  // a reload asks first, and loses nothing
+  const pergunta = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await page.reload();
+  expect(await pergunta).toBe('beforeunload');
+  await expect(form.getByLabel('Descrição (interna)')).toHaveValue(descricao);
+  await expect(form.getByLabel('Quando ocorreu')).toHaveValue(`${ontem()}T08:00`);
+  await expect(form.getByLabel('Número estimado de titulares afetados')).toHaveValue('12');
+  // another screen of the portal asks too; "Cancelar" stays
+  await page.getByRole('link', { name: '← Voltar ao Portal' }).click();
+  const sair = page.getByRole('dialog', { name: 'Sair sem registrar?' });
+  await expect(sair).toContainText('O rascunho fica guardado neste aparelho');
+  await sair.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/incidentes\?novo=1$/);
+
+  // a double click registers one incident (web/lib/criacao-unica.ts)
+  await cliqueDuplo(form.getByRole('button', { name: 'Registrar' }));
 
   const titulo = page.getByRole('heading', { level: 1, name: /^Incidente nº \d+$/ });
   await expect(titulo).toBeVisible();
   const id = Number((await titulo.textContent())!.replace(/\D/g, ''));
+  await page.waitForTimeout(500);
+  const registrados = (await api.send('GET', '/api/admin/incidentes')) as { descricao: string }[];
+  expect(registrados.filter((i) => i.descricao === descricao)).toHaveLength(1);
   const prazo = page.locator('.incidentes__prazo');
   await expect(prazo).toContainText(/Até \d{2}\/\d{2}\/\d{4}/);
   await expect(prazo).toContainText(/Faltam \d dias úteis|Falta 1 dia útil|Vence hoje/);
@@ -75,12 +99,19 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await comunicar.getByRole('checkbox', { name: new RegExp(ana.user.nome) }).check();
   await expectNoAxeViolations(page);
   await fotografar(page, info, 'incidentes-detalhe');
-  await comunicar.getByRole('button', { name: 'Enviar comunicado' }).click();
+  // a double click sends one notice: one banner for Ana to confirm
+  await cliqueDuplo(comunicar.getByRole('button', { name: 'Enviar comunicado' }));
   await expect(comunicar.getByRole('status')).toHaveText('Comunicado enviado a 1 pessoa.');
+  await page.waitForTimeout(500);
+  expect(await api.send('GET', '/api/me/comunicados', undefined, ana.token)).toHaveLength(1);
   await expect(comunicar).toContainText('a 1 pessoa; 0 já confirmaram a leitura');
 
   await page.getByRole('link', { name: '← Todos os incidentes' }).click();
   await expect(page.getByRole('link', { name: `Incidente nº ${id}` })).toBeVisible();
+  // the draft went with the registration: the next incident starts empty
+  await page.getByRole('link', { name: 'Registrar incidente' }).click();
+  await expect(form.getByLabel('Descrição (interna)')).toHaveValue('');
+  await gotoHydrated(page, '/incidentes');
   await expectNoAxeViolations(page);
   await fotografar(page, info, 'incidentes-lista');
 
@@ -99,7 +130,12 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await gotoHydrated(colab, '/suporte');
   await expect(aviso).toBeVisible();
   await fotografar(colab, info, 'comunicado-colaborador-suporte');
-  await aviso.getByRole('button', { name: 'Li e estou ciente' }).click();
+  // its button names what it acknowledges (the code of conduct's has its own name)
+  await aviso
+    .getByRole('button', {
+      name: /^Li e estou ciente do comunicado “Comunicado sobre um incidente de segurança”, enviado em \d\d\/\d\d\/\d{4}, \d\d:\d\d$/,
+    })
+    .click();
   await expect(avisos).toHaveCount(0);
   await expect(colab.getByRole('heading', { level: 1 })).toBeFocused();
   await colab.reload();

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { cliqueDuplo } from './clique-duplo';
 import { test, expect, type E2EUser } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 
@@ -43,9 +44,17 @@ test('compliance creates a training, a colaborador types its code on a phone, an
   await page.getByLabel('Título').fill(titulo);
   await expect(page.getByLabel('Tema')).toHaveValue('assedio');
   await page.getByLabel('Carga horária (minutos)').fill('90');
-  await page.getByRole('button', { name: 'Cadastrar treinamento' }).click();
+  // a double click creates one training (web/lib/criacao-unica.ts)
+  await cliqueDuplo(page.getByRole('button', { name: 'Cadastrar treinamento' }));
   const aviso = page.getByRole('status').filter({ hasText: 'Treinamento cadastrado' });
   await expect(aviso).toBeVisible();
+  // the second click's answer, had it written a row, is in by now
+  await page.waitForTimeout(500);
+  const lista = (await api.send('GET', '/api/treinamentos', undefined, compliance.token)) as {
+    titulo: string;
+  }[];
+  expect(lista.filter((t) => t.titulo === titulo)).toHaveLength(1);
+  await expect(page.getByRole('link', { name: titulo })).toHaveCount(1);
   const codigo = ((await aviso.locator('strong').textContent()) ?? '').replace(/\s/g, '');
   expect(codigo).toMatch(/^\d{6}$/);
   await expect(page.getByRole('link', { name: titulo })).toBeVisible();

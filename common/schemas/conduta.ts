@@ -8,11 +8,22 @@ import { requiredText } from './fields.js';
 
 /** The longest text a version may have: a code of conduct is a few pages. */
 export const TEXTO_MAX = 100_000;
+/** The longest summary of what changed in a version. */
+export const RESUMO_MAX = 2000;
+export const RESUMO_OBRIGATORIO =
+  'Descreva o que mudou desde a versão anterior: quem já leu o código verá esse resumo.';
 
 export const publicarVersaoBody = z.object({
   titulo: requiredText('Título', 200),
   // line endings as "\n": the fingerprint covers the text as stored (docs/decisions/051-codigo-de-conduta.md)
   texto: requiredText('Texto', TEXTO_MAX).transform((t) => t.replace(/\r\n?/g, '\n')),
+  /** what changed since the version before: required from version 2 on (server/features/conduta/service.ts) */
+  resumo: z
+    .string({ error: 'O resumo das mudanças deve ser um texto.' })
+    .trim()
+    .max(RESUMO_MAX, `O resumo das mudanças deve ter no máximo ${RESUMO_MAX} caracteres.`)
+    .refine((v) => !v.includes('\u0000'), 'O resumo das mudanças contém caracteres inválidos.')
+    .optional(),
 });
 export type PublicarVersaoBody = z.input<typeof publicarVersaoBody>;
 
@@ -26,8 +37,22 @@ export type VersaoPublicada = z.infer<typeof versaoPublicada>;
 
 export const versaoDoCodigo = versaoPublicada.extend({ titulo: z.string(), texto: z.string() });
 
-/** `GET /api/conduta/vigente`: the version in force and when the caller acknowledged it. */
-export const condutaVigente = versaoDoCodigo.extend({ ciente_em: z.string().nullable() });
+/** A version's summary of what changed (null: published without one). */
+export const mudancaDaVersao = z.object({
+  versao: z.number().int(),
+  publicada_em: z.string(),
+  resumo: z.string().nullable(),
+});
+
+/**
+ * `GET /api/conduta/vigente`: the version in force and when the caller acknowledged it. For
+ * someone who has not yet, but acknowledged an earlier one: that one's number (`lida`) and what
+ * each version since changed, oldest first.
+ */
+export const condutaVigente = versaoDoCodigo.extend({
+  ciente_em: z.string().nullable(),
+  desde: z.object({ lida: z.number().int(), mudancas: z.array(mudancaDaVersao) }).nullable(),
+});
 export type CondutaVigente = z.infer<typeof condutaVigente>;
 
 export const versoesDoCodigo = z.array(

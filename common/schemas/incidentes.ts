@@ -164,3 +164,4 @@ export const incidenteDetalhe = incidenteItem.extend({
 export type IncidenteDetalhe = z.infer<typeof incidenteDetalhe>;
 
 export const comunicadoCriado = z.object({ id: z.number(), destinatarios: z.number() });
+export type ComunicadoCriado = z.infer<typeof comunicadoCriado>;

@@ -109,6 +109,7 @@ export const participantesBody = z.object(
 );
 
 export const treinamentoCriado = z.object({ id: z.number().int(), codigo_presenca: z.string() });
+export type TreinamentoCriado = z.infer<typeof treinamentoCriado>;
 
 export const treinamentoResumo = z.object({
   id: z.number().int(),

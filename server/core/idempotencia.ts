@@ -66,6 +66,16 @@ export interface OpcoesIdempotentes<T> {
   reapresentar?: (corpo: unknown) => unknown;
 }
 
+/**
+ * A create sent with a JSON body (a form's "Salvar" clicked twice, a retry whose answer was
+ * lost): the same body again is the same row, answered 201 with what the first got
+ * (docs/decisions/059-criacoes-idempotentes.md).
+ */
+export const criacaoIdempotente = <T>(body: unknown): OpcoesIdempotentes<T> => ({
+  conteudo: async () => JSON.stringify(body),
+  resposta: (criado) => ({ status: 201, corpo: criado }),
+});
+
 /** Runs `escrever` once per key, or answers the key's first answer again. */
 export async function responderIdempotente<T>(
   req: FastifyRequest,

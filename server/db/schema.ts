@@ -492,6 +492,8 @@ export interface CondutaVersoesTable {
   /** server/features/conduta/impressao.ts */
   sha256: string;
   publicada_em: Timestamp;
+  /** what changed since the version before, as the publisher put it (migration 0035) */
+  resumo: string | null;
 }
 
 /** One person's "Li e estou ciente" of one version: append-only. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RESUMO_OBRIGATORIO } from '../../../common/schemas/conduta.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 
@@ -29,7 +30,7 @@ const publicar = async (quem: BuiltUser, body: object = CODIGO) => {
 const me = async (u: BuiltUser) => (await inject('GET', '/api/me', u.auth)).json();
 const ciencia = (u: BuiltUser, versao_id: number) =>
   inject('POST', '/api/conduta/ciencia', u.auth, { versao_id });
-const contar = async (tabela: 'conduta_ciencias' | 'audit_log') =>
+const contar = async (tabela: 'conduta_ciencias' | 'conduta_versoes' | 'audit_log') =>
   Number(
     (
       await t.db
@@ -113,7 +114,11 @@ describe('publishing', () => {
     expect(v1.sha256).toBe(
       crypto.createHash('sha256').update(`${CODIGO.titulo}\n${texto}`, 'utf8').digest('hex'),
     );
-    const v2 = await publicar(admin, { titulo: ' Código de Conduta 2 ', texto: 'Novo texto.' });
+    const v2 = await publicar(admin, {
+      titulo: ' Código de Conduta 2 ',
+      texto: 'Novo texto.',
+      resumo: 'Texto reescrito',
+    });
     expect(v2.versao).toBe(2);
     expect(v2.sha256).toBe(
       crypto.createHash('sha256').update('Código de Conduta 2\nNovo texto.', 'utf8').digest('hex'),
@@ -195,20 +200,57 @@ describe('acknowledging', () => {
     const vig = (await inject('GET', '/api/conduta/vigente', colab.auth)).json();
     expect(vig.ciente_em).toBe(r.json().ciente_em);
 
-    const v2 = await publicar(comp, { titulo: 'Código de Conduta', texto: 'Revisado.' });
+    // from version 2 on, the publisher says what changed
+    const semResumo = { titulo: 'Código de Conduta', texto: 'Revisado.' };
+    for (const resumo of [undefined, '', '   ']) {
+      const r = await inject('POST', '/api/conduta/versoes', comp.auth, { ...semResumo, resumo });
+      expect(r.statusCode, String(resumo)).toBe(400);
+      expect(r.json().error).toBe(RESUMO_OBRIGATORIO);
+    }
+    const longo = await inject('POST', '/api/conduta/versoes', comp.auth, {
+      ...semResumo,
+      resumo: 'x'.repeat(2001),
+    });
+    expect(longo.json().error).toBe('O resumo das mudanças deve ter no máximo 2000 caracteres.');
+    expect(await contar('conduta_versoes')).toBe(1);
+    const v2 = await publicar(comp, {
+      ...semResumo,
+      resumo: ' Nova seção sobre o uso do WhatsApp ',
+    });
     expect((await me(colab)).conduta_pendente).toBe(true);
+    // who read version 1 is told what changed since; who never read one is not
     expect((await inject('GET', '/api/conduta/vigente', colab.auth)).json()).toMatchObject({
       versao: 2,
       ciente_em: null,
+      desde: {
+        lida: 1,
+        mudancas: [
+          {
+            versao: 2,
+            resumo: 'Nova seção sobre o uso do WhatsApp',
+            publicada_em: v2.publicada_em,
+          },
+        ],
+      },
     });
+    expect((await inject('GET', '/api/conduta/vigente', rh.auth)).json().desde).toBeNull();
+    const v3 = await publicar(comp, { ...semResumo, texto: 'Revisado de novo.', resumo: 'Prazos' });
+    expect(
+      (await inject('GET', '/api/conduta/vigente', colab.auth)).json().desde.mudancas,
+    ).toMatchObject([
+      { versao: 2, resumo: 'Nova seção sobre o uso do WhatsApp' },
+      { versao: 3, resumo: 'Prazos' },
+    ]);
+    expect((await ciencia(colab, v3.id)).statusCode).toBe(201);
+    expect((await inject('GET', '/api/conduta/vigente', colab.auth)).json().desde).toBeNull();
     // an older version cannot be acknowledged any more, nor one that does not exist
-    for (const id of [v1.id, v2.id + 100]) {
+    for (const id of [v1.id, v2.id, v3.id + 100]) {
       const old = await ciencia(rh, id);
       expect(old.statusCode).toBe(409);
       expect(old.json().error).toMatch(/não é a versão vigente do Código de Conduta/);
     }
     expect((await me(rh)).conduta_pendente).toBe(true);
-    expect((await ciencia(rh, v2.id)).statusCode).toBe(201);
+    expect((await ciencia(rh, v3.id)).statusCode).toBe(201);
     expect(await me(rh)).not.toHaveProperty('conduta_pendente');
   });
 
@@ -316,7 +358,7 @@ describe('GET /api/conduta/adesao', () => {
     expect(a.cientes.map((p: { nome: string }) => p.nome)).toEqual(['Ana Campos', 'Rui Henriques']);
 
     // an older version, by its number
-    await publicar(comp, { titulo: 'Código', texto: 'v2' });
+    await publicar(comp, { titulo: 'Código', texto: 'v2', resumo: 'Tudo novo' });
     const antiga = (await inject('GET', '/api/conduta/adesao?versao=1', comp.auth)).json();
     expect(antiga.versao.versao).toBe(1);
     expect(antiga.totais.cientes).toBe(2);

@@ -35,7 +35,14 @@ export async function proximoNumero(db: Db): Promise<number> {
 
 export function inserirVersao(
   db: Db,
-  v: { versao: number; titulo: string; texto: string; sha256: string; publicada_em: string },
+  v: {
+    versao: number;
+    titulo: string;
+    texto: string;
+    resumo: string | null;
+    sha256: string;
+    publicada_em: string;
+  },
 ) {
   return db.insertInto('conduta_versoes').values(v).returningAll().executeTakeFirstOrThrow();
 }
@@ -50,6 +57,27 @@ export async function listarVersoes(db: Db) {
     .orderBy('v.versao', 'desc')
     .execute();
   return rows.map((r) => ({ ...r, ciencias: Number(r.ciencias) }));
+}
+
+/** The number of the last version `usuarioId` acknowledged, if any. */
+export async function ultimaLida(db: Db, usuarioId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('conduta_ciencias as c')
+    .innerJoin('conduta_versoes as v', 'v.id', 'c.versao_id')
+    .select((eb) => eb.fn.max('v.versao').as('versao'))
+    .where('c.usuario_id', '=', usuarioId)
+    .executeTakeFirst();
+  return row?.versao == null ? undefined : Number(row.versao);
+}
+
+/** What each version after number `lida` changed, oldest first. */
+export function mudancasDepois(db: Db, lida: number) {
+  return db
+    .selectFrom('conduta_versoes')
+    .select(['versao', 'publicada_em', 'resumo'])
+    .where('versao', '>', lida)
+    .orderBy('versao')
+    .execute();
 }
 
 export function cienciaDe(db: Db, versaoId: number, usuarioId: number) {

@@ -15,6 +15,7 @@ import {
   versoesDoCodigo,
 } from '../../../common/schemas/conduta.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
+import { criacaoIdempotente, responderIdempotente, validarChave } from '../../core/idempotencia.js';
 import { listarVersoes } from './repository.js';
 import { adesao, declararCiencia, publicarVersao, vigentePara } from './service.js';
 
@@ -25,12 +26,13 @@ export default async function condutaRoutes(fastify: FastifyInstance) {
     '/api/conduta/versoes',
     {
       onRequest: requireUser('gestaoConduta'),
+      preHandler: validarChave,
       schema: { body: publicarVersaoBody, response: { 201: versaoPublicada } },
     },
-    async (req, reply) => {
-      reply.code(201);
-      return publicarVersao(app.ctx, currentUser(req), req.body);
-    },
+    async (req, reply) =>
+      responderIdempotente(req, reply, criacaoIdempotente(req.body), (guarda) =>
+        publicarVersao(app.ctx, currentUser(req), req.body, guarda),
+      ),
   );
 
   app.get(

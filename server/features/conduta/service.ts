@@ -6,18 +6,25 @@
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { concluir } from '../../core/fim-da-escrita.js';
+import type { Guarda } from '../../core/idempotencia.js';
 import { now } from '../../db/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { ROLES } from '../../../common/roles.js';
-import type { Adesao } from '../../../common/schemas/conduta.js';
+import {
+  RESUMO_OBRIGATORIO,
+  type Adesao,
+  type VersaoPublicada,
+} from '../../../common/schemas/conduta.js';
 import { impressaoDaVersao } from './impressao.js';
 import {
   ativosComCiencia,
   cienciaDe,
   inserirCiencia,
   inserirVersao,
+  mudancasDepois,
   proximoNumero,
+  ultimaLida,
   travarPublicacao,
   versaoPorNumero,
   versaoVigente,
@@ -33,13 +40,31 @@ const ator = (u: AuthUser) => ({ id: u.id, nome: u.nome, login: u.login });
 export async function publicarVersao(
   ctx: AppContext,
   quem: AuthUser,
-  body: { titulo: string; texto: string },
-) {
+  body: { titulo: string; texto: string; resumo?: string },
+  guarda?: Guarda<VersaoPublicada>,
+): Promise<VersaoPublicada> {
   return ctx.db.transaction().execute(async (trx) => {
     await travarPublicacao(trx, ctx.dbHandle.dialect);
     const versao = await proximoNumero(trx);
-    const sha256 = impressaoDaVersao(body.titulo, body.texto);
-    const v = await inserirVersao(trx, { versao, ...body, sha256, publicada_em: now() });
+    // version 1 changes nothing; every later one says what it changes
+    const resumo = versao === 1 ? null : body.resumo || null;
+    if (versao > 1 && !resumo) throw badRequest(RESUMO_OBRIGATORIO);
+    const { titulo, texto } = body;
+    const sha256 = impressaoDaVersao(titulo, texto);
+    const v = await inserirVersao(trx, {
+      versao,
+      titulo,
+      texto,
+      resumo,
+      sha256,
+      publicada_em: now(),
+    });
+    const resultado = {
+      id: v.id,
+      versao: v.versao,
+      sha256: v.sha256,
+      publicada_em: v.publicada_em,
+    };
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
@@ -48,8 +73,10 @@ export async function publicarVersao(
           detalhes: `Publicou a versão ${versao} do Código de Conduta "${body.titulo}" (sha256 ${sha256})`,
         },
       ],
+      guarda,
+      resultado,
     });
-    return { id: v.id, versao: v.versao, sha256: v.sha256, publicada_em: v.publicada_em };
+    return resultado;
   });
 }
 
@@ -57,7 +84,13 @@ export async function vigentePara(ctx: AppContext, quem: AuthUser) {
   const v = await versaoVigente(ctx.db);
   if (!v) throw notFound(NENHUMA_VERSAO);
   const ciencia = await cienciaDe(ctx.db, v.id, quem.id);
-  return { ...v, ciente_em: ciencia?.ciente_em ?? null };
+  const { resumo: _, ...versao } = v;
+  const lida = ciencia ? undefined : await ultimaLida(ctx.db, quem.id);
+  return {
+    ...versao,
+    ciente_em: ciencia?.ciente_em ?? null,
+    desde: lida ? { lida, mudancas: await mudancasDepois(ctx.db, lida) } : null,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   novoIncidente,
 } from '../../../common/schemas/incidentes.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
+import { criacaoIdempotente, responderIdempotente, validarChave } from '../../core/idempotencia.js';
 import { alterar, comunicarAfetados, detalhar, listar, registrar } from './service.js';
 
 /** The gate runs on request, before the body is read: others learn nothing from validation. */
@@ -27,9 +28,15 @@ export default async function incidentesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/incidentes',
-    { onRequest: admin, schema: { body: novoIncidente, response: { 201: incidenteDetalhe } } },
+    {
+      onRequest: admin,
+      preHandler: validarChave,
+      schema: { body: novoIncidente, response: { 201: incidenteDetalhe } },
+    },
     async (req, reply) =>
-      reply.status(201).send(await registrar(app.ctx, currentUser(req), req.body)),
+      responderIdempotente(req, reply, criacaoIdempotente(req.body), (guarda) =>
+        registrar(app.ctx, currentUser(req), req.body, guarda),
+      ),
   );
 
   app.get(
@@ -51,11 +58,12 @@ export default async function incidentesRoutes(fastify: FastifyInstance) {
     '/api/admin/incidentes/:id/comunicados',
     {
       onRequest: admin,
+      preHandler: validarChave,
       schema: { params: idParam, body: comunicadoBody, response: { 201: comunicadoCriado } },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await comunicarAfetados(app.ctx, currentUser(req), req.params.id, req.body)),
+      responderIdempotente(req, reply, criacaoIdempotente(req.body), (guarda) =>
+        comunicarAfetados(app.ctx, currentUser(req), req.params.id, req.body, guarda),
+      ),
   );
 }

@@ -9,6 +9,7 @@ import {
   INCIDENTE_NAO_ENCONTRADO,
   NINGUEM_PARA_COMUNICAR,
   TITULO_DO_COMUNICADO,
+  type ComunicadoCriado,
   type IncidenteDetalhe,
   type IncidenteItem,
 } from '../../../common/schemas/incidentes.js';
@@ -22,6 +23,7 @@ import {
   type Destinatarios,
 } from '../../core/comunicados.js';
 import { concluir } from '../../core/fim-da-escrita.js';
+import type { Guarda } from '../../core/idempotencia.js';
 import { now, type Db } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { prazoDeComunicacao, situacaoDoPrazo } from './prazo.js';
@@ -65,11 +67,16 @@ async function carregar(db: Db, id: number): Promise<IncidenteRow> {
   return row;
 }
 
-export async function detalhar(ctx: AppContext, id: number): Promise<IncidenteDetalhe> {
-  const row = await carregar(ctx.db, id);
+/** `db`: a transaction that has just written the incident, whose answer it is. */
+export async function detalhar(
+  ctx: AppContext,
+  id: number,
+  db: Db = ctx.db,
+): Promise<IncidenteDetalhe> {
+  const row = await carregar(db, id);
   return {
     ...apresentar(ctx, row),
-    comunicados: await resumoDosComunicados(ctx.db, ORIGEM, id),
+    comunicados: await resumoDosComunicados(db, ORIGEM, id),
   };
 }
 
@@ -84,9 +91,10 @@ export async function registrar(
     titulares_estimados: number;
     medidas: string;
   },
+  guarda?: Guarda<IncidenteDetalhe>,
 ): Promise<IncidenteDetalhe> {
   const prazo = prazoDeComunicacao(calendarioDe(ctx), new Date(b.ciencia_em));
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const ts = now();
     const id = await inserirIncidente(trx, {
       ...b,
@@ -96,6 +104,7 @@ export async function registrar(
       criado_em: ts,
       atualizado_em: ts,
     });
+    const detalhe = await detalhar(ctx, id, trx);
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
@@ -104,10 +113,11 @@ export async function registrar(
           detalhes: `Registrou o incidente #${id}`,
         },
       ],
+      guarda,
+      resultado: detalhe,
     });
-    return id;
+    return detalhe;
   });
-  return detalhar(ctx, id);
 }
 
 export async function alterar(
@@ -144,7 +154,8 @@ export async function comunicarAfetados(
   actor: Actor,
   id: number,
   b: { texto: string } & Destinatarios,
-): Promise<{ id: number; destinatarios: number }> {
+  guarda?: Guarda<ComunicadoCriado>,
+): Promise<ComunicadoCriado> {
   return ctx.db.transaction().execute(async (trx) => {
     await carregar(trx, id);
     const usuarios = await resolverDestinatarios(trx, b);
@@ -166,6 +177,7 @@ export async function comunicarAfetados(
       usuarios,
     );
     const pessoas = usuarios.length === 1 ? '1 pessoa' : `${usuarios.length} pessoas`;
+    const resultado = { id: comunicado, destinatarios: usuarios.length };
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
@@ -174,7 +186,9 @@ export async function comunicarAfetados(
           detalhes: `Comunicou o incidente #${id} a ${pessoas} (comunicado #${comunicado})`,
         },
       ],
+      guarda,
+      resultado,
     });
-    return { id: comunicado, destinatarios: usuarios.length };
+    return resultado;
   });
 }

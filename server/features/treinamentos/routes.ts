@@ -16,6 +16,7 @@ import {
   treinamentoResumo,
 } from '../../../common/schemas/treinamentos.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
+import { criacaoIdempotente, responderIdempotente, validarChave } from '../../core/idempotencia.js';
 import { agendarLembretes } from './lembretes.js';
 import { listarTreinamentos } from './repository.js';
 import {
@@ -38,10 +39,13 @@ export default async function treinamentosRoutes(fastify: FastifyInstance) {
     '/api/treinamentos',
     {
       onRequest: equipe,
+      preHandler: validarChave,
       schema: { body: novoTreinamentoBody, response: { 201: treinamentoCriado } },
     },
     async (req, reply) =>
-      reply.status(201).send(await criarTreinamento(ctx, currentUser(req), req.body)),
+      responderIdempotente(req, reply, criacaoIdempotente(req.body), (guarda) =>
+        criarTreinamento(ctx, currentUser(req), req.body, guarda),
+      ),
   );
 
   app.get(

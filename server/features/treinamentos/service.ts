@@ -5,11 +5,13 @@ import type {
   MeusTreinamentos,
   NovoTreinamento,
   SituacaoDaEquipe,
+  TreinamentoCriado,
   TreinamentoDetalhe,
 } from '../../../common/schemas/treinamentos.js';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../core/current-user.js';
 import { concluir } from '../../core/fim-da-escrita.js';
+import type { Guarda } from '../../core/idempotencia.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound, tooMany } from '../../lib/errors.js';
 import { AddressAllowance, chaveDaConta } from '../../plugins/rate-limit.js';
@@ -32,13 +34,19 @@ const ator = (u: AuthUser) => ({ id: u.id, nome: u.nome, login: u.login });
 /** Six digits, easy to type on a phone; unique among the trainings of the day. */
 const novoCodigo = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
-export async function criarTreinamento(ctx: AppContext, usuario: AuthUser, t: NovoTreinamento) {
+export async function criarTreinamento(
+  ctx: AppContext,
+  usuario: AuthUser,
+  t: NovoTreinamento,
+  guarda?: Guarda<TreinamentoCriado>,
+): Promise<TreinamentoCriado> {
   for (let tentativa = 0; ; tentativa++) {
     const codigo = novoCodigo();
     try {
       const criado = await ctx.db.transaction().execute(async (trx) => {
         if (await codigoEmUso(trx, t.data, codigo)) return null;
         const id = await inserirTreinamento(trx, t, codigo, usuario.id);
+        const resultado = { id, codigo_presenca: codigo };
         await concluir(trx, ctx.dbHandle, {
           auditoria: [
             {
@@ -47,13 +55,17 @@ export async function criarTreinamento(ctx: AppContext, usuario: AuthUser, t: No
               detalhes: `Cadastrou o treinamento #${id} (${t.tema}, ${t.data})`,
             },
           ],
+          guarda,
+          resultado,
         });
-        return { id, codigo_presenca: codigo };
+        return resultado;
       });
       if (criado) return criado;
     } catch (err) {
-      // another training of the same day drew the same code meanwhile: draw again
-      if (!isUniqueViolation(err) || tentativa > 20) throw err;
+      // another training of the same day drew the same code meanwhile: draw again (not when
+      // it was this request's Idempotency-Key that a repeat committed first: that one answers)
+      const outroCodigo = isUniqueViolation(err) && (await codigoEmUso(ctx.db, t.data, codigo));
+      if (!outroCodigo || tentativa > 20) throw err;
     }
     if (tentativa > 20) throw new Error('sem código de presença livre para o dia');
   }

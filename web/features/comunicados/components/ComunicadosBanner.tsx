@@ -60,6 +60,8 @@ export function ComunicadosBanner() {
           <button
             type="button"
             className="btn btn--primary btn--small"
+            // one name per "Li e estou ciente" of the page: the code of conduct has its own
+            aria-label={`Li e estou ciente do comunicado “${c.titulo}”, enviado em ${quando(c.criado_em)}`}
             disabled={dispensar.isPending && dispensar.variables === c.id}
             onClick={() => aoDispensar(c.id)}
           >

@@ -1,20 +1,32 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../common/paths';
+import type { CondutaVigente } from '../../../../common/schemas/conduta';
 import { ApiError } from '../../../lib/api-client';
 import { useDeclararCiencia } from '../api/declarar-ciencia';
 import { useVigente } from '../api/get-vigente';
 import { data, dataHora } from '../datas';
+import { destinoDepoisDaCiencia } from '../voltar';
 import { Impressao } from './Impressao';
 import { TextoDoCodigo } from './TextoDoCodigo';
 import '../conduta.css';
 
 /**
- * The Código de Conduta in force and "Li e estou ciente" (docs/product/conduta.md). The
+ * The Código de Conduta in force and "Li e estou ciente" (docs/product/conduta.md). Until it is
+ * acknowledged, the top says why the person is here and, for someone who read an earlier version,
+ * what changed since; afterwards "Continuar" goes on to the screen they were opening. The
  * Ouvidoria is offered here too: someone led to this screen may have come to report.
  */
 export function CodigoDeConduta() {
   const q = useVigente();
   const ciencia = useDeclararCiencia();
+  const [search] = useSearchParams();
+  const continuar = useRef<HTMLAnchorElement>(null);
+  const acabouDeDeclarar = ciencia.isSuccess && !!q.data?.ciente_em;
+  // the button the person pressed is gone: the way on takes its focus
+  useEffect(() => {
+    if (acabouDeDeclarar) continuar.current?.focus();
+  }, [acabouDeDeclarar]);
   if (q.isPending) return <p role="status">Carregando...</p>;
   if (q.isError) {
     return (
@@ -39,16 +51,26 @@ export function CodigoDeConduta() {
       <p className="conduta__meta muted">
         Versão {v.versao} · publicada em {data(v.publicada_em)}
       </p>
+      {!v.ciente_em && <PorQue v={v} />}
       <TextoDoCodigo titulo={v.titulo} texto={v.texto} />
       <Impressao sha256={v.sha256} />
       <div className="conduta__ciencia card">
         {v.ciente_em ? (
-          <p className="alert alert--success" role="status">
-            Você declarou ciência desta versão em {dataHora(v.ciente_em)}.
-          </p>
+          <>
+            <p className="alert alert--success" role="status">
+              Você declarou ciência desta versão em {dataHora(v.ciente_em)}.
+            </p>
+            <Link
+              ref={continuar}
+              to={destinoDepoisDaCiencia(search)}
+              className="btn btn--primary btn--block"
+            >
+              Continuar
+            </Link>
+          </>
         ) : (
           <>
-            <p>
+            <p id="conduta-ciencia-texto">
               Ao confirmar, você declara que leu e está ciente desta versão do Código de Conduta. A
               data fica registrada.
             </p>
@@ -60,6 +82,9 @@ export function CodigoDeConduta() {
             <button
               type="button"
               className="btn btn--primary btn--block"
+              // one name per "Li e estou ciente" of the page: the notices' banner has its own
+              aria-label={`Li e estou ciente do Código de Conduta, versão ${v.versao}`}
+              aria-describedby="conduta-ciencia-texto"
               disabled={ciencia.isPending}
               onClick={() => ciencia.mutate(v.id)}
             >
@@ -68,10 +93,43 @@ export function CodigoDeConduta() {
           </>
         )}
         <p className="muted">
-          Precisa relatar algo? A <Link to={paths.denuncias}>Ouvidoria</Link> está sempre aberta,
-          mesmo antes da ciência.
+          Precisa relatar algo? A <Link to={paths.denuncias}>Ouvidoria</Link> está sempre aberta
+          {v.ciente_em ? '.' : ', mesmo antes da ciência.'}
         </p>
       </div>
     </article>
+  );
+}
+
+/** Why the person is here, before the text: and what changed since the version they read. */
+function PorQue({ v }: { v: CondutaVigente }) {
+  return (
+    <div className="conduta__porque card" role="note" aria-label="Por que estou aqui">
+      <p>
+        <strong>
+          {v.desde
+            ? `Uma nova versão do Código de Conduta foi publicada.`
+            : 'Antes de continuar, leia o Código de Conduta.'}
+        </strong>{' '}
+        Todas as pessoas com acesso ao portal declaram ciência de cada versão. Leia o texto e
+        confirme em “Li e estou ciente”, no fim da página; até lá, as outras telas do portal trazem
+        você de volta para cá. A Ouvidoria e a troca de senha continuam abertas.
+      </p>
+      {v.desde && (
+        <>
+          <p>
+            <strong>O que mudou desde a versão {v.desde.lida}, que você leu:</strong>
+          </p>
+          <ul className="conduta__mudancas">
+            {v.desde.mudancas.map((m) => (
+              <li key={m.versao}>
+                Versão {m.versao} ({data(m.publicada_em)}):{' '}
+                {m.resumo ?? <span className="muted">publicada sem resumo das mudanças.</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

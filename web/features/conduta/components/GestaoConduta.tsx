@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useVersoes } from '../api/get-versoes';
+import { useVigente } from '../api/get-vigente';
 import { data } from '../datas';
 import { AdesaoConduta } from './AdesaoConduta';
 import { Impressao } from './Impressao';
@@ -9,8 +10,10 @@ import '../conduta.css';
 /** Compliance and admin: the versions, the adherence to each, and publishing the next one. */
 export function GestaoConduta() {
   const versoes = useVersoes();
+  // its text is where the next version starts (none published: 404, an empty form)
+  const emVigor = useVigente();
   const [versao, setVersao] = useState<number | undefined>(undefined);
-  if (versoes.isPending) return <p role="status">Carregando...</p>;
+  if (versoes.isPending || emVigor.isPending) return <p role="status">Carregando...</p>;
   if (versoes.isError) {
     return (
       <p className="alert alert--error" role="alert">
@@ -32,7 +35,7 @@ export function GestaoConduta() {
       )}
       {vigente && <Impressao sha256={vigente.sha256} />}
       <AdesaoConduta versoes={lista} versao={versao} aoEscolher={setVersao} />
-      <PublicarVersao proxima={(vigente?.versao ?? 0) + 1} />
+      <PublicarVersao proxima={(vigente?.versao ?? 0) + 1} atual={emVigor.data} />
     </div>
   );
 }

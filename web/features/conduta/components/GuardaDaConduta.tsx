@@ -1,7 +1,8 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { useMe } from '../../../lib/me';
 import { useSession } from '../../../lib/session';
+import { codigoParaQuemIa } from '../voltar';
 
 /**
  * Screens a person with the Código de Conduta still to acknowledge opens freely: the code itself,
@@ -23,14 +24,16 @@ const livre = (caminho: string) =>
  * (`GET /api/me`, shared with the portal's home); while it says `conduta_pendente`, any screen but
  * those above is replaced by /codigo-de-conduta. The screen is drawn meanwhile, never held: the
  * profile may be slow or the phone offline. The server holds no one back (docs/product/conduta.md).
+ * The screen asked for goes along (`?voltar=`), for "Continuar" once the code is acknowledged.
  */
 export function GuardaDaConduta({ pathname }: { pathname: string }) {
   const session = useSession();
+  const { search } = useLocation();
   // a temporary password or a required two-factor enrolment come first (web/root.tsx)
   const antes = session?.user.primeiro_login || session?.user.mfa_cadastro_pendente;
   const me = useMe(!!session && !antes);
   if (!me.data?.conduta_pendente || antes || livre(pathname.replace(/\/+$/, '') || '/')) {
     return null;
   }
-  return <Navigate to={paths.codigoDeConduta} replace />;
+  return <Navigate to={codigoParaQuemIa(pathname + search)} replace />;
 }

@@ -1,20 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import type { ComunicadoBody } from '../../../../common/schemas/incidentes';
+import type { ComunicadoBody, ComunicadoCriado } from '../../../../common/schemas/incidentes';
 import { apiRequest } from '../../../lib/api-client';
+import { useCriacaoUnica } from '../../../lib/criacao-unica';
 import { incidenteKey } from './get-incidente';
 
-const comunicarAfetados = ({ id, ...body }: ComunicadoBody & { id: number }) =>
-  apiRequest<{ id: number; destinatarios: number }>(api.adminIncidenteComunicados(id), {
-    method: 'POST',
-    body,
-  });
-
-/** Sends the notice to the people the admin chose. */
+/**
+ * Sends the notice to the people the admin chose, once however often "Enviar" is clicked
+ * (web/lib/criacao-unica.ts): each person gets one banner to confirm.
+ */
 export function useComunicarAfetados(id: number) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ComunicadoBody) => comunicarAfetados({ id, ...body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: incidenteKey(id) }),
-  });
+  return useCriacaoUnica(
+    (body: ComunicadoBody, headers) =>
+      apiRequest<ComunicadoCriado>(api.adminIncidenteComunicados(id), {
+        method: 'POST',
+        body,
+        headers,
+      }),
+    { onSuccess: () => qc.invalidateQueries({ queryKey: incidenteKey(id) }) },
+  );
 }

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { IncidenteDetalhe, NovoIncidente } from '../../../../common/schemas/incidentes';
 import { apiRequest } from '../../../lib/api-client';
+import { useCriacaoUnica } from '../../../lib/criacao-unica';
 import { incidenteKey } from './get-incidente';
 import { incidentesKey } from './get-incidentes';
 
-const registrarIncidente = (body: NovoIncidente) =>
-  apiRequest<IncidenteDetalhe>(api.adminIncidentes, { method: 'POST', body });
+const registrarIncidente = (body: NovoIncidente, headers: Record<string, string>) =>
+  apiRequest<IncidenteDetalhe>(api.adminIncidentes, { method: 'POST', body, headers });
 
+/** Registers an incident once however often "Registrar" is clicked (web/lib/criacao-unica.ts). */
 export function useRegistrarIncidente() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: registrarIncidente,
+  return useCriacaoUnica(registrarIncidente, {
     onSuccess: (i) => {
       qc.setQueryData(incidenteKey(i.id), i);
       void qc.invalidateQueries({ queryKey: incidentesKey, exact: true });

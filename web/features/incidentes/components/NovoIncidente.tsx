@@ -1,8 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
+import { useRascunhoDoFormulario } from '../../../lib/rascunho-de-formulario';
 import { useRegistrarIncidente } from '../api/registrar-incidente';
 import { agoraNoCampo, instanteDoCampo } from '../formatos';
+
+const SAIR = {
+  titulo: 'Sair sem registrar?',
+  texto:
+    'O incidente ainda não foi registrado. O rascunho fica guardado neste aparelho até você registrar ou sair do portal.',
+  sair: 'Sair da tela',
+  pergunta: 'O incidente ainda não foi registrado. Sair e apagar o rascunho?',
+} as const;
 
 const VAZIO = {
   descricao: '',
@@ -13,17 +24,25 @@ const VAZIO = {
   medidas: '',
 };
 
-/** "Registrar incidente": the facts the ANPD asks for; the server works out the deadline. */
+/**
+ * "Registrar incidente": the facts the ANPD asks for; the server works out the deadline. What is
+ * typed is kept on this device until registered (web/lib/rascunho-de-formulario.ts), and leaving
+ * with it asks first.
+ */
 export function NovoIncidente() {
-  const [v, setV] = useState(VAZIO);
+  const rascunho = useRascunhoDoFormulario('incidente:novo', VAZIO);
+  const v = rascunho.valor;
   const registrar = useRegistrarIncidente();
   const navigate = useNavigate();
+  const saida = usePerguntarAoSair(rascunho.alterado, SAIR.pergunta);
+  const botao = useRef<HTMLButtonElement>(null);
   const campo = (nome: keyof typeof VAZIO) => ({
     id: `incidente-${nome}`,
     name: nome,
     value: v[nome],
     required: true,
-    onChange: (e: { target: { value: string } }) => setV({ ...v, [nome]: e.target.value }),
+    onChange: (e: { target: { value: string } }) =>
+      rascunho.mudar({ ...v, [nome]: e.target.value }),
   });
   const enviar = (e: FormEvent) => {
     e.preventDefault();
@@ -36,7 +55,13 @@ export function NovoIncidente() {
         titulares_estimados: v.titulares_estimados === '' ? NaN : Number(v.titulares_estimados),
         medidas: v.medidas,
       },
-      { onSuccess: (i) => void navigate(`${paths.incidentes}?id=${i.id}`) },
+      {
+        // the incident opens on the same screen (`?id=`): nothing the question stops
+        onSuccess: (i) => {
+          rascunho.limpar();
+          void navigate(`${paths.incidentes}?id=${i.id}`);
+        },
+      },
     );
   };
   const max = agoraNoCampo();
@@ -97,9 +122,18 @@ export function NovoIncidente() {
           {registrar.error.message}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={registrar.isPending}>
+      <button ref={botao} type="submit" className="btn btn--primary" disabled={registrar.isPending}>
         {registrar.isPending ? 'Registrando...' : 'Registrar'}
       </button>
+      <ConfirmDialog
+        open={saida.state === 'blocked'}
+        title={SAIR.titulo}
+        text={SAIR.texto}
+        confirmLabel={SAIR.sair}
+        onConfirm={() => saida.proceed?.()}
+        onCancel={() => saida.reset?.()}
+        returnFocus={botao}
+      />
     </form>
   );
 }
