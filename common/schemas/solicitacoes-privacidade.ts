@@ -103,7 +103,11 @@ export const solicitacaoConfirmada = z.object({ protocolo: z.string(), prazo: z.
 export const consultarSolicitacao = z.object(
   {
     protocolo: z.string({ error: C.protocolo }).trim().min(1, C.protocolo).max(40, C.naoEncontrada),
-    email: z.string({ error: C.email }).trim().min(1, C.email).max(SOLICITACAO_MAX.email, C.naoEncontrada),
+    email: z
+      .string({ error: C.email })
+      .trim()
+      .min(1, C.email)
+      .max(SOLICITACAO_MAX.email, C.naoEncontrada),
   },
   { error: 'Dados inválidos.' },
 );

@@ -449,7 +449,11 @@ export interface SolicitacoesPrivacidadeTable {
   respondida_em: Timestamp | null;
   /** migration 0033: a visitor's e-mail confirmation, a complement asked, the answer read */
   confirmacao_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  confirmacao_expira_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  confirmacao_expira_em: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
   confirmada_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   complemento: ColumnType<string | null, string | null | undefined, string | null>;
   resposta_lida_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
