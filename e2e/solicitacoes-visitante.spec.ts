@@ -61,7 +61,17 @@ async function fotos(page: Page, info: TestInfo, nome: string) {
       fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/${nome}-${width}.png`);
     }
     const largura = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(largura, `${nome} ${width}`).toBeLessThanOrEqual(width);
+    // the message names what sticks out, if anything does
+    const fora = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > w + 1)
+          .slice(-3)
+          .map((e) => `${e.tagName}.${e.className}`)
+          .join(', '),
+      width,
+    );
+    expect(largura, `${nome} ${width}: ${fora}`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize(antes);
 }

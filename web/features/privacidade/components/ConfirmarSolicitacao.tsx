@@ -9,22 +9,28 @@ const dia = (iso: string) =>
  * The page the confirmation e-mail links to: /privacidade#confirmar=<token>
  * (docs/decisions/056-confirmacao-das-solicitacoes.md). The token travels in the fragment, so it
  * is never in a request line or a server log; it is read once the scripts run, sent once, and
- * taken off the address bar. Renders nothing on a visit without it.
+ * taken off the address bar (also when the link is pasted into a tab already on this page). Renders nothing on a visit without it.
  */
 export function ConfirmarSolicitacao() {
   const [estado, setEstado] = useState<'confirmando' | Confirmacao | null>(null);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const { hash, pathname, search } = window.location;
-    if (!hash.startsWith(PREFIXO)) return;
-    const token = decodeURIComponent(hash.slice(PREFIXO.length));
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-    setEstado('confirmando');
     let vivo = true;
-    void confirmarSolicitacao(token).then((r) => vivo && setEstado(r));
+    const ler = () => {
+      const { hash, pathname, search } = window.location;
+      if (!hash.startsWith(PREFIXO)) return;
+      const token = decodeURIComponent(hash.slice(PREFIXO.length));
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      setEstado('confirmando');
+      void confirmarSolicitacao(token).then((r) => vivo && setEstado(r));
+    };
+    ler();
+    // the link pasted into a tab already on this page changes only the fragment
+    window.addEventListener('hashchange', ler);
     return () => {
       vivo = false;
+      window.removeEventListener('hashchange', ler);
     };
   }, []);
   useEffect(() => {
