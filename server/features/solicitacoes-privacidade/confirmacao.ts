@@ -24,13 +24,14 @@ import {
   CONSULTA_ERROS,
 } from '../../../common/solicitacoes-privacidade.js';
 import { novoProtocolo } from './protocolo.js';
+import { inserirSolicitacao } from './repository.js';
 import {
+  apagarLinkDoEmail,
   apagarNaoConfirmadas,
   confirmarSolicitacao,
   consultarSolicitacao,
-  inserirSolicitacao,
   solicitacaoDaConfirmacao,
-} from './repository.js';
+} from './repository-visitante.js';
 import { avisarNovaSolicitacao, type Pedido } from './service.js';
 
 const hashDe = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
@@ -102,13 +103,7 @@ export async function confirmar(
   return ctx.db.transaction().execute(async (trx) => {
     const feito = await confirmarSolicitacao(trx, pedido.id);
     if (!feito) throw conflict(C.usado);
-    // the link's token is no longer of use: the outbox keeps no live link once followed
-    await trx
-      .updateTable('avisos_email')
-      .set({ texto: '(link de confirmação já usado)' })
-      .where('solicitacao_id', '=', pedido.id)
-      .where('tipo', '=', EMAIL_CONFIRMACAO_SOLICITACAO)
-      .execute();
+    await apagarLinkDoEmail(trx, pedido.id);
     await avisarNovaSolicitacao(trx, ctx, pedido.id, feito.prazo);
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
