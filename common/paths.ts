@@ -126,6 +126,8 @@ export const api = {
   /** privacy requests (LGPD art. 18): one's own, a visitor's, compliance's queue */
   minhasSolicitacoes: '/api/me/solicitacoes',
   solicitacaoPublica: '/api/privacidade/solicitacoes',
+  confirmarSolicitacao: '/api/privacidade/solicitacoes/confirmar',
+  consultarSolicitacao: '/api/privacidade/solicitacoes/consulta',
   adminSolicitacoes: '/api/admin/solicitacoes',
   adminSolicitacao: (id: number | string) => `/api/admin/solicitacoes/${id}`,
   /** trainings (docs/product/treinamentos.md) */

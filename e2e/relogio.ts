@@ -37,10 +37,14 @@ async function bancoProprio(url: string, nome: string): Promise<string> {
   return u.toString();
 }
 
-/** Starts the built server with its clock at `instante` (ISO), on `porta`; resolves when healthy. */
+/**
+ * Starts the built server with its clock at `instante` (ISO), on `porta`, with `extra` in its
+ * environment (e.g. SMTP_URL to a test SMTP server); resolves when healthy.
+ */
 export async function servidorNoRelogio(
   instante: string,
   porta: number,
+  extra: Record<string, string> = {},
 ): Promise<ServidorNoRelogio> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-relogio-'));
   const env: Record<string, string> = {
@@ -53,6 +57,7 @@ export async function servidorNoRelogio(
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     WEB_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
+    ...extra,
   };
   delete env.DATABASE_URL;
   const pgUrl = process.env.E2E_DATABASE_URL;

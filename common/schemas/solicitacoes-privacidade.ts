@@ -5,11 +5,14 @@
 import { z } from 'zod';
 import { CONTATO_EMAIL_RE } from './contato-options.js';
 import {
+  CONSULTA_ERROS as C,
+  ENTREGAS,
   RESPOSTA_ERROS as R,
   SOLICITACAO_ERROS as E,
   SOLICITACAO_MAX,
   STATUS_DE_SOLICITACAO,
   TIPOS_DE_SOLICITACAO,
+  VERIFICACOES,
 } from '../solicitacoes-privacidade.js';
 
 const text = (missing: string, max: number, tooLong: string) =>
@@ -46,6 +49,8 @@ export const minhaSolicitacao = z.object({
   status: z.enum(STATUS_DE_SOLICITACAO),
   criado_em: z.string(),
   prazo: z.string(),
+  /** what compliance asked the person to add, while `complemento_solicitado` (and after) */
+  complemento: z.string().nullable(),
   resposta: z.string().nullable(),
   respondida_em: z.string().nullable(),
 });
@@ -59,7 +64,13 @@ export const solicitacaoNaFila = minhaSolicitacao.extend({
   nome: z.string().nullable(),
   email: z.string().nullable(),
   login: z.string().nullable(),
-  /** still open after its deadline */
+  /** how the requester's identity was verified */
+  verificacao: z.enum(VERIFICACOES),
+  /** a visitor's answer: whether it reached them (null for an account's, or while open) */
+  entrega: z.enum(ENTREGAS).nullable(),
+  /** the duty is met: ended, and the answer reached the person (read in Meus dados, sent, read) */
+  atendida: z.boolean(),
+  /** not met after its deadline */
   atrasada: z.boolean(),
 });
 export type SolicitacaoNaFila = z.infer<typeof solicitacaoNaFila>;
@@ -67,7 +78,10 @@ export type SolicitacaoNaFila = z.infer<typeof solicitacaoNaFila>;
 /** `PATCH /api/admin/solicitacoes/{id}` */
 export const atualizarSolicitacao = z.object(
   {
-    status: z.enum(['em_analise', 'concluida', 'recusada'], { error: R.status }),
+    status: z.enum(['em_analise', 'complemento_solicitado', 'concluida', 'recusada'], {
+      error: R.status,
+    }),
+    /** the answer when ending it; what is missing when asking for a complement */
     resposta: z
       .string({ error: R.obrigatoria })
       .trim()
@@ -77,3 +91,34 @@ export const atualizarSolicitacao = z.object(
   { error: 'Dados inválidos.' },
 );
 export type AtualizarSolicitacao = z.infer<typeof atualizarSolicitacao>;
+
+/** `POST /api/privacidade/solicitacoes/confirmar`: the token of the link sent to the address */
+export const confirmarSolicitacao = z.object(
+  { token: z.string({ error: 'Dados inválidos.' }).min(1, 'Dados inválidos.').max(200) },
+  { error: 'Dados inválidos.' },
+);
+export const solicitacaoConfirmada = z.object({ protocolo: z.string(), prazo: z.string() });
+
+/** `POST /api/privacidade/solicitacoes/consulta`: a visitor reads their request */
+export const consultarSolicitacao = z.object(
+  {
+    protocolo: z.string({ error: C.protocolo }).trim().min(1, C.protocolo).max(40, C.naoEncontrada),
+    email: z
+      .string({ error: C.email })
+      .trim()
+      .min(1, C.email)
+      .max(SOLICITACAO_MAX.email, C.naoEncontrada),
+  },
+  { error: 'Dados inválidos.' },
+);
+export const solicitacaoConsultada = z.object({
+  protocolo: z.string(),
+  tipo: z.string(),
+  status: z.enum(STATUS_DE_SOLICITACAO),
+  criado_em: z.string(),
+  prazo: z.string(),
+  complemento: z.string().nullable(),
+  resposta: z.string().nullable(),
+  respondida_em: z.string().nullable(),
+});
+export type SolicitacaoConsultada = z.infer<typeof solicitacaoConsultada>;

@@ -116,27 +116,46 @@ export async function avisar(
   }
 }
 
-/** The kind of e-mail a visitor's privacy request is answered with (no account, no choices). */
+/** The kinds of e-mail written to a visitor's privacy request (no account, no choices). */
+export const EMAIL_CONFIRMACAO_SOLICITACAO = 'confirmacao_solicitacao';
+export const EMAIL_COMPLEMENTO_SOLICITACAO = 'complemento_solicitacao';
 export const EMAIL_RESPOSTA_SOLICITACAO = 'resposta_solicitacao';
+type EmailDeSolicitacao =
+  | typeof EMAIL_CONFIRMACAO_SOLICITACAO
+  | typeof EMAIL_COMPLEMENTO_SOLICITACAO
+  | typeof EMAIL_RESPOSTA_SOLICITACAO;
 
 /**
- * Queues the e-mail that answers a visitor's privacy request (docs/product/privacidade.md): a
- * visitor has no account, so the row names the request, whose address the sender reads when
- * sending (server/features/avisos/envio.ts). The same outbox and sender as every other e-mail.
- * Without SMTP_URL nothing is queued.
+ * Queues an e-mail to a visitor's privacy request (docs/product/privacidade.md): a visitor has
+ * no account, so the row names the request, whose address the sender reads when sending
+ * (server/features/avisos/envio.ts). The same outbox and sender as every other e-mail. Until the
+ * address is confirmed only the confirmation itself may be written to it
+ * (docs/decisions/056-confirmacao-das-solicitacoes.md): anything else is refused here, whoever
+ * asks. Without SMTP_URL nothing is queued; answers whether a row was queued.
  */
 export async function avisarVisitantePorEmail(
   trx: Trx,
   ctx: AppContext,
   solicitacaoId: number,
+  tipo: EmailDeSolicitacao,
   email: { assunto: string; texto: string },
-): Promise<void> {
-  if (!ctx.config.email) return;
+): Promise<boolean> {
+  if (!ctx.config.email) return false;
+  if (tipo !== EMAIL_CONFIRMACAO_SOLICITACAO) {
+    const pedido = await trx
+      .selectFrom('solicitacoes_privacidade')
+      .select('status')
+      .where('id', '=', solicitacaoId)
+      .executeTakeFirst();
+    if (!pedido || pedido.status === 'aguardando_confirmacao') {
+      throw new Error(`e-mail ${tipo} a uma solicitação não confirmada (#${solicitacaoId})`);
+    }
+  }
   const ts = now();
   await trx
     .insertInto('avisos_email')
     .values({
-      tipo: EMAIL_RESPOSTA_SOLICITACAO,
+      tipo,
       usuario_id: null,
       solicitacao_id: solicitacaoId,
       assunto: email.assunto,
@@ -145,6 +164,7 @@ export async function avisarVisitantePorEmail(
       proxima_tentativa_em: ts,
     })
     .execute();
+  return true;
 }
 
 /** Those of `usuarios` who are active and keep `tipo` on for `canal`. */

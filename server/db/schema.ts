@@ -452,6 +452,16 @@ export interface SolicitacoesPrivacidadeTable {
   prazo: Timestamp;
   atualizado_em: Timestamp;
   respondida_em: Timestamp | null;
+  /** migration 0033: a visitor's e-mail confirmation, a complement asked, the answer read */
+  confirmacao_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmacao_expira_em: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
+  confirmada_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  complemento: ColumnType<string | null, string | null | undefined, string | null>;
+  resposta_lida_em: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A training (docs/product/treinamentos.md); `data` is its day in Brazil's time, "2026-11-26". */

@@ -319,6 +319,26 @@ const CASES: Case[] = [
     request: async () => ({ method: 'POST', url: '/api/privacidade/solicitacoes', payload: {} }),
   },
   {
+    // the link sent to a visitor's address: the token is its proof
+    name: 'POST /api/privacidade/solicitacoes/confirmar',
+    expect: PUBLIC,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/privacidade/solicitacoes/confirmar',
+      payload: {},
+    }),
+  },
+  {
+    // a visitor reads their request: protocol and e-mail together are its proof
+    name: 'POST /api/privacidade/solicitacoes/consulta',
+    expect: PUBLIC,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/privacidade/solicitacoes/consulta',
+      payload: {},
+    }),
+  },
+  {
     name: 'GET /api/admin/solicitacoes',
     expect: row(403, 403, 403, 'ok', 'ok', 401, 401, 401, 401),
     request: async () => ({ method: 'GET', url: '/api/admin/solicitacoes' }),

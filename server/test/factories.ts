@@ -192,3 +192,54 @@ export async function buildDenuncia(
     .executeTakeFirstOrThrow();
   return { id, ...report, protocolo, chave: DEFAULT_CHAVE };
 }
+
+/** The token in the confirmation e-mail queued for a visitor's privacy request (its link). */
+export async function tokenDaConfirmacao(t: { db: Db }, solicitacaoId: number): Promise<string> {
+  const { texto } = await t.db
+    .selectFrom('avisos_email')
+    .select('texto')
+    .where('solicitacao_id', '=', solicitacaoId)
+    .where('tipo', '=', 'confirmacao_solicitacao')
+    .executeTakeFirstOrThrow();
+  return /#confirmar=([\w-]+)/.exec(texto)![1]!;
+}
+
+/**
+ * A visitor's privacy request through the public API (the app needs SMTP_URL), confirmed by the
+ * link in its e-mail unless `confirmar` is false, e.g. `buildSolicitacaoDeVisitante(t, { email })`.
+ */
+export async function buildSolicitacaoDeVisitante(
+  t: { app: FastifyInstance; db: Db },
+  overrides: Partial<{ nome: string; email: string; tipo: string; texto: string }> = {},
+  { confirmar = true }: { confirmar?: boolean } = {},
+): Promise<{ id: number; protocolo: string; token: string; email: string }> {
+  const payload = {
+    nome: 'Marta Lima',
+    email: `visitante.${crypto.randomBytes(4).toString('hex')}@exemplo.com.br`,
+    tipo: 'confirmacao_acesso',
+    texto: 'Quero saber que dados vocês guardam.',
+    ...overrides,
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/privacidade/solicitacoes',
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`solicitação: ${res.statusCode} ${res.body}`);
+  const { protocolo } = res.json<{ protocolo: string }>();
+  const { id } = await t.db
+    .selectFrom('solicitacoes_privacidade')
+    .select('id')
+    .where('protocolo', '=', protocolo)
+    .executeTakeFirstOrThrow();
+  const token = await tokenDaConfirmacao(t, id);
+  if (confirmar) {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacidade/solicitacoes/confirmar',
+      payload: { token },
+    });
+    if (ok.statusCode !== 200) throw new Error(`confirmação: ${ok.statusCode} ${ok.body}`);
+  }
+  return { id, protocolo, token, email: payload.email };
+}

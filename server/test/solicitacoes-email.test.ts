@@ -1,7 +1,8 @@
 /**
- * A visitor's request is answered by e-mail when SMTP_URL is set (docs/product/privacidade.md,
+ * A visitor's request is confirmed and answered by e-mail (docs/product/privacidade.md,
  * "Solicitações"): through the one outbox and sender of every e-mail, to the address typed with
- * the request, read when sending. An in-process SMTP server receives it.
+ * the request, read when sending. The address receives the confirmation link and nothing else
+ * until the link is followed. An in-process SMTP server receives it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -68,6 +69,18 @@ const visitante = (email: string) =>
     url: '/api/privacidade/solicitacoes',
     payload: { nome: 'Marta Lima', email, tipo: 'eliminacao', texto: 'Apaguem meu cadastro.' },
   });
+const confirmarPeloEmail = async (para: string) => {
+  const [email] = await esperar(para);
+  const link = /https:\/\/portal\.fazenda\.test\/privacidade#confirmar=([\w-]+)/.exec(
+    texto(email!.dados),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/privacidade/solicitacoes/confirmar',
+    payload: { token: link![1] },
+  });
+  expect(res.statusCode).toBe(200);
+};
 const idDo = async (protocolo: string) =>
   (
     await t.db
@@ -107,10 +120,24 @@ describe('a request arriving, told to who answers it', () => {
 });
 
 describe('the answer to a visitor, by e-mail', () => {
-  it('concluding sends the answer and the protocol to the address typed, once', async () => {
+  it('the address gets only the confirmation link until it is followed; then the answer, once', async () => {
     const c = await buildUser(t, { role: 'compliance', email: 'compliance@fazenda.test' });
     const { protocolo } = (await visitante('marta@exemplo.com.br')).json();
     const id = await idDo(protocolo);
+    // unconfirmed: nobody can answer it, so nothing but the link goes to the address
+    const cedo = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solicitacoes/${id}`,
+      headers: c.auth,
+      payload: { status: 'concluida', resposta: 'Resposta a quem não confirmou.' },
+    });
+    expect(cedo.statusCode).toBe(409);
+    const primeiros = await esperar('marta@exemplo.com.br');
+    expect(primeiros).toHaveLength(1);
+    expect(decodificado(primeiros[0]!.dados)).toContain('Para confirmar que o e-mail é seu');
+    expect(decodificado(primeiros[0]!.dados)).not.toContain('Resposta a quem não confirmou');
+    await confirmarPeloEmail('marta@exemplo.com.br');
+    recebidos.length = 0;
     // em_analise tells nothing
     await t.app.inject({
       method: 'PATCH',
@@ -119,7 +146,12 @@ describe('the answer to a visitor, by e-mail', () => {
       payload: { status: 'em_analise' },
     });
     expect(
-      await t.db.selectFrom('avisos_email').select('id').where('solicitacao_id', '=', id).execute(),
+      await t.db
+        .selectFrom('avisos_email')
+        .select('id')
+        .where('solicitacao_id', '=', id)
+        .where('tipo', '!=', 'confirmacao_solicitacao')
+        .execute(),
     ).toEqual([]);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -169,6 +201,7 @@ describe('the answer to a visitor, by e-mail', () => {
     const c = await buildUser(t, { role: 'compliance' });
     const { protocolo } = (await visitante('ze@exemplo.com.br')).json();
     const id = await idDo(protocolo);
+    await confirmarPeloEmail('ze@exemplo.com.br');
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/solicitacoes/${id}`,
@@ -177,7 +210,7 @@ describe('the answer to a visitor, by e-mail', () => {
     });
     const naFila = () =>
       t.db.selectFrom('avisos_email').select('id').where('solicitacao_id', '=', id).execute();
-    expect(await naFila()).toHaveLength(1);
+    expect(await naFila()).toHaveLength(2); // the confirmation and the answer
     await t.db.deleteFrom('solicitacoes_privacidade').where('id', '=', id).execute();
     expect(await naFila()).toEqual([]);
   });

@@ -7,10 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   atualizarSolicitacao,
+  confirmarSolicitacao,
+  consultarSolicitacao,
   minhaSolicitacao,
   novaSolicitacao,
   novaSolicitacaoPublica,
   protocoloCriado,
+  solicitacaoConfirmada,
+  solicitacaoConsultada,
   solicitacaoCriada,
   solicitacaoNaFila,
 } from '../../../common/schemas/solicitacoes-privacidade.js';
@@ -19,7 +23,8 @@ import { currentUser, requireUser } from '../../core/current-user.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { addressLimit } from '../../plugins/rate-limit.js';
 import { listarDoUsuario, listarFila } from './repository.js';
-import { atualizar, solicitar, solicitarSemConta } from './service.js';
+import { atualizar, solicitar } from './service.js';
+import { confirmar, consultar, solicitarSemConta } from './confirmacao.js';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -68,6 +73,30 @@ export default async function solicitacoesPrivacidadeRoutes(fastify: FastifyInst
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
       return reply.status(201).send(await solicitarSemConta(app.ctx, parsed.data));
     },
+  );
+
+  // The link sent to a visitor's address; a guess is counted (a token is 256 random bits anyway).
+  app.post(
+    '/api/privacidade/solicitacoes/confirmar',
+    {
+      ...addressLimit(app.ctx, 'solicitacoes-confirmar', solicitacoesPerWindow, publicWindowMs, {
+        counted: [404, 409, 410],
+      }),
+      schema: { body: confirmarSolicitacao, response: { 200: solicitacaoConfirmada } },
+    },
+    async (req) => confirmar(app.ctx, req.body.token),
+  );
+
+  // A visitor reads their request: protocol and address together; a wrong pair is counted.
+  app.post(
+    '/api/privacidade/solicitacoes/consulta',
+    {
+      ...addressLimit(app.ctx, 'solicitacoes-consulta', solicitacoesPerWindow, publicWindowMs, {
+        counted: [404],
+      }),
+      schema: { body: consultarSolicitacao, response: { 200: solicitacaoConsultada } },
+    },
+    async (req) => consultar(app.ctx, req.body.protocolo, req.body.email),
   );
 
   app.get(

@@ -1,33 +1,40 @@
 /**
  * Privacy requests (LGPD art. 18; docs/product/privacidade.md, "Solicitações"): each write ends
  * through `concluir` with an audit entry that names the request by its id only, never its text,
- * nor a visitor's name or address. A visitor's answer goes by e-mail through the one outbox
+ * nor a visitor's name or address. A visitor's request waits for its e-mail's confirmation
+ * (./confirmacao.ts); what is written to them goes by e-mail through the one outbox
  * (server/core/avisos.ts).
  */
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../core/audit.js';
-import { avisar, avisarVisitantePorEmail, destinatariosCom, linkPara } from '../../core/avisos.js';
+import {
+  avisar,
+  avisarVisitantePorEmail,
+  destinatariosCom,
+  EMAIL_COMPLEMENTO_SOLICITACAO,
+  EMAIL_RESPOSTA_SOLICITACAO,
+  linkPara,
+} from '../../core/avisos.js';
 import type { Trx } from '../../db/index.js';
 import { paths } from '../../../common/paths.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import {
+  AGUARDANDO_CONFIRMACAO,
   RESPOSTA_ERROS as R,
   ROTULOS_DOS_STATUS,
   STATUS_FINAIS,
   type TipoDeSolicitacao,
 } from '../../../common/solicitacoes-privacidade.js';
 import type { AtualizarSolicitacao } from '../../../common/schemas/solicitacoes-privacidade.js';
-import { novoProtocolo } from './protocolo.js';
-import { alterarSolicitacao, existeSolicitacao, inserirSolicitacao } from './repository.js';
+import { alterarSolicitacao, inserirSolicitacao, statusDaSolicitacao } from './repository.js';
 
 /**
  * Who answers requests (compliance, admin) hears that one arrived, by e-mail and push: its number,
  * the due date and a link, nothing of what it says or of who sent it.
  */
-async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
+export async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
   const equipe = await destinatariosCom(trx, 'solicitacoesPrivacidade');
   const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   await avisar(
@@ -45,7 +52,7 @@ async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, praz
   );
 }
 
-interface Pedido {
+export interface Pedido {
   tipo: TipoDeSolicitacao;
   texto: string;
 }
@@ -68,38 +75,6 @@ export async function solicitar(ctx: AppContext, actor: Actor, pedido: Pedido) {
   });
 }
 
-/** A visitor's request: answered with a protocol, drawn again on the rare collision. */
-export async function solicitarSemConta(
-  ctx: AppContext,
-  pedido: Pedido & { nome: string; email: string },
-): Promise<{ protocolo: string }> {
-  for (let tentativa = 0; ; tentativa++) {
-    const protocolo = novoProtocolo();
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const { id, prazo } = await inserirSolicitacao(trx, {
-          tipo: pedido.tipo,
-          texto: pedido.texto,
-          visitante: { nome: pedido.nome, email: pedido.email, protocolo },
-        });
-        await avisarNovaSolicitacao(trx, ctx, id, prazo);
-        await concluir(trx, ctx.dbHandle, {
-          auditoria: [
-            {
-              actor: null,
-              acao: AUDIT_ACTIONS.solicitacaoRecebida,
-              detalhes: `Solicitação #${id} (${pedido.tipo}) enviada pelo site, sem conta`,
-            },
-          ],
-        });
-      });
-      return { protocolo };
-    } catch (err) {
-      if (!isUniqueViolation(err) || tentativa >= 3) throw err;
-    }
-  }
-}
-
 const TEXTO_DO_EMAIL = (protocolo: string, status: string, resposta: string) =>
   [
     `Sua solicitação sobre dados pessoais (protocolo ${protocolo}) foi ${status.toLowerCase()}.`,
@@ -111,28 +86,60 @@ const TEXTO_DO_EMAIL = (protocolo: string, status: string, resposta: string) =>
       'Para falar sobre ela, escreva ao encarregado citando o protocolo.',
   ].join('\n');
 
-/** Compliance or admin moves a request on: em_analise, or ends it with the answer. */
+const TEXTO_DO_COMPLEMENTO = (ctx: AppContext, protocolo: string, complemento: string) =>
+  [
+    `Para responder à sua solicitação sobre dados pessoais (protocolo ${protocolo}), precisamos de mais informações:`,
+    '',
+    complemento,
+    '',
+    'Responda ao encarregado pelo e-mail indicado no Aviso de privacidade, citando o protocolo. ' +
+      `Você também acompanha a solicitação em ${linkPara(ctx, paths.privacidade)}#consulta, com o protocolo e este e-mail.`,
+  ].join('\n');
+
+/** What the PATCH body's text is, for the state it moves to (the answer, or what is missing). */
+function textoDoPasso(body: AtualizarSolicitacao): string | null {
+  const final = (STATUS_FINAIS as readonly string[]).includes(body.status);
+  const texto = body.resposta ?? '';
+  if (final && !texto) throw badRequest(R.obrigatoria);
+  if (body.status === 'complemento_solicitado') {
+    if (!texto) throw badRequest(R.complemento);
+    return texto;
+  }
+  if (!final && texto) throw badRequest(R.soAoEncerrar);
+  return final ? texto : null;
+}
+
+/**
+ * Compliance or admin moves a request on: em_analise; complemento_solicitado with what is
+ * missing (the deadline keeps running); or ends it with the answer. A request waiting for its
+ * e-mail's confirmation cannot be moved (409): it is not in the queue.
+ */
 export async function atualizar(
   ctx: AppContext,
   actor: Actor,
   id: number,
   body: AtualizarSolicitacao,
 ): Promise<void> {
-  const final = (STATUS_FINAIS as readonly string[]).includes(body.status);
-  const resposta = body.resposta ?? '';
-  if (final && !resposta) throw badRequest(R.obrigatoria);
-  if (!final && resposta) throw badRequest(R.soAoEncerrar);
+  const texto = textoDoPasso(body);
   await ctx.db.transaction().execute(async (trx) => {
-    const alterada = await alterarSolicitacao(trx, id, body.status, final ? resposta : null);
+    const alterada = await alterarSolicitacao(trx, id, body.status, texto);
     if (!alterada) {
-      if (await existeSolicitacao(trx, id)) throw conflict(R.encerrada);
-      throw notFound(R.naoEncontrada);
+      const atual = await statusDaSolicitacao(trx, id);
+      if (atual === undefined) throw notFound(R.naoEncontrada);
+      if (atual === AGUARDANDO_CONFIRMACAO) throw conflict(R.naoConfirmada);
+      throw conflict(R.encerrada);
     }
-    if (final && alterada.protocolo) {
+    const protocolo = alterada.protocolo;
+    if (protocolo && texto && body.status === 'complemento_solicitado') {
+      await avisarVisitantePorEmail(trx, ctx, alterada.id, EMAIL_COMPLEMENTO_SOLICITACAO, {
+        assunto: `Precisamos de mais informações sobre sua solicitação (${protocolo})`,
+        texto: TEXTO_DO_COMPLEMENTO(ctx, protocolo, texto),
+      });
+    } else if (protocolo && texto) {
       const rotulo = ROTULOS_DOS_STATUS[body.status];
-      await avisarVisitantePorEmail(trx, ctx, alterada.id, {
-        assunto: `Resposta à sua solicitação sobre dados pessoais (${alterada.protocolo})`,
-        texto: TEXTO_DO_EMAIL(alterada.protocolo, rotulo, resposta),
+      await avisarVisitantePorEmail(trx, ctx, alterada.id, EMAIL_RESPOSTA_SOLICITACAO, {
+        assunto: `Resposta à sua solicitação sobre dados pessoais (${protocolo})`,
+        texto: TEXTO_DO_EMAIL(protocolo, rotulo, texto),
       });
     }
     await concluir(trx, ctx.dbHandle, {

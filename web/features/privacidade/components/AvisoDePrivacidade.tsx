@@ -4,6 +4,8 @@ import { RETENCAO, type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
 import { COMPANY, fullAddress, PRIVACIDADE } from '../../../content/site';
 import '../privacidade.css';
+import { ConfirmarSolicitacao } from './ConfirmarSolicitacao';
+import { ConsultaSolicitacao } from './ConsultaSolicitacao';
 import { SolicitacaoPublica } from './SolicitacaoPublica';
 
 interface Publico {
@@ -135,6 +137,7 @@ export function AvisoDePrivacidade() {
       />
       <section className="section" aria-label="Texto do aviso">
         <div className="section__inner privacidade">
+          <ConfirmarSolicitacao />
           <h2 className="section__title">Quem cuida dos seus dados</h2>
           <p>
             {COMPANY.legalName}, {fullAddress()}, é a controladora dos dados pessoais tratados neste
@@ -215,9 +218,14 @@ export function AvisoDePrivacidade() {
           </h2>
           <p>
             Sem acesso ao portal (visitante, candidato ou ex-colaborador), envie seu pedido aqui.
-            Você recebe um protocolo na hora, e a resposta chega no e-mail informado.
+            Você recebe um protocolo na hora e, no e-mail informado, um link para confirmar que o
+            endereço é seu: só depois de confirmada, em até 24 horas, a solicitação é recebida e o
+            prazo de 15 dias começa. Até lá, nada mais é enviado ao endereço. A resposta chega no
+            mesmo e-mail, e você a acompanha com o protocolo e o e-mail. Para um pedido de acesso
+            aos dados, podemos pedir mais informações que mostrem que você é o titular.
           </p>
           <SolicitacaoPublica />
+          <ConsultaSolicitacao />
 
           <h2 className="section__title">O que fica no seu aparelho</h2>
           <p>

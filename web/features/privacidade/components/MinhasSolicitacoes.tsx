@@ -5,13 +5,13 @@ import {
   ROTULOS_DOS_STATUS,
   ROTULOS_DOS_TIPOS,
   SOLICITACAO_ERROS,
-  SOLICITACAO_MAX,
   type TipoDeSolicitacao,
 } from '../../../../common/solicitacoes-privacidade';
 import { useCriarSolicitacao } from '../api/criar-solicitacao';
 import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { OpcoesDoTipo } from './OpcoesDoTipo';
+import { TextoDoPedido } from './TextoDoPedido';
 
 const dia = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -54,7 +54,7 @@ export function MinhasSolicitacoes() {
       },
     );
   };
-  const invalido = (campo: 'tipo' | 'texto') =>
+  const invalido = (campo: 'tipo') =>
     erro?.campo === campo
       ? { 'aria-invalid': true, 'aria-describedby': `minha-solicitacao-${campo}-erro` }
       : {};
@@ -87,13 +87,12 @@ export function MinhasSolicitacoes() {
         </div>
         <div className="field">
           <label htmlFor="minha-solicitacao-texto">Descreva o pedido</label>
-          <textarea
+          <TextoDoPedido
             id="minha-solicitacao-texto"
             rows={4}
-            maxLength={SOLICITACAO_MAX.texto}
             value={texto}
-            onChange={(e) => setTexto(e.target.value)}
-            {...invalido('texto')}
+            onChange={setTexto}
+            {...(erro?.campo === 'texto' ? { erroId: 'minha-solicitacao-texto-erro' } : {})}
           />
           {mensagem('texto')}
         </div>
@@ -130,6 +129,16 @@ export function MinhasSolicitacoes() {
                   : `; resposta até ${dia(s.prazo)}`}
               </p>
               <p className="meus-dados__texto">{s.texto}</p>
+              {s.complemento && !s.resposta && (
+                <div className="meus-dados__resposta">
+                  <strong>Pedimos mais informações:</strong>
+                  <p className="meus-dados__texto">{s.complemento}</p>
+                  <p className="hint">
+                    Responda ao encarregado, pelo e-mail indicado no Aviso de privacidade, citando a
+                    solicitação #{s.id}.
+                  </p>
+                </div>
+              )}
               {s.resposta && (
                 <div className="meus-dados__resposta">
                   <strong>Resposta:</strong>

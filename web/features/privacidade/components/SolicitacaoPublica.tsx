@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isContatoEmail } from '../../../../common/schemas/contato-options';
 import {
+  CONFIRMACAO_VALIDA_HORAS,
   PRAZO_SOLICITACAO_DIAS,
   SOLICITACAO_CAMPOS,
   SOLICITACAO_ERROS,
@@ -10,6 +11,7 @@ import {
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useEnviarSolicitacaoPublica } from '../api/enviar-solicitacao-publica';
 import { OpcoesDoTipo } from './OpcoesDoTipo';
+import { TextoDoPedido } from './TextoDoPedido';
 
 const IDS: Record<SolicitacaoCampo, string> = {
   nome: 'solicitacao-nome',
@@ -26,15 +28,17 @@ const AVISOS = {
 
 /**
  * The privacy request of someone without an account (a visitor, a former employee): on
- * success the protocol shows, to keep and to quote to the encarregado; the answer comes by
- * e-mail. The fields are read from the form itself, so what was typed before the page's scripts
+ * success the protocol shows, and the visitor is told to confirm the request by the link sent to
+ * the address typed (docs/decisions/056-confirmacao-das-solicitacoes.md); the answer comes by
+ * e-mail, and can be read below with the protocol and the e-mail. The fields are read from the form itself, so what was typed before the page's scripts
  * arrived is sent too (the page is pre-rendered: docs/decisions/027-scripts-apos-a-pintura.md).
  */
 export function SolicitacaoPublica() {
   const { send, sending } = useEnviarSolicitacaoPublica();
   const [erros, setErros] = useState<Partial<Record<SolicitacaoCampo, string>>>({});
   const [aviso, setAviso] = useState<{ texto: string; n: number } | null>(null);
-  const [protocolo, setProtocolo] = useState<string | null>(null);
+  const [enviada, setEnviada] = useState<{ protocolo: string; email: string } | null>(null);
+  const [vez, setVez] = useState(0);
   const focusNext = useRef<SolicitacaoCampo | null>(null);
   const resultadoRef = useRef<HTMLDivElement>(null);
   const tries = useRef(0);
@@ -45,8 +49,8 @@ export function SolicitacaoPublica() {
     focusNext.current = null;
   }, [erros]);
   useEffect(() => {
-    if (protocolo || aviso) resultadoRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [protocolo, aviso]);
+    if (enviada || aviso) resultadoRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [enviada, aviso]);
 
   const fieldError = (campo: SolicitacaoCampo, mensagem: string) => {
     focusNext.current = campo;
@@ -57,7 +61,7 @@ export function SolicitacaoPublica() {
     e.preventDefault();
     const form = e.currentTarget;
     setAviso(null);
-    setProtocolo(null);
+    setEnviada(null);
     setErros({});
     const data = new FormData(form);
     const body = Object.fromEntries(
@@ -71,8 +75,9 @@ export function SolicitacaoPublica() {
     const r = await send(body);
     if (r.tipo === 'campo') return fieldError(r.campo, r.mensagem);
     if (r.tipo === 'ok') {
-      setProtocolo(r.protocolo);
+      setEnviada({ protocolo: r.protocolo, email: body.email.trim() });
       form.reset();
+      setVez((n) => n + 1);
       return;
     }
     const texto = r.tipo === 'falha' && r.mensagem ? r.mensagem : AVISOS[r.tipo];
@@ -97,15 +102,20 @@ export function SolicitacaoPublica() {
     >
       <h3 id="solicitacao-titulo">Solicitação sem acesso ao portal</h3>
       <div ref={resultadoRef}>
-        {protocolo && (
+        {enviada && (
           <div className="alert alert--success" role="status">
-            <p>Solicitação enviada. Guarde o seu protocolo:</p>
+            <p>
+              Falta um passo: confirme o seu e-mail. Enviamos um link para{' '}
+              <strong>{enviada.email}</strong>; abra-o em até {CONFIRMACAO_VALIDA_HORAS} horas. Sem
+              a confirmação, a solicitação não é atendida.
+            </p>
+            <p>Guarde o seu protocolo:</p>
             <p className="privacidade__protocolo">
-              <strong>{protocolo}</strong>
+              <strong>{enviada.protocolo}</strong>
             </p>
             <p>
-              A resposta chega no e-mail informado em até {PRAZO_SOLICITACAO_DIAS} dias. Para falar
-              sobre ela, cite o protocolo ao encarregado.
+              Depois de confirmada, respondemos em até {PRAZO_SOLICITACAO_DIAS} dias, no e-mail
+              informado; você também acompanha a solicitação abaixo, com o protocolo e o e-mail.
             </p>
           </div>
         )}
@@ -147,12 +157,11 @@ export function SolicitacaoPublica() {
       </div>
       <div className="field">
         <label htmlFor={IDS.texto}>Descreva o pedido</label>
-        <textarea
+        <TextoDoPedido
+          key={vez}
           id={IDS.texto}
-          name="texto"
           rows={5}
-          maxLength={SOLICITACAO_MAX.texto}
-          {...invalid('texto')}
+          {...(erros.texto ? { erroId: `${IDS.texto}-erro` } : {})}
         />
         {message('texto')}
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SolicitacaoNaFila } from '../../../../common/schemas/solicitacoes-privacidade';
 import {
   RESPOSTA_ERROS,
+  ROTULOS_DAS_VERIFICACOES,
   ROTULOS_DOS_STATUS,
   ROTULOS_DOS_TIPOS,
   SOLICITACAO_MAX,
@@ -16,6 +17,18 @@ const dia = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
 const encerrada = (s: SolicitacaoNaFila) => STATUS_FINAIS.includes(s.status);
+
+/** Whether a visitor's answer reached them: said plainly, since an undelivered one is not met. */
+const ENTREGA: Record<NonNullable<SolicitacaoNaFila['entrega']>, string> = {
+  enviada: 'Resposta enviada por e-mail ao titular.',
+  lida: 'O titular leu a resposta no Aviso de privacidade.',
+  pendente:
+    'Resposta ainda não entregue: o e-mail está na fila de envio. A solicitação segue em aberto até ele sair.',
+  falhou:
+    'Resposta NÃO entregue: o envio do e-mail falhou. A solicitação segue em aberto: o titular pode lê-la no Aviso de privacidade com o protocolo e o e-mail, ou escreva-lhe pelo e-mail do encarregado.',
+  sem_email:
+    'Resposta NÃO entregue: o envio de e-mails não está configurado, e nenhum e-mail saiu do servidor. A solicitação segue em aberto: o titular pode lê-la no Aviso de privacidade com o protocolo e o e-mail, ou escreva-lhe pelo e-mail do encarregado.',
+};
 
 function Titular({ s }: { s: SolicitacaoNaFila }) {
   if (s.origem === 'visitante') {
@@ -47,16 +60,25 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
   const [erro, setErro] = useState<string | null>(null);
   const idResposta = `resposta-${s.id}`;
 
-  const mover = (status: 'em_analise' | 'concluida' | 'recusada') => {
+  const mover = (status: 'em_analise' | 'complemento_solicitado' | 'concluida' | 'recusada') => {
     setErro(null);
     if (status !== 'em_analise' && !resposta.trim()) {
-      setErro(RESPOSTA_ERROS.obrigatoria);
+      setErro(
+        status === 'complemento_solicitado'
+          ? RESPOSTA_ERROS.complemento
+          : RESPOSTA_ERROS.obrigatoria,
+      );
       document.getElementById(idResposta)?.focus();
       return;
     }
     atualizar.mutate(
       { id: s.id, status, ...(status === 'em_analise' ? {} : { resposta }) },
-      { onError: (e) => setErro(e.message) },
+      {
+        onError: (e) => setErro(e.message),
+        onSuccess: () => {
+          if (status === 'complemento_solicitado') setResposta('');
+        },
+      },
     );
   };
 
@@ -75,6 +97,7 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
         <p className="muted">
           <Titular s={s} />
         </p>
+        <p className="muted">{ROTULOS_DAS_VERIFICACOES[s.verificacao]}</p>
         <p className="muted">
           Recebida em {dia(s.criado_em)} ·{' '}
           {encerrada(s) && s.respondida_em
@@ -82,11 +105,22 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
             : `prazo: ${dia(s.prazo)}`}
         </p>
         <p className="solicitacoes__texto">{s.texto}</p>
+        {s.complemento && (
+          <div className="solicitacoes__resposta">
+            <strong>Complemento pedido ao titular:</strong>
+            <p className="solicitacoes__texto">{s.complemento}</p>
+          </div>
+        )}
         {s.resposta && (
           <div className="solicitacoes__resposta">
-            <strong>Resposta enviada:</strong>
+            <strong>Resposta:</strong>
             <p className="solicitacoes__texto">{s.resposta}</p>
           </div>
+        )}
+        {s.entrega && (
+          <p className={s.atendida ? 'muted' : 'alert alert--error solicitacoes__nao-entregue'}>
+            {ENTREGA[s.entrega]}
+          </p>
         )}
         {!encerrada(s) && (
           <div className="form solicitacoes__acoes">
@@ -108,13 +142,13 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
               ) : (
                 <p id={`${idResposta}-dica`} className="hint">
                   {s.origem === 'visitante'
-                    ? 'Vai por e-mail ao endereço informado, se o envio de e-mails estiver configurado.'
-                    : 'A pessoa lê a resposta em Meus Dados.'}
+                    ? 'Vai por e-mail ao endereço informado; o titular também a lê no Aviso de privacidade, com o protocolo e o e-mail. Para pedir mais informações (por exemplo, que comprovem quem é o titular), escreva-as aqui e use “Pedir complemento”.'
+                    : 'A pessoa lê a resposta em Meus Dados. Para pedir mais informações, escreva-as aqui e use “Pedir complemento”.'}
                 </p>
               )}
             </div>
             <div className="solicitacoes__botoes">
-              {s.status === 'recebida' && (
+              {s.status !== 'em_analise' && (
                 <button
                   type="button"
                   className="btn btn--secondary btn--small"
@@ -124,6 +158,14 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
                   Marcar em análise
                 </button>
               )}
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                disabled={atualizar.isPending}
+                onClick={() => mover('complemento_solicitado')}
+              >
+                Pedir complemento
+              </button>
               <button
                 type="button"
                 className="btn btn--primary btn--small"
@@ -154,7 +196,8 @@ function Solicitacao({ s }: { s: SolicitacaoNaFila }) {
  */
 export function FilaDeSolicitacoes() {
   const fila = useFilaDeSolicitacoes();
-  const abertas = fila.data?.filter((s) => !encerrada(s)) ?? [];
+  // open: not met yet (an ended request whose answer did not reach a visitor is still open)
+  const abertas = fila.data?.filter((s) => !s.atendida) ?? [];
   const atrasadas = abertas.filter((s) => s.atrasada).length;
   return (
     <section className="page solicitacoes">
