@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config';
+import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
