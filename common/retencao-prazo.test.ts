@@ -20,9 +20,7 @@ describe('prazoEmPalavras', () => {
 describe("the Ouvidoria's period on the notice", () => {
   it('is the default one, in words, when nothing is configured', () => {
     expect(RETENCAO.ouvidoria.dias).toBe(1825);
-    expect(RETENCAO.ouvidoria.prazo).toBe(
-      '5 anos depois da conclusão ou do arquivamento do caso.',
-    );
+    expect(RETENCAO.ouvidoria.prazo).toBe('5 anos depois da conclusão ou do arquivamento do caso.');
   });
 
   it('follows the configured days, and only the Ouvidoria changes', () => {
