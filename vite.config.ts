@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
@@ -45,6 +46,24 @@ function moduloSemConexao(): Plugin {
   };
 }
 
+/**
+ * The Ouvidoria's retention the privacy notice states (web/features/privacidade/retencao-do-aviso.ts),
+ * validated as the server validates it; the server refuses to start when the built notice states
+ * another (docs/decisions/062-retencao-da-ouvidoria-configurada.md).
+ */
+function ouvidoriaRetencaoDias(): number {
+  try {
+    return lerOuvidoriaRetencaoDias(process.env);
+  } catch (err) {
+    // one line, as the server says it, instead of a stack
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 export default defineConfig({
   plugins: [reactRouter(), moduloSemConexao()],
   server: {
@@ -76,5 +95,8 @@ export default defineConfig({
     },
   },
   // The contact form posts to an external provider when the site is built with one (docs/product/contato.md).
-  define: { __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? '') },
+  define: {
+    __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
+    __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
+  },
 });

@@ -71,9 +71,11 @@ export const RETENCAO = {
     dias: 365,
     contado_de: 'o envio',
   },
+  // the default of OUVIDORIA_RETENCAO_DIAS; the notice is built with the configured value
+  // (retencaoComOuvidoria below; docs/decisions/062-retencao-da-ouvidoria-configurada.md)
   ouvidoria: {
     rotulo: 'Relatos da Ouvidoria e seus casos',
-    prazo: '5 anos depois da conclusão ou do arquivamento do caso.',
+    prazo: prazoDaOuvidoria(1825),
     dias: 1825,
     contado_de: 'a conclusão do caso',
   },
@@ -125,3 +127,26 @@ export const RETENCAO = {
 } as const satisfies Record<string, Retencao>;
 
 export type TipoDeRetencao = keyof typeof RETENCAO;
+
+/**
+ * A period of days in plain words, as the job counts it: whole years of 365 days as years
+ * (1825 → "5 anos", 365 → "1 ano"), anything else in days (30 → "30 dias", 1 → "1 dia").
+ */
+export function prazoEmPalavras(dias: number): string {
+  // a literal, not a module constant: RETENCAO (above) calls this while the module loads
+  if (dias % 365 === 0) {
+    const anos = dias / 365;
+    return anos === 1 ? '1 ano' : `${anos} anos`;
+  }
+  return dias === 1 ? '1 dia' : `${dias} dias`;
+}
+
+/** The Ouvidoria's period as the notice states it, from OUVIDORIA_RETENCAO_DIAS. */
+export function prazoDaOuvidoria(dias: number): string {
+  return `${prazoEmPalavras(dias)} depois da conclusão ou do arquivamento do caso.`;
+}
+
+/** The table with the Ouvidoria's period set to `dias` (the notice, as it was built). */
+export function retencaoComOuvidoria(dias: number) {
+  return { ...RETENCAO, ouvidoria: { ...RETENCAO.ouvidoria, prazo: prazoDaOuvidoria(dias), dias } };
+}

@@ -17,6 +17,7 @@ import { agendarLimpezaIdempotencia } from './core/idempotencia-registros.js';
 import { agendarLimpezaArquivosOrfaos } from './core/arquivos-orfaos.js';
 import { agendarRetencaoDeDados } from './core/retencao.js';
 import { registrarInstancia } from './core/instancias.js';
+import { conferirAvisoDePrivacidade } from './core/aviso-de-privacidade.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -74,6 +75,8 @@ export async function buildApp({
   dbHandle,
   avisar = () => {},
 }: BuildOptions): Promise<FastifyInstance> {
+  // the notice the public reads states the period this server keeps, or it does not start
+  conferirAvisoDePrivacidade(config.webDir, config.ouvidoriaRetencaoDias);
   const handle =
     dbHandle ??
     openDatabase({

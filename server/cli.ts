@@ -30,7 +30,6 @@ import { cadastrarBody } from '../common/schemas/conta.js';
 import { findUsuarioByLogin, setPassword } from './core/accounts.js';
 import { concluir } from './core/fim-da-escrita.js';
 import { updateUser } from './features/usuarios/repository.js';
-import { eliminarCasosVencidos } from './features/denuncias/retencao.js';
 import { aplicarRetencao, descreverRetencao } from './core/retencao.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 import { anonimizada, createUser } from './features/usuarios/service.js';
@@ -46,8 +45,7 @@ const USAGE = `Uso: npm run cli -- <comando> [opções]
   criar-usuario --login <login> --nome <nome> --role <${ROLES.join('|')}> [--senha <senha>]
   redefinir-senha --login <login> [--senha <senha>]
   redefinir-2fa --login <login>   (desliga a verificação em duas etapas: celular perdido)
-  eliminar-denuncias-vencidas   (roda agora a retenção da Ouvidoria: OUVIDORIA_RETENCAO_DIAS)
-  aplicar-retencao              (apaga agora o que passou do prazo de guarda, de cada tipo de dado; auditado com as contagens)
+  aplicar-retencao              (apaga agora o que passou do prazo de guarda, de cada tipo de dado, a Ouvidoria com OUVIDORIA_RETENCAO_DIAS; auditado com as contagens)
   backup --arquivo <caminho>    (banco e arquivos, consistente com o servidor rodando)
   restaurar --arquivo <caminho> [--substituir] [--forcar]   (com o servidor parado; recusa um banco em uso, salvo --forcar)
   migrar-banco --de <sqlite:caminho | postgres://…> --para <sqlite:caminho | postgres://…> [--substituir] [--forcar]
@@ -94,13 +92,6 @@ async function main() {
     await migrate(handle);
     const senha = values.senha ?? crypto.randomBytes(9).toString('base64url');
     switch (command) {
-      case 'eliminar-denuncias-vencidas': {
-        const ids = await eliminarCasosVencidos(handle, config.ouvidoriaRetencaoDias);
-        console.log(
-          ids.length ? `Denúncias eliminadas: ${ids.join(', ')}.` : 'Nenhuma denúncia a eliminar.',
-        );
-        break;
-      }
       case 'aplicar-retencao': {
         const r = await aplicarRetencao({ dbHandle: handle, config }, registroDeDadosPessoais());
         console.log(descreverRetencao(r));

@@ -64,6 +64,17 @@ export const CACHES = ['conta', 'sessoes', 'papeis-mfa', 'atendimento', 'lista-m
 export type NomeDoCache = (typeof CACHES)[number];
 
 /**
+ * Days a concluded or archived Ouvidoria case is kept before it is erased (LGPD art. 16); the
+ * default is the notice's (common/retencao.ts). The web build reads it too, through
+ * lerOuvidoriaRetencaoDias, to state it on the pre-rendered notice.
+ */
+const ouvidoriaRetencaoDias = z.coerce
+  .number()
+  .int('deve ser um número inteiro de dias')
+  .min(1, 'deve ser de pelo menos 1 dia')
+  .default(RETENCAO.ouvidoria.dias);
+
+/**
  * Configuration comes from environment variables, validated once at start.
  * A bad value stops the start with one clear line naming the variable.
  */
@@ -90,15 +101,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIR: z.string().min(1).default('./build/client'),
   CONTENT_FILE: z.string().min(1).default('./content/site.json'),
-  /**
-   * days a concluded or archived Ouvidoria case is kept before it is erased (LGPD art. 16); the
-   * default is the notice's (common/retencao.ts)
-   */
-  OUVIDORIA_RETENCAO_DIAS: z.coerce
-    .number()
-    .int('deve ser um número inteiro de dias')
-    .min(1, 'deve ser de pelo menos 1 dia')
-    .default(RETENCAO.ouvidoria.dias),
+  OUVIDORIA_RETENCAO_DIAS: ouvidoriaRetencaoDias,
   /** e-mail notices to staff (docs/product/avisos.md): smtp://user:pass@host:587 or smtps://… */
   SMTP_URL: z
     .string()
@@ -221,12 +224,26 @@ function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
+function erroDeConfiguracao(error: z.ZodError): ConfigError {
+  const issue = error.issues[0]!;
+  return new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
+}
+
+/**
+ * OUVIDORIA_RETENCAO_DIAS validated as the server validates it: the web build (vite.config.ts)
+ * bakes it into the privacy notice (docs/decisions/062-retencao-da-ouvidoria-configurada.md).
+ */
+export function lerOuvidoriaRetencaoDias(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = z
+    .object({ OUVIDORIA_RETENCAO_DIAS: ouvidoriaRetencaoDias })
+    .safeParse(blankToUndefined(env));
+  if (!parsed.success) throw erroDeConfiguracao(parsed.error);
+  return parsed.data.OUVIDORIA_RETENCAO_DIAS;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
-  }
+  if (!parsed.success) throw erroDeConfiguracao(parsed.error);
   const e = parsed.data;
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new ConfigError(

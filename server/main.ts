@@ -58,6 +58,8 @@ function enderecoParaAbrir(host: string, port: number): string {
 }
 
 main().catch((err) => {
-  console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
+  // a configuration error is one line naming the variable (server/config.ts)
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Falha ao iniciar o servidor:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../common/auditoria.js';
 import { RETENCAO } from '../../common/retencao.js';
 import { createTestApp, type TestApp } from './app.js';
+import { buildDenuncia } from './factories.js';
 import { rodarCli } from './process.js';
 
 let t: TestApp;
@@ -66,5 +67,32 @@ describe('npm run cli -- aplicar-retencao', () => {
       .where('acao', '=', AUDIT_ACTIONS.retencaoAplicada)
       .executeTakeFirstOrThrow();
     expect(entrada.detalhes).toContain('contato: contato_mensagens 1');
+  });
+
+  // one command for every kind (docs/decisions/062-retencao-da-ouvidoria-configurada.md)
+  it('erases the Ouvidoria cases past OUVIDORIA_RETENCAO_DIAS; the Ouvidoria has no command of its own', async () => {
+    const vencida = await buildDenuncia(t);
+    const dentro = await buildDenuncia(t);
+    for (const [id, dias] of [
+      [vencida.id, 3],
+      [dentro.id, 1],
+    ] as const) {
+      await t.db
+        .updateTable('denuncias')
+        .set({ status: 'concluida', encerrada_em: new Date(Date.now() - dias * DIA).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    const r = rodarCli(t, ['aplicar-retencao'], { OUVIDORIA_RETENCAO_DIAS: '2' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('ouvidoria: denuncias 1');
+    const restantes = await t.db.selectFrom('denuncias').select('id').execute();
+    expect(restantes.map((d) => d.id)).toEqual([dentro.id]);
+
+    const antigo = rodarCli(t, ['eliminar-denuncias-vencidas'], { OUVIDORIA_RETENCAO_DIAS: '1' });
+    expect(antigo.status).toBe(1);
+    expect(antigo.stderr).toContain('Comando desconhecido: eliminar-denuncias-vencidas');
+    expect((await t.db.selectFrom('denuncias').select('id').execute()).length).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { comCatalogoEstavel, createTestApp, type TestApp } from '../../test/app.
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 import { realPng } from '../../test/file-fixtures.js';
 import { readStoredFile, storeFile } from '../../lib/files.js';
+import { retencaoDoDia } from '../../core/retencao.js';
 import { eliminarCasosVencidos } from './retencao.js';
 
 let t: TestApp;
@@ -179,20 +180,46 @@ describe('retention', () => {
     );
   });
 
-  it('runs when the app starts, with OUVIDORIA_RETENCAO_DIAS', async () => {
+  // one schedule (docs/decisions/062-retencao-da-ouvidoria-configurada.md): the day's retention
+  // of every kind erases the cases, with the instance's OUVIDORIA_RETENCAO_DIAS
+  it("the day's retention erases the cases past OUVIDORIA_RETENCAO_DIAS", async () => {
+    const vencida = await buildDenuncia(t);
+    const dentro = await buildDenuncia(t);
+    await set(vencida.id, {
+      status: 'concluida',
+      encerrada_em: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    await set(dentro.id, {
+      status: 'concluida',
+      encerrada_em: new Date(Date.now() - 1 * 86_400_000).toISOString(),
+    });
+    // a second instance on the same database, configured to keep closed cases for 2 days
+    const config = { ...t.app.ctx.config, ouvidoriaRetencaoDias: 2 };
+    const other = await comCatalogoEstavel(() => buildApp({ config, dbHandle: t.handle }));
+    try {
+      const r = await retencaoDoDia(other.ctx, other.ctx.dadosPessoais);
+      expect(r?.ouvidoria).toEqual({ denuncias: 1 });
+      const restantes = await t.db.selectFrom('denuncias').select('id').execute();
+      expect(restantes.map((d) => d.id)).toEqual([dentro.id]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('has no schedule of its own: starting an instance erases nothing', async () => {
     const c = await buildDenuncia(t);
     await set(c.id, {
       status: 'concluida',
       encerrada_em: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     });
-    // a second instance on the same database, configured to keep closed cases for 2 days
     const config = { ...t.app.ctx.config, ouvidoriaRetencaoDias: 2 };
     const other = await comCatalogoEstavel(() => buildApp({ config, dbHandle: t.handle }));
     await other.ready();
     try {
-      await expect
-        .poll(async () => (await t.db.selectFrom('denuncias').select('id').execute()).length)
-        .toBe(0);
+      // a job run when the app is ready would have erased it by now
+      await new Promise((r) => setTimeout(r, 500));
+      const restantes = await t.db.selectFrom('denuncias').select('id').execute();
+      expect(restantes.map((d) => d.id)).toEqual([c.id]);
     } finally {
       await other.close();
     }

@@ -1,10 +1,10 @@
 /**
- * Retention (LGPD art. 16): `OUVIDORIA_RETENCAO_DIAS` (1825 by default) after a case is concluded
- * or archived, it is erased with its messages, notes, history and files; the audit log keeps only
- * that case N was erased. The job runs at start and then daily (docs/product/denuncias.md).
+ * Retention (LGPD art. 16): `OUVIDORIA_RETENCAO_DIAS` (common/retencao.ts gives the default)
+ * after a case is concluded or archived, it is erased with its messages, notes, history and files;
+ * the audit log keeps only that case N was erased. It has no schedule of its own: the day's
+ * retention of every kind of data runs it (./dados-pessoais.ts, server/core/retencao.ts), and so
+ * does `npm run cli -- aplicar-retencao` (docs/decisions/062-retencao-da-ouvidoria-configurada.md).
  */
-import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
-import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import type { DbHandle } from '../../db/index.js';
@@ -48,13 +48,4 @@ export async function eliminarCasosVencidos(
     if (eliminado) eliminados.push(id);
   }
   return eliminados;
-}
-
-/** Runs the job once the app is ready, then every day, until the app closes. */
-export function agendarRetencao(app: FastifyInstance): void {
-  const { dbHandle, config } = app.ctx;
-  tarefaPeriodica(app, DIA_MS, 'falha na retenção de denúncias', async () => {
-    const ids = await eliminarCasosVencidos(dbHandle, config.ouvidoriaRetencaoDias);
-    if (ids.length) app.log.info({ casos: ids.length }, 'denúncias eliminadas pela retenção');
-  });
 }

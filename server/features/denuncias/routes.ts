@@ -11,7 +11,6 @@ import gestaoRoutes from './gestao-routes.js';
 import { rotaDoDenunciante } from './log.js';
 import { limiteSemRastro } from './limite-anonimo.js';
 import { agendarAnuncios } from './anuncios.js';
-import { agendarRetencao } from './retencao.js';
 import { registrarDenuncia } from './service.js';
 
 /**
@@ -45,6 +44,5 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
 
   await app.register(acompanhamentoRoutes);
   await app.register(gestaoRoutes);
-  agendarRetencao(fastify);
   agendarAnuncios(fastify);
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { RETENCAO, type TipoDeRetencao } from '../../../../common/retencao';
+import { type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
 import { COMPANY, fullAddress, PRIVACIDADE } from '../../../content/site';
 import '../privacidade.css';
 import { ConfirmarSolicitacao } from './ConfirmarSolicitacao';
 import { ConsultaSolicitacao } from './ConsultaSolicitacao';
+import { RETENCAO_DO_AVISO } from '../retencao-do-aviso';
 import { SolicitacaoPublica } from './SolicitacaoPublica';
 
 interface Publico {
@@ -117,7 +118,7 @@ function Prazos({ tipos }: { tipos: readonly TipoDeRetencao[] }) {
     <ul>
       {tipos.map((t) => (
         <li key={t}>
-          {RETENCAO[t].rotulo}: {RETENCAO[t].prazo}
+          {RETENCAO_DO_AVISO[t].rotulo}: {RETENCAO_DO_AVISO[t].prazo}
         </li>
       ))}
     </ul>
@@ -184,7 +185,7 @@ export function AvisoDePrivacidade() {
                 </tr>
               </thead>
               <tbody>
-                {Object.values(RETENCAO).map((r) => (
+                {Object.values(RETENCAO_DO_AVISO).map((r) => (
                   <tr key={r.rotulo}>
                     <th scope="row">{r.rotulo}</th>
                     <td>{r.prazo}</td>
