@@ -290,7 +290,31 @@ describe('the insider with the database, a backup and the log', () => {
 
   it("once the hour is over, the hour's rows are written again together (PostgreSQL's transaction ids, SQLite's row order)", async () => {
     expect(await anunciarHoras(t.app.ctx, Date.now() + 2 * HORA_MS)).toBeGreaterThan(0);
+    // the per-address counts are gone with their hour, on both databases
+    expect((await sql`select * from limites_anonimos`.execute(t.db)).rows).toEqual([]);
     if (usingPostgres()) {
+      // the two identified transactions around the anonymous activity: staff's messages
+      const xidDe = async (texto: string) =>
+        BigInt(
+          (
+            await sql<{ x: string }>`select xmin::text as x from denuncia_mensagens
+              where texto = ${texto}`.execute(t.db)
+          ).rows[0]!.x,
+        );
+      const antesXid = await xidDe('Recebemos, obrigado.');
+      const depoisXid = await xidDe('Vamos apurar.');
+      expect(depoisXid > antesXid).toBe(true);
+      // no live row of any table keeps a transaction id from in between
+      const entre: string[] = [];
+      for (const tabela of await tabelasDoBanco(t.db)) {
+        const { rows } = await sql<{ x: string }>`select xmin::text as x
+          from ${sql.table(tabela)}`.execute(t.db);
+        for (const r of rows) {
+          const x = BigInt(r.x);
+          if (x > antesXid && x < depoisXid) entre.push(`${tabela} (xmin ${x})`);
+        }
+      }
+      expect(entre).toEqual([]);
       const x = async (q: ReturnType<typeof sql<{ x: string }>>) =>
         (await q.execute(t.db)).rows.map((r) => BigInt(r.x));
       const anonimas = [
