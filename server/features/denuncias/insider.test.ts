@@ -271,7 +271,7 @@ describe('the insider with the database, a backup and the log', () => {
     expect(conteudo).toContain(recibo.protocolo);
   });
 
-  it("the case reads the reporter's entries by their hour, before the staff's of that hour", async () => {
+  it("the case reads the reporter's entries by their hour, after the staff's of that hour", async () => {
     const novo = await t.db
       .selectFrom('denuncias')
       .select('id')
@@ -282,8 +282,16 @@ describe('the insider with the database, a backup and the log', () => {
       headers: staff.auth,
     });
     const mensagens = res.json().mensagens as { autor: string; enviado_em: string }[];
-    expect(mensagens.map((m) => m.autor)).toEqual(['denunciante', 'ouvidoria']);
-    expect(mensagens[0]!.enviado_em).toMatch(/T\d\d:00:00\.000Z$/);
+    const doDenunciante = mensagens.find((m) => m.autor === 'denunciante')!;
+    const daEquipe = mensagens.find((m) => m.autor === 'ouvidoria')!;
+    expect(doDenunciante.enviado_em).toMatch(/T\d\d:00:00\.000Z$/);
+    // staff wrote after the reporter; in the same hour the reporter's entry still comes last
+    const mesmaHora =
+      Math.floor(Date.parse(daEquipe.enviado_em) / HORA_MS) * HORA_MS ===
+      Date.parse(doDenunciante.enviado_em);
+    expect(mensagens.map((m) => m.autor)).toEqual(
+      mesmaHora ? ['ouvidoria', 'denunciante'] : ['denunciante', 'ouvidoria'],
+    );
     const anexos = res.json().anexos as { nome: string }[];
     expect(anexos.map((a) => a.nome)).toEqual(['anexo-1.jpg']);
   });
