@@ -2,7 +2,7 @@
  * The vocabulary of an Ouvidoria case shared by the server and the screens: its statuses, who
  * wrote a message, and the staff roles a report may exclude. Rules: docs/product/denuncias.md.
  */
-import { STAFF_ROLES } from './roles.js';
+import { ROLE_LABELS, STAFF_ROLES } from './roles.js';
 
 export const DENUNCIA_STATUS = [
   'recebida',
@@ -41,3 +41,36 @@ export const ANUNCIO_TOLERANCIA_MS = 60 * 1000;
 export function ultimaHoraAnunciavel(agora: number): number {
   return Math.floor((agora - ANUNCIO_TOLERANCIA_MS) / HORA_MS) * HORA_MS - HORA_MS;
 }
+
+/**
+ * A kind of account that reads cases today, by role only (no names, no count): its role and the
+ * roles of whoever set its access (created it, changed its role, reset its password or e-mail).
+ * A case that excludes any of these roles is hidden from it (server/core/ouvidoria-acesso.ts).
+ */
+export interface LeitorPorPapel {
+  papel: StaffRole;
+  definido_por: StaffRole[];
+}
+
+/** Whether a report excluding `excluir` would reach none of today's readers (when there are any). */
+export const ninguemLeria = (leitores: readonly LeitorPorPapel[], excluir: readonly string[]) =>
+  excluir.length > 0 &&
+  leitores.length > 0 &&
+  leitores.every((l) => [l.papel, ...l.definido_por].some((p) => excluir.includes(p)));
+
+const emLista = (itens: string[]) =>
+  itens.length <= 1 ? (itens[0] ?? '') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;
+
+/** Who reads reports today, in words: "Compliance (acesso definido por Administrador) e RH". */
+export const quemLe = (leitores: readonly LeitorPorPapel[]) =>
+  emLista(
+    leitores.map((l) =>
+      l.definido_por.length
+        ? `${ROLE_LABELS[l.papel]} (acesso definido por ${emLista(l.definido_por.map((p) => ROLE_LABELS[p]))})`
+        : ROLE_LABELS[l.papel],
+    ),
+  );
+
+/** The refusal of a report no active account could read, naming who can read reports today. */
+export const mensagemNinguemLeria = (leitores: readonly LeitorPorPapel[]) =>
+  `Com essas exclusões, ninguém poderia ler a denúncia. Hoje leem denúncias: ${quemLe(leitores)}. Desmarque uma exclusão para que alguém possa lê-la.`;

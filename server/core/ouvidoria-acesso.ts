@@ -14,8 +14,8 @@
  * learn of a reporter's activity only once its hour is over.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ultimaHoraAnunciavel } from '../../common/denuncias.js';
-import { can, type Role } from '../../common/roles.js';
+import { ultimaHoraAnunciavel, type LeitorPorPapel } from '../../common/denuncias.js';
+import { can, STAFF_ROLES, type Role, type StaffRole } from '../../common/roles.js';
 import type { Database } from '../db/schema.js';
 import { papeisColuna, papeisDaColuna } from '../lib/papeis.js';
 
@@ -47,6 +47,30 @@ export const grupoDoLeitor = (leitor: LeitorDeCasos): string =>
 
 /** Whether the account's role reads cases at all. */
 export const leCasos = (leitor: LeitorDeCasos): boolean => can(leitor.role, 'gestaoOuvidoria');
+
+/**
+ * The kinds of reader among `contas` (the active accounts), by role only: what a report must not
+ * exclude for each to read it. A report excluding a role of every kind would reach nobody
+ * (`ninguemLeria`, common/denuncias.ts) and is refused.
+ */
+export function leitoresPorPapel(contas: readonly LeitorDeCasos[]): LeitorPorPapel[] {
+  const vistos = new Map<string, LeitorPorPapel>();
+  for (const c of contas.filter(leCasos)) {
+    const definido_por = papeisDaColuna(c.papeis_gestores ?? '')
+      .filter((p): p is StaffRole => p !== c.role && isStaffRole(p))
+      .sort();
+    const l = { papel: c.role as StaffRole, definido_por };
+    vistos.set(JSON.stringify(l), l);
+  }
+  return [...vistos.values()].sort(
+    (a, b) =>
+      STAFF_ROLES.indexOf(a.papel) - STAFF_ROLES.indexOf(b.papel) ||
+      a.definido_por.length - b.definido_por.length ||
+      a.definido_por.join().localeCompare(b.definido_por.join()),
+  );
+}
+
+const isStaffRole = (p: Role): p is StaffRole => (STAFF_ROLES as readonly Role[]).includes(p);
 
 /** The excluded roles as the column keeps them (",rh,"), from a list. */
 export const colunaDeExclusao = (papeis: readonly Role[]): string => papeisColuna(papeis);
