@@ -74,3 +74,36 @@ export const quemLe = (leitores: readonly LeitorPorPapel[]) =>
 /** The refusal of a report no active account could read, naming who can read reports today. */
 export const mensagemNinguemLeria = (leitores: readonly LeitorPorPapel[]) =>
   `Com essas exclusões, ninguém poderia ler a denúncia. Hoje leem denúncias: ${quemLe(leitores)}. Desmarque uma exclusão para que alguém possa lê-la.`;
+
+/** What a manager did to an account that set its access (docs/product/usuarios.md). */
+export const ACOES_DO_GESTOR = ['cadastro', 'papel', 'email', 'senha'] as const;
+export type AcaoDoGestor = (typeof ACOES_DO_GESTOR)[number];
+
+/**
+ * One reason an account reads no case that excludes `papel`: a member of that role set its access
+ * first by `acao` at `em` (both null when it was set before the portal kept the reason).
+ */
+export interface SemAcesso {
+  papel: StaffRole;
+  acao: AcaoDoGestor | null;
+  em: string | null;
+}
+
+const FEITO_POR: Record<AcaoDoGestor, string> = {
+  cadastro: 'conta criada por',
+  papel: 'cargo alterado por',
+  email: 'e-mail alterado por',
+  senha: 'senha redefinida por',
+};
+
+/**
+ * "Sem acesso a casos que excluem RH: senha redefinida por RH em 12/11/2026", as Gestão de
+ * Usuários shows it (the date in Brasília time).
+ */
+export function textoSemAcesso(s: SemAcesso): string {
+  const papel = ROLE_LABELS[s.papel];
+  const porque = s.acao
+    ? `${FEITO_POR[s.acao]} ${papel}${s.em ? ` em ${new Date(s.em).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}`
+    : `acesso definido por ${papel} antes de o portal guardar o motivo`;
+  return `Sem acesso a casos que excluem ${papel}: ${porque}`;
+}

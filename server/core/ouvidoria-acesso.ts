@@ -14,7 +14,12 @@
  * learn of a reporter's activity only once its hour is over.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ultimaHoraAnunciavel, type LeitorPorPapel } from '../../common/denuncias.js';
+import {
+  ultimaHoraAnunciavel,
+  type AcaoDoGestor,
+  type LeitorPorPapel,
+  type SemAcesso,
+} from '../../common/denuncias.js';
 import { can, STAFF_ROLES, type Role, type StaffRole } from '../../common/roles.js';
 import type { Database } from '../db/schema.js';
 import { papeisColuna, papeisDaColuna } from '../lib/papeis.js';
@@ -39,6 +44,49 @@ export function comGestor(coluna: string, gestor: LeitorDeCasos | null): string 
   const antes = papeisDaColuna(coluna);
   const depois = gestor ? [...new Set([...antes, ...papeisDoLeitor(gestor)])] : antes;
   return papeisColuna(depois.sort());
+}
+
+/**
+ * The account's access set by `gestor` through `acao`, both columns at once: the roles of who set
+ * it (`comGestor`) and, for each role new to it, what its member did and when — the reason
+ * Gestão de Usuários gives for the cases the account no longer reads (`semAcesso`).
+ */
+export function definirAcesso(
+  conta: { papeis_gestores: string; acesso_definido: string },
+  gestor: LeitorDeCasos | null,
+  acao: AcaoDoGestor,
+  em: string,
+): { papeis_gestores: string; acesso_definido: string } {
+  const antes = motivosDaColuna(conta.acesso_definido);
+  const novos = papeisDaColuna(comGestor(conta.papeis_gestores, gestor))
+    .filter((p): p is StaffRole => isStaffRole(p) && !antes.some((m) => m.papel === p))
+    .map((papel) => ({ papel, acao, em }));
+  return {
+    papeis_gestores: comGestor(conta.papeis_gestores, gestor),
+    acesso_definido: JSON.stringify([...antes, ...novos]),
+  };
+}
+
+const motivosDaColuna = (coluna: string): SemAcesso[] => {
+  try {
+    const v: unknown = JSON.parse(coluna || '[]');
+    return Array.isArray(v) ? (v as SemAcesso[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The cases an account that reads cases does not read, and why: one entry per role of who set its
+ * access other than its own (none for an account whose role reads no case).
+ */
+export function semAcesso(conta: LeitorDeCasos & { acesso_definido: string }): SemAcesso[] {
+  if (!leCasos(conta)) return [];
+  const motivos = motivosDaColuna(conta.acesso_definido);
+  return papeisDoLeitor(conta)
+    .filter((p): p is StaffRole => p !== conta.role && isStaffRole(p))
+    .sort((a, b) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b))
+    .map((papel) => motivos.find((m) => m.papel === papel) ?? { papel, acao: null, em: null });
 }
 
 /** Readers who see the same cases share this key (for counts computed once per group). */
