@@ -52,11 +52,19 @@ export interface LeitorPorPapel {
   definido_por: StaffRole[];
 }
 
+/**
+ * Whether exclusions keep out a reader who answers for `papeis` (its role and those of who set its
+ * access): the exclusion rule itself, which server/core/ouvidoria-acesso.ts applies to every
+ * reader and the report form to today's kinds of reader.
+ */
+export const exclusaoAlcanca = (papeis: readonly string[], excluir: readonly string[]) =>
+  papeis.some((p) => excluir.includes(p));
+
 /** Whether a report excluding `excluir` would reach none of today's readers (when there are any). */
 export const ninguemLeria = (leitores: readonly LeitorPorPapel[], excluir: readonly string[]) =>
   excluir.length > 0 &&
   leitores.length > 0 &&
-  leitores.every((l) => [l.papel, ...l.definido_por].some((p) => excluir.includes(p)));
+  leitores.every((l) => exclusaoAlcanca([l.papel, ...l.definido_por], excluir));
 
 const emLista = (itens: string[]) =>
   itens.length <= 1 ? (itens[0] ?? '') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;

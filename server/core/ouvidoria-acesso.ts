@@ -15,6 +15,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
+  exclusaoAlcanca,
   ultimaHoraAnunciavel,
   type AcaoDoGestor,
   type LeitorPorPapel,
@@ -110,12 +111,18 @@ export function leitoresPorPapel(contas: readonly LeitorDeCasos[]): LeitorPorPap
     const l = { papel: c.role as StaffRole, definido_por };
     vistos.set(JSON.stringify(l), l);
   }
-  return [...vistos.values()].sort(
-    (a, b) =>
-      STAFF_ROLES.indexOf(a.papel) - STAFF_ROLES.indexOf(b.papel) ||
-      a.definido_por.length - b.definido_por.length ||
-      a.definido_por.join().localeCompare(b.definido_por.join()),
-  );
+  // a kind whose roles hold another's of the same role tells nothing more: that one reads more
+  const todos = [...vistos.values()];
+  const maisAmplo = (a: LeitorPorPapel, b: LeitorPorPapel) =>
+    a !== b && a.papel === b.papel && a.definido_por.every((p) => b.definido_por.includes(p));
+  return todos
+    .filter((l) => !todos.some((o) => maisAmplo(o, l)))
+    .sort(
+      (a, b) =>
+        STAFF_ROLES.indexOf(a.papel) - STAFF_ROLES.indexOf(b.papel) ||
+        a.definido_por.length - b.definido_por.length ||
+        a.definido_por.join().localeCompare(b.definido_por.join()),
+    );
 }
 
 const isStaffRole = (p: Role): p is StaffRole => (STAFF_ROLES as readonly Role[]).includes(p);
@@ -129,8 +136,7 @@ export const exclusaoDaColuna = (coluna: string | null | undefined): Role[] =>
 
 /** Whether these exclusions keep `leitor` out (none keep nobody out). */
 export function excluido(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
-  const excluidos = exclusaoDaColuna(excluir);
-  return papeisDoLeitor(leitor).some((p) => excluidos.includes(p));
+  return exclusaoAlcanca(papeisDoLeitor(leitor), exclusaoDaColuna(excluir));
 }
 
 /** Whether `leitor` may read a case with these exclusions. */

@@ -118,12 +118,14 @@ export function UserList() {
                   </td>
                   <td data-label="Login">{u.login}</td>
                   <td data-label="Cargo">
-                    {ROLE_LABELS[u.role]}
-                    {u.sem_acesso?.map((s) => (
-                      <small key={s.papel} className="users-sem-acesso">
-                        {textoSemAcesso(s)}
-                      </small>
-                    ))}
+                    <div>
+                      {ROLE_LABELS[u.role]}
+                      {u.sem_acesso?.map((s) => (
+                        <small key={s.papel} className="users-sem-acesso">
+                          {textoSemAcesso(s)}
+                        </small>
+                      ))}
+                    </div>
                   </td>
                   <td data-label="Status">
                     <span className={`users-badge users-badge--${u.status_usuario}`}>
