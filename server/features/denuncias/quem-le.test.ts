@@ -20,7 +20,12 @@ const filing = (excluir_papeis: string[]) =>
   t.app.inject({
     method: 'POST',
     url: '/api/denuncias',
-    payload: { categoria: 'Assédio', descricao: 'O gerente de RH.', anonimato: true, excluir_papeis },
+    payload: {
+      categoria: 'Assédio',
+      descricao: 'O gerente de RH.',
+      anonimato: true,
+      excluir_papeis,
+    },
   });
 const leitores = () => t.app.inject({ url: '/api/denuncias/leitores' });
 
