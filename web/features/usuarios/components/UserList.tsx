@@ -122,6 +122,7 @@ export function UserList() {
                       {ROLE_LABELS[u.role]}
                       {u.sem_acesso?.map((s) => (
                         <small key={s.papel} className="users-sem-acesso">
+                          {' '}
                           {textoSemAcesso(s)}
                         </small>
                       ))}
