@@ -5,8 +5,10 @@
  * refused with a message naming who reads reports today (roles only), and the form can ask the
  * same before sending, without a token and without learning a name.
  */
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, tabelasDoBanco, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 
 let t: TestApp;
@@ -102,5 +104,39 @@ describe('GET /api/denuncias/leitores', () => {
     // the same with a token (it is not read)
     const comToken = await t.app.inject({ url: '/api/denuncias/leitores', headers: admin.auth });
     expect(comToken.json()).toEqual(res.json());
+  });
+
+  it('leaves no log line and writes no row: opening the form tells nothing of who opened it', async () => {
+    const linhas: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, cb) {
+        linhas.push(String(chunk));
+        cb();
+      },
+    });
+    const comLog = await createTestApp({ logStream });
+    try {
+      const contagem = async () => {
+        const out: Record<string, unknown> = {};
+        for (const tb of await tabelasDoBanco(comLog.db))
+          out[tb] = (
+            await sql<{ n: number }>`select count(*) as n from ${sql.table(tb)}`.execute(comLog.db)
+          ).rows[0]!.n;
+        return JSON.stringify(out);
+      };
+      // the app's start (its own jobs) before the count
+      await comLog.app.ready();
+      const antes = await contagem();
+      const res = await comLog.app.inject({
+        url: '/api/denuncias/leitores',
+        remoteAddress: '198.51.100.7',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(await contagem())).toEqual(JSON.parse(antes));
+      expect(linhas.join('')).not.toContain('/api/denuncias/leitores');
+      expect(linhas.join('')).not.toContain('198.51.100.7');
+    } finally {
+      await comLog.close();
+    }
   });
 });
