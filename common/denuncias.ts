@@ -2,7 +2,7 @@
  * The vocabulary of an Ouvidoria case shared by the server and the screens: its statuses, who
  * wrote a message, and the staff roles a report may exclude. Rules: docs/product/denuncias.md.
  */
-import { STAFF_ROLES } from './roles.js';
+import { ROLE_LABELS, STAFF_ROLES } from './roles.js';
 
 export const DENUNCIA_STATUS = [
   'recebida',
@@ -40,4 +40,78 @@ export const ANUNCIO_TOLERANCIA_MS = 60 * 1000;
  */
 export function ultimaHoraAnunciavel(agora: number): number {
   return Math.floor((agora - ANUNCIO_TOLERANCIA_MS) / HORA_MS) * HORA_MS - HORA_MS;
+}
+
+/**
+ * A kind of account that reads cases today, by role only (no names, no count): its role and the
+ * roles of whoever set its access (created it, changed its role, reset its password or e-mail).
+ * A case that excludes any of these roles is hidden from it (server/core/ouvidoria-acesso.ts).
+ */
+export interface LeitorPorPapel {
+  papel: StaffRole;
+  definido_por: StaffRole[];
+}
+
+/**
+ * Whether exclusions keep out a reader who answers for `papeis` (its role and those of who set its
+ * access): the exclusion rule itself, which server/core/ouvidoria-acesso.ts applies to every
+ * reader and the report form to today's kinds of reader.
+ */
+export const exclusaoAlcanca = (papeis: readonly string[], excluir: readonly string[]) =>
+  papeis.some((p) => excluir.includes(p));
+
+/** Whether a report excluding `excluir` would reach none of today's readers (when there are any). */
+export const ninguemLeria = (leitores: readonly LeitorPorPapel[], excluir: readonly string[]) =>
+  excluir.length > 0 &&
+  leitores.length > 0 &&
+  leitores.every((l) => exclusaoAlcanca([l.papel, ...l.definido_por], excluir));
+
+const emLista = (itens: string[]) =>
+  itens.length <= 1 ? (itens[0] ?? '') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;
+
+/** Who reads reports today, in words: "Compliance (acesso definido por Administrador) e RH". */
+export const quemLe = (leitores: readonly LeitorPorPapel[]) =>
+  emLista(
+    leitores.map((l) =>
+      l.definido_por.length
+        ? `${ROLE_LABELS[l.papel]} (acesso definido por ${emLista(l.definido_por.map((p) => ROLE_LABELS[p]))})`
+        : ROLE_LABELS[l.papel],
+    ),
+  );
+
+/** The refusal of a report no active account could read, naming who can read reports today. */
+export const mensagemNinguemLeria = (leitores: readonly LeitorPorPapel[]) =>
+  `Com essas exclusões, ninguém poderia ler a denúncia. Hoje leem denúncias: ${quemLe(leitores)}. Desmarque uma exclusão para que alguém possa lê-la.`;
+
+/** What a manager did to an account that set its access (docs/product/usuarios.md). */
+export const ACOES_DO_GESTOR = ['cadastro', 'papel', 'email', 'senha'] as const;
+export type AcaoDoGestor = (typeof ACOES_DO_GESTOR)[number];
+
+/**
+ * One reason an account reads no case that excludes `papel`: a member of that role set its access
+ * first by `acao` at `em` (both null when it was set before the portal kept the reason).
+ */
+export interface SemAcesso {
+  papel: StaffRole;
+  acao: AcaoDoGestor | null;
+  em: string | null;
+}
+
+const FEITO_POR: Record<AcaoDoGestor, string> = {
+  cadastro: 'conta criada por',
+  papel: 'cargo alterado por',
+  email: 'e-mail alterado por',
+  senha: 'senha redefinida por',
+};
+
+/**
+ * "Sem acesso a casos que excluem RH: senha redefinida por RH em 12/11/2026", as Gestão de
+ * Usuários shows it (the date in Brasília time).
+ */
+export function textoSemAcesso(s: SemAcesso): string {
+  const papel = ROLE_LABELS[s.papel];
+  const porque = s.acao
+    ? `${FEITO_POR[s.acao]} ${papel}${s.em ? ` em ${new Date(s.em).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}`
+    : `acesso definido por ${papel} antes de o portal guardar o motivo`;
+  return `Sem acesso a casos que excluem ${papel}: ${porque}`;
 }

@@ -82,6 +82,7 @@ export const api = {
   contatoMensagens: '/api/contato/mensagens',
   contatoMensagemLida: (id: number | string) => `/api/contato/mensagens/${id}/lida`,
   denuncias: '/api/denuncias',
+  denunciasLeitores: '/api/denuncias/leitores',
   acompanhamento: '/api/denuncias/acompanhamento',
   acompanhamentoMensagens: '/api/denuncias/acompanhamento/mensagens',
   acompanhamentoAnexos: '/api/denuncias/acompanhamento/anexos',

@@ -25,7 +25,7 @@ export const ANEXOS_BYTES_POR_CASO_MAX = 50 * 1024 * 1024;
 export const ANEXOS_COTA_TEXTO = 'Até 10 arquivos por denúncia, 50 MB ao todo.';
 /** Said on the screens beside a case's entries. */
 export const HORARIO_DO_DENUNCIANTE_TEXTO =
-  'Os horários do denunciante aparecem arredondados para a hora cheia, para proteger sua identidade.';
+  'Os horários do denunciante aparecem arredondados para a hora cheia, e suas mensagens vêm depois das da Ouvidoria na mesma hora, para proteger sua identidade.';
 
 /** What a person types: the key may come in groups of four; the protocol in any case. */
 const protocoloField = z

@@ -100,3 +100,14 @@ export const denunciaItem = z.object({
   criado_em: z.string(),
 });
 export type Denuncia = z.infer<typeof denunciaItem>;
+
+/** `GET /api/denuncias/leitores`: who reads reports today, by role only (no names, no count). */
+export const leitoresDeDenuncias = z.object({
+  leitores: z.array(
+    z.object({
+      papel: z.enum(PAPEIS_EXCLUIVEIS),
+      definido_por: z.array(z.enum(PAPEIS_EXCLUIVEIS)),
+    }),
+  ),
+});
+export type LeitoresDeDenuncias = z.infer<typeof leitoresDeDenuncias>;

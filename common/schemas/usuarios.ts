@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACOES_DO_GESTOR, PAPEIS_EXCLUIVEIS } from '../denuncias.js';
 import { ROLES } from '../roles.js';
 import { loginField, newPasswordField, requiredText, roleField } from './fields.js';
 
@@ -22,6 +23,16 @@ export const publicUser = z.object({
   email: z.string().nullable(),
   /** present (true) once the account was anonymised: it can no longer be changed nor reactivated */
   anonimizado: z.literal(true).optional(),
+  /** in the list only: the Ouvidoria cases the account no longer reads, and why (docs/product/usuarios.md) */
+  sem_acesso: z
+    .array(
+      z.object({
+        papel: z.enum(PAPEIS_EXCLUIVEIS),
+        acao: z.enum(ACOES_DO_GESTOR).nullable(),
+        em: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

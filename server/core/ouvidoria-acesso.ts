@@ -14,8 +14,14 @@
  * learn of a reporter's activity only once its hour is over.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ultimaHoraAnunciavel } from '../../common/denuncias.js';
-import { can, type Role } from '../../common/roles.js';
+import {
+  exclusaoAlcanca,
+  ultimaHoraAnunciavel,
+  type AcaoDoGestor,
+  type LeitorPorPapel,
+  type SemAcesso,
+} from '../../common/denuncias.js';
+import { can, STAFF_ROLES, type Role, type StaffRole } from '../../common/roles.js';
 import type { Database } from '../db/schema.js';
 import { papeisColuna, papeisDaColuna } from '../lib/papeis.js';
 
@@ -41,12 +47,85 @@ export function comGestor(coluna: string, gestor: LeitorDeCasos | null): string 
   return papeisColuna(depois.sort());
 }
 
+/**
+ * The account's access set by `gestor` through `acao`, both columns at once: the roles of who set
+ * it (`comGestor`) and, for each role new to it, what its member did and when — the reason
+ * Gestão de Usuários gives for the cases the account no longer reads (`semAcesso`).
+ */
+export function definirAcesso(
+  conta: { papeis_gestores: string; acesso_definido: string },
+  gestor: LeitorDeCasos | null,
+  acao: AcaoDoGestor,
+  em: string,
+): { papeis_gestores: string; acesso_definido: string } {
+  const antes = motivosDaColuna(conta.acesso_definido);
+  const novos = papeisDaColuna(comGestor(conta.papeis_gestores, gestor))
+    .filter((p): p is StaffRole => isStaffRole(p) && !antes.some((m) => m.papel === p))
+    .map((papel) => ({ papel, acao, em }));
+  return {
+    papeis_gestores: comGestor(conta.papeis_gestores, gestor),
+    acesso_definido: JSON.stringify([...antes, ...novos]),
+  };
+}
+
+const motivosDaColuna = (coluna: string): SemAcesso[] => {
+  try {
+    const v: unknown = JSON.parse(coluna || '[]');
+    return Array.isArray(v) ? (v as SemAcesso[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The cases an account that reads cases does not read, and why: one entry per role of who set its
+ * access other than its own (none for an account whose role reads no case).
+ */
+export function semAcesso(conta: LeitorDeCasos & { acesso_definido: string }): SemAcesso[] {
+  if (!leCasos(conta)) return [];
+  const motivos = motivosDaColuna(conta.acesso_definido);
+  return papeisDoLeitor(conta)
+    .filter((p): p is StaffRole => p !== conta.role && isStaffRole(p))
+    .sort((a, b) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b))
+    .map((papel) => motivos.find((m) => m.papel === papel) ?? { papel, acao: null, em: null });
+}
+
 /** Readers who see the same cases share this key (for counts computed once per group). */
 export const grupoDoLeitor = (leitor: LeitorDeCasos): string =>
   papeisDoLeitor(leitor).sort().join(',');
 
 /** Whether the account's role reads cases at all. */
 export const leCasos = (leitor: LeitorDeCasos): boolean => can(leitor.role, 'gestaoOuvidoria');
+
+/**
+ * The kinds of reader among `contas` (the active accounts), by role only: what a report must not
+ * exclude for each to read it. A report excluding a role of every kind would reach nobody
+ * (`ninguemLeria`, common/denuncias.ts) and is refused.
+ */
+export function leitoresPorPapel(contas: readonly LeitorDeCasos[]): LeitorPorPapel[] {
+  const vistos = new Map<string, LeitorPorPapel>();
+  for (const c of contas.filter(leCasos)) {
+    const definido_por = papeisDaColuna(c.papeis_gestores ?? '')
+      .filter((p): p is StaffRole => p !== c.role && isStaffRole(p))
+      .sort();
+    const l = { papel: c.role as StaffRole, definido_por };
+    vistos.set(JSON.stringify(l), l);
+  }
+  // a kind whose roles hold another's of the same role tells nothing more: that one reads more
+  const todos = [...vistos.values()];
+  const maisAmplo = (a: LeitorPorPapel, b: LeitorPorPapel) =>
+    a !== b && a.papel === b.papel && a.definido_por.every((p) => b.definido_por.includes(p));
+  return todos
+    .filter((l) => !todos.some((o) => maisAmplo(o, l)))
+    .sort(
+      (a, b) =>
+        STAFF_ROLES.indexOf(a.papel) - STAFF_ROLES.indexOf(b.papel) ||
+        a.definido_por.length - b.definido_por.length ||
+        a.definido_por.join().localeCompare(b.definido_por.join()),
+    );
+}
+
+const isStaffRole = (p: Role): p is StaffRole => (STAFF_ROLES as readonly Role[]).includes(p);
 
 /** The excluded roles as the column keeps them (",rh,"), from a list. */
 export const colunaDeExclusao = (papeis: readonly Role[]): string => papeisColuna(papeis);
@@ -57,8 +136,7 @@ export const exclusaoDaColuna = (coluna: string | null | undefined): Role[] =>
 
 /** Whether these exclusions keep `leitor` out (none keep nobody out). */
 export function excluido(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
-  const excluidos = exclusaoDaColuna(excluir);
-  return papeisDoLeitor(leitor).some((p) => excluidos.includes(p));
+  return exclusaoAlcanca(papeisDoLeitor(leitor), exclusaoDaColuna(excluir));
 }
 
 /** Whether `leitor` may read a case with these exclusions. */

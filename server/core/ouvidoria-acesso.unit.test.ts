@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { achados } from '../test/fontes.js';
-import { comGestor, papeisDoLeitor, podeLerCaso } from './ouvidoria-acesso.js';
+import { ninguemLeria } from '../../common/denuncias.js';
+import { comGestor, leitoresPorPapel, papeisDoLeitor, podeLerCaso } from './ouvidoria-acesso.js';
 
 const PERMITIDOS = new Set([
   'server/core/ouvidoria-acesso.ts',
   // the column format itself
   'server/lib/papeis.ts',
+  // the exclusion rule's one comparison, shared with the report form (`exclusaoAlcanca`)
+  'common/denuncias.ts',
 ]);
 
 /** What deciding on the excluded roles looks like, in each idiom the code has used. */
@@ -60,5 +63,25 @@ describe('who may see an Ouvidoria case: one rule', () => {
       ',admin,compliance,rh,',
     );
     expect(comGestor(',rh,', null)).toBe(',rh,');
+  });
+});
+
+describe('the kinds of reader a report may reach', () => {
+  it('by role, with who set their access; a kind that reads less is left out; no reader of no case', () => {
+    const leitores = leitoresPorPapel([
+      { role: 'compliance', papeis_gestores: ',admin,rh,' },
+      { role: 'compliance', papeis_gestores: ',admin,' },
+      { role: 'rh', papeis_gestores: ',admin,' },
+      { role: 'admin', papeis_gestores: '' },
+      { role: 'colaborador', papeis_gestores: '' },
+    ]);
+    expect(leitores).toEqual([
+      { papel: 'admin', definido_por: [] },
+      { papel: 'rh', definido_por: ['admin'] },
+      { papel: 'compliance', definido_por: ['admin'] },
+    ]);
+    expect(ninguemLeria(leitores, ['admin', 'rh'])).toBe(true);
+    expect(ninguemLeria(leitores, ['rh'])).toBe(false);
+    expect(ninguemLeria([], ['admin', 'rh'])).toBe(false);
   });
 });

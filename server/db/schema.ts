@@ -38,6 +38,11 @@ export interface UsuariosTable {
    * (server/core/ouvidoria-acesso.ts).
    */
   papeis_gestores: ColumnType<string, string | undefined, string>;
+  /**
+   * For each role of `papeis_gestores`, what its member did first to the account and when, as JSON
+   * (server/core/ouvidoria-acesso.ts, `acessoDefinido`): shown in Gestão de Usuários.
+   */
+  acesso_definido: ColumnType<string, string | undefined, string>;
 }
 
 export interface CodigosRecuperacaoTable {

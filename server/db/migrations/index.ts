@@ -27,6 +27,7 @@ import * as m0028 from './0028_treinamentos.js';
 import * as m0029 from './0029_retencao.js';
 import * as m0030 from './0030_auditoria_corte.js';
 import * as m0031 from './0031_push_endurecido.js';
+import * as m0032 from './0032_acesso_definido.js';
 import * as m0033 from './0033_solicitacoes_confirmacao.js';
 import * as m0035 from './0035_conduta_resumo.js';
 
@@ -64,6 +65,7 @@ const all: Record<string, DialectMigration> = {
   '0029_retencao': m0029,
   '0030_auditoria_corte': m0030,
   '0031_push_endurecido': m0031,
+  '0032_acesso_definido': m0032,
   '0033_solicitacoes_confirmacao': m0033,
   '0035_conduta_resumo': m0035,
 };

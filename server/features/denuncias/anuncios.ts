@@ -6,7 +6,8 @@
  * `ouvidoria_horas_anunciadas`, so several instances announce it once) and, in that claim's
  * transaction, writes the hour's reporter rows again (`assentarHora`) and publishes one `denuncia`
  * event per case the reporter touched in it. After a stop, however long, every missed hour that
- * holds reporter activity is announced. Who hears of a case follows the one rule
+ * holds reporter activity is announced. Each run also deletes the reporter's per-address counts
+ * whose window is over (limite-anonimo.ts). Who hears of a case follows the one rule
  * (server/core/ouvidoria-acesso.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
 import { assentarHora } from './anonimo.js';
 import { eventoDoCaso } from './avisos.js';
+import { apagarJanelasEncerradas } from './limite-anonimo.js';
 
 const HORA_MS = 60 * 60 * 1000;
 
@@ -53,6 +55,9 @@ async function horasComAtividade(ctx: AppContext, desde: number | null, ate: num
 
 /** Announces every hour not yet announced, up to the last one `agora` allows; answers how many. */
 export async function anunciarHoras(ctx: AppContext, agora = Date.now()): Promise<number> {
+  // every run, claimed hour or not: the per-address counts go with their window, not with the
+  // next report (limite-anonimo.ts)
+  await apagarJanelasEncerradas(ctx, agora);
   const ate = ultimaHoraAnunciavel(agora);
   const ultima = await ctx.db
     .selectFrom('ouvidoria_horas_anunciadas')

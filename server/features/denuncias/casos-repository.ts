@@ -2,20 +2,24 @@
  * What a case gathers: messages between the reporter and the Ouvidoria, the staff's internal
  * notes, the history of its changes and the evidence. Each row belongs to one case and goes with
  * it. The staff's rows are written here; the reporter's only by their boundary (anonimo.ts). A
- * case reads in the order of its entries' times — the reporter's to the hour, then by their own
- * count (`ordem`) — never by id: ids are random (server/lib/ids.ts).
+ * case reads in one order (ordem-do-caso.ts): by hour, the staff's entries of an hour before the
+ * reporter's, never by id: ids are random (server/lib/ids.ts).
  */
 import type { Db } from '../../db/index.js';
 import { idAleatorio } from '../../lib/ids.js';
+import { emOrdemDoCaso } from './ordem-do-caso.js';
 
-export function listMensagens(db: Db, denunciaId: number) {
-  return db
+export async function listMensagens(db: Db, denunciaId: number) {
+  const linhas = await db
     .selectFrom('denuncia_mensagens')
-    .select(['id', 'autor', 'texto', 'enviado_em'])
+    .select(['id', 'autor', 'texto', 'enviado_em', 'ordem'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('enviado_em')
-    .orderBy('ordem')
     .execute();
+  return emOrdemDoCaso(linhas, (m) => ({
+    denunciante: m.autor === 'denunciante',
+    em: m.enviado_em,
+    ordem: m.ordem,
+  })).map(({ ordem: _ordem, ...m }) => m);
 }
 
 /** A message from the Ouvidoria to the reporter. */
@@ -61,14 +65,17 @@ export async function insertNota(
     .execute();
 }
 
-export function listHistorico(db: Db, denunciaId: number) {
-  return db
+export async function listHistorico(db: Db, denunciaId: number) {
+  const linhas = await db
     .selectFrom('denuncia_historico')
-    .select(['acao', 'autor_nome', 'em'])
+    .select(['acao', 'autor_nome', 'em', 'ordem'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('em')
-    .orderBy('ordem')
     .execute();
+  return emOrdemDoCaso(linhas, (h) => ({
+    denunciante: h.autor_nome === null,
+    em: h.em,
+    ordem: h.ordem,
+  })).map(({ ordem: _ordem, ...h }) => h);
 }
 
 /** A staff member's change to the case; `ordem` orders the entries of one change (same time). */
@@ -89,14 +96,17 @@ export async function insertHistorico(
     .execute();
 }
 
-export function listAnexos(db: Db, denunciaId: number) {
-  return db
+export async function listAnexos(db: Db, denunciaId: number) {
+  const linhas = await db
     .selectFrom('denuncia_anexos')
-    .select(['id', 'autor', 'nome_original', 'nome_armazenado', 'tamanho', 'enviado_em'])
+    .select(['id', 'autor', 'nome_original', 'nome_armazenado', 'tamanho', 'enviado_em', 'ordem'])
     .where('denuncia_id', '=', denunciaId)
-    .orderBy('enviado_em')
-    .orderBy('ordem')
     .execute();
+  return emOrdemDoCaso(linhas, (a) => ({
+    denunciante: a.autor === 'denunciante',
+    em: a.enviado_em,
+    ordem: a.ordem,
+  })).map(({ ordem: _ordem, ...a }) => a);
 }
 
 export function findAnexoByNomeArmazenado(db: Db, nomeArmazenado: string) {

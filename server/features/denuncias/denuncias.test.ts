@@ -125,6 +125,8 @@ describe('POST /api/denuncias', () => {
   });
 
   it('stores the staff roles the reporter excluded, once each', async () => {
+    // someone still reads it (quem-le.test.ts)
+    await buildUser(t, { role: 'compliance' });
     const res = await file({ ...anonymous, excluir_papeis: ['rh', 'rh', 'admin'] });
     expect(res.statusCode).toBe(201);
     expect((await stored()).map((r) => r.excluir_papeis)).toEqual([',rh,admin,']);

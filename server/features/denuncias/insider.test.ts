@@ -271,7 +271,7 @@ describe('the insider with the database, a backup and the log', () => {
     expect(conteudo).toContain(recibo.protocolo);
   });
 
-  it("the case reads the reporter's entries by their hour, before the staff's of that hour", async () => {
+  it("the case reads the reporter's entries by their hour, after the staff's of that hour", async () => {
     const novo = await t.db
       .selectFrom('denuncias')
       .select('id')
@@ -282,15 +282,47 @@ describe('the insider with the database, a backup and the log', () => {
       headers: staff.auth,
     });
     const mensagens = res.json().mensagens as { autor: string; enviado_em: string }[];
-    expect(mensagens.map((m) => m.autor)).toEqual(['denunciante', 'ouvidoria']);
-    expect(mensagens[0]!.enviado_em).toMatch(/T\d\d:00:00\.000Z$/);
+    const doDenunciante = mensagens.find((m) => m.autor === 'denunciante')!;
+    const daEquipe = mensagens.find((m) => m.autor === 'ouvidoria')!;
+    expect(doDenunciante.enviado_em).toMatch(/T\d\d:00:00\.000Z$/);
+    // staff wrote after the reporter; in the same hour the reporter's entry still comes last
+    const mesmaHora =
+      Math.floor(Date.parse(daEquipe.enviado_em) / HORA_MS) * HORA_MS ===
+      Date.parse(doDenunciante.enviado_em);
+    expect(mensagens.map((m) => m.autor)).toEqual(
+      mesmaHora ? ['ouvidoria', 'denunciante'] : ['denunciante', 'ouvidoria'],
+    );
     const anexos = res.json().anexos as { nome: string }[];
     expect(anexos.map((a) => a.nome)).toEqual(['anexo-1.jpg']);
   });
 
   it("once the hour is over, the hour's rows are written again together (PostgreSQL's transaction ids, SQLite's row order)", async () => {
     expect(await anunciarHoras(t.app.ctx, Date.now() + 2 * HORA_MS)).toBeGreaterThan(0);
+    // the per-address counts are gone with their hour, on both databases
+    expect((await sql`select * from limites_anonimos`.execute(t.db)).rows).toEqual([]);
     if (usingPostgres()) {
+      // the two identified transactions around the anonymous activity: staff's messages
+      const xidDe = async (texto: string) =>
+        BigInt(
+          (
+            await sql<{ x: string }>`select xmin::text as x from denuncia_mensagens
+              where texto = ${texto}`.execute(t.db)
+          ).rows[0]!.x,
+        );
+      const antesXid = await xidDe('Recebemos, obrigado.');
+      const depoisXid = await xidDe('Vamos apurar.');
+      expect(depoisXid > antesXid).toBe(true);
+      // no live row of any table keeps a transaction id from in between
+      const entre: string[] = [];
+      for (const tabela of await tabelasDoBanco(t.db)) {
+        const { rows } = await sql<{ x: string }>`select xmin::text as x
+          from ${sql.table(tabela)}`.execute(t.db);
+        for (const r of rows) {
+          const x = BigInt(r.x);
+          if (x > antesXid && x < depoisXid) entre.push(`${tabela} (xmin ${x})`);
+        }
+      }
+      expect(entre).toEqual([]);
       const x = async (q: ReturnType<typeof sql<{ x: string }>>) =>
         (await q.execute(t.db)).rows.map((r) => BigInt(r.x));
       const anonimas = [

@@ -7,7 +7,10 @@
  *    of its own, only its window's number;
  *  - the key is an HMAC of the limit and the address under a key of that window alone (derived
  *    from the shared JWT secret, so every instance counts alike on PostgreSQL);
- *  - a window's rows are deleted as soon as the next one begins.
+ *  - a window's rows are deleted by the hour's own job (anuncios.ts) once the window is over,
+ *    never by a later reporter's request: a company with a few reports a month would keep them
+ *    for days, and on PostgreSQL each row's transaction id (`xmin`) would place the request
+ *    beside the identified activity of its minute.
  * The same table serves both databases, so they behave alike.
  */
 import crypto from 'node:crypto';
@@ -57,7 +60,6 @@ class ContagemSemRastro implements Contador {
     const { db } = this.ctx;
     const agora = Date.now();
     const janela = Math.floor(agora / this.windowMs);
-    await db.deleteFrom('limites_anonimos').where('janela', '<', janela).execute();
     const row = await db
       .insertInto('limites_anonimos')
       .values({ chave, janela, contagem: 1 })
@@ -82,6 +84,16 @@ class ContagemSemRastro implements Contador {
       .where('chave', '=', chave)
       .execute();
   }
+}
+
+/**
+ * Deletes the counts of every window that is over at `agora` (the reporter's limits all count in
+ * `publicWindowMs`); run by the hour's job, so no count outlives its window by more than the
+ * job's grace minute, whether or not anyone files again.
+ */
+export async function apagarJanelasEncerradas(ctx: AppContext, agora: number): Promise<void> {
+  const atual = Math.floor(agora / ctx.config.limits.publicWindowMs);
+  await ctx.db.deleteFrom('limites_anonimos').where('janela', '<', atual).execute();
 }
 
 /** The route hooks of one limit on a reporter's route (server/plugins/rate-limit.ts does the rest). */

@@ -7,6 +7,7 @@ import {
   type TestApp,
 } from '../../test/app.js';
 import type { Limits } from '../../config.js';
+import { anunciarHoras } from './anuncios.js';
 
 // The per-address limit of the Ouvidoria, sized for a farm office whose staff all reach the
 // internet through one public address (docs/decisions/009-shared-office-limits.md).
@@ -120,11 +121,36 @@ describe('the count keeps no trace past its window', () => {
     // the window's number is the hour's (14:00), never the request's millisecond
     expect(Number(linha!.janela) * 60 * 60_000).toBe(Date.parse('2026-11-26T14:00:00.000Z'));
     expect(JSON.stringify(linha)).not.toContain(OFFICE);
-    // the next hour: the old window's row goes with the first request
-    vi.setSystemTime(new Date('2026-11-26T15:00:00.100Z'));
+    // the hour's own job keeps the count while its window lasts...
+    vi.setSystemTime(new Date('2026-11-26T14:59:59.000Z'));
+    await anunciarHoras(t.app.ctx);
+    expect(await linhas()).toHaveLength(1);
+    // ...and deletes it once the window is over, with no further request
+    vi.setSystemTime(new Date('2026-11-26T15:01:00.100Z'));
+    await anunciarHoras(t.app.ctx);
+    expect(await linhas()).toEqual([]);
+    // a request of the new hour counts afresh
     expect((await file(valid, '200.150.10.99')).statusCode).toBe(201);
     const depois = await linhas();
     expect(depois).toHaveLength(1);
     expect(depois[0]!.chave).not.toBe(linha!.chave);
+  });
+
+  it("a later report leaves an ended window's counts to the job (a reporter's request deletes nothing)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T14:37:12.345Z'));
+    await start();
+    expect((await file(valid)).statusCode).toBe(201);
+    vi.setSystemTime(new Date('2026-11-26T15:00:00.100Z'));
+    expect((await file(valid, '200.150.10.99')).statusCode).toBe(201);
+    const { rows } = await sql<{ janela: number }>`select janela from limites_anonimos`.execute(
+      t.db,
+    );
+    expect(rows.map((r) => Number(r.janela)).sort()).toHaveLength(2);
+    await anunciarHoras(t.app.ctx);
+    const resto = await sql<{ janela: number }>`select janela from limites_anonimos`.execute(t.db);
+    expect(resto.rows.map((r) => Number(r.janela) * 60 * 60_000)).toEqual([
+      Date.parse('2026-11-26T15:00:00.000Z'),
+    ]);
   });
 });

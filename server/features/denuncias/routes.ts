@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { denunciaBody } from '../../../common/schemas/denuncias.js';
+import { denunciaBody, leitoresDeDenuncias } from '../../../common/schemas/denuncias.js';
 import { reciboDenuncia } from '../../../common/schemas/denuncias-acompanhamento.js';
 import acompanhamentoRoutes from './acompanhamento-routes.js';
 import gestaoRoutes from './gestao-routes.js';
 import { rotaDoDenunciante } from './log.js';
 import { limiteSemRastro } from './limite-anonimo.js';
 import { agendarAnuncios } from './anuncios.js';
-import { registrarDenuncia } from './service.js';
+import { leitoresDeHoje, registrarDenuncia } from './service.js';
 
 /**
  * A report of the maximum length always fits: 20,000 UTF-16 units, each at most 6 bytes once
@@ -40,6 +40,18 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
       // The key is shown once: no browser or proxy keeps a copy of this answer.
       return reply.status(201).header('cache-control', 'no-store').send(recibo);
     },
+  );
+
+  // Who reads reports today, by role only, so the form can say before sending that a choice of
+  // exclusions would reach nobody. Asked by the form as it opens: like the report, without the
+  // token and logged nowhere, so it says nothing about who was about to file.
+  app.get(
+    '/api/denuncias/leitores',
+    { ...rotaDoDenunciante, schema: { response: { 200: leitoresDeDenuncias } } },
+    async (_req, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ leitores: await leitoresDeHoje(app.ctx.db) }),
   );
 
   await app.register(acompanhamentoRoutes);

@@ -3,6 +3,7 @@ import { SENHA_INUTILIZADA } from '../../core/anonimizacao.js';
 import { encerrarSessoes } from '../../core/sessoes.js';
 import { sql } from 'kysely';
 import type { NewUsuario, UsuarioRow, UsuarioUpdate } from '../../db/schema.js';
+import { semAcesso } from '../../core/ouvidoria-acesso.js';
 import { now, type Db } from '../../db/index.js';
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import type { Role } from '../../../common/roles.js';
@@ -55,8 +56,8 @@ export interface CreateUserInput {
   role: Role;
   primeiroLogin: boolean;
   email?: string | null;
-  /** who set the account's access (server/core/ouvidoria-acesso.ts `comGestor`) */
-  papeisGestores?: string;
+  /** who set the account's access, and why (server/core/ouvidoria-acesso.ts `definirAcesso`) */
+  acesso?: { papeis_gestores: string; acesso_definido: string };
 }
 
 export async function insertUser(db: Db, input: CreateUserInput): Promise<UsuarioRow> {
@@ -70,7 +71,8 @@ export async function insertUser(db: Db, input: CreateUserInput): Promise<Usuari
     status_usuario: 'ativo',
     primeiro_login: input.primeiroLogin ? 1 : 0,
     email: input.email ?? null,
-    papeis_gestores: input.papeisGestores ?? '',
+    papeis_gestores: input.acesso?.papeis_gestores ?? '',
+    acesso_definido: input.acesso?.acesso_definido ?? '[]',
     criado_em: ts,
     atualizado_em: ts,
   };
@@ -149,4 +151,10 @@ export function presentUser(u: UsuarioRow) {
     email: u.email,
     ...(u.senha_hash === SENHA_INUTILIZADA ? { anonimizado: true as const } : {}),
   };
+}
+
+/** A user as Gestão de Usuários lists it: with the Ouvidoria cases it no longer reads, and why. */
+export function presentListedUser(u: UsuarioRow) {
+  const sem = semAcesso(u);
+  return { ...presentUser(u), ...(sem.length ? { sem_acesso: sem } : {}) };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/usuarios.js';
 import { encerradas } from '../../../common/schemas/sessoes.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
-import { listUsers, presentUser } from './repository.js';
+import { listUsers, presentListedUser, presentUser } from './repository.js';
 import {
   anonimizarUsuario,
   createManagedUser,
@@ -48,7 +48,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/users',
     { onRequest: managers, schema: { querystring: usersQuery, response: { 200: publicUserList } } },
-    async (req) => (await listUsers(app.ctx.db, req.query.q)).map(presentUser),
+    async (req) => (await listUsers(app.ctx.db, req.query.q)).map(presentListedUser),
   );
 
   app.post(

@@ -5,8 +5,8 @@ import type { Actor, NewAuditEntry } from '../../core/audit.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { encerrarSessoes } from '../../core/sessoes.js';
 import { anonimizarPessoa, loginAnonimo, SENHA_INUTILIZADA } from '../../core/anonimizacao.js';
-import { comGestor, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
-import type { Db, DbHandle } from '../../db/index.js';
+import { definirAcesso, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
+import { now, type Db, type DbHandle } from '../../db/index.js';
 import type { UsuarioRow } from '../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -62,7 +62,12 @@ export async function createUser(
         ...input,
         senhaHash,
         primeiroLogin: true,
-        papeisGestores: comGestor('', actor),
+        acesso: definirAcesso(
+          { papeis_gestores: '', acesso_definido: '[]' },
+          actor,
+          'cadastro',
+          now(),
+        ),
       });
       await concluir(trx, handle, {
         auditoria: [
@@ -205,7 +210,7 @@ export async function updateManagedUser(
         email: next.email,
         // a new role or a new address for the account's notices is access its manager set
         ...(next.role !== target.role || next.email !== target.email
-          ? { papeis_gestores: comGestor(target.papeis_gestores, actor) }
+          ? definirAcesso(target, actor, next.role !== target.role ? 'papel' : 'email', now())
           : {}),
       });
       if (!updated) throw notFound(USER_NOT_FOUND);
@@ -253,7 +258,7 @@ export async function resetUserPassword(
     const target = await getUser(trx, id);
     enforce(canResetPassword(actor, target) ?? naoAnonimizada(alvo(target)));
     await setPassword(trx, id, hash, true);
-    await updateUser(trx, id, { papeis_gestores: comGestor(target.papeis_gestores, actor) });
+    await updateUser(trx, id, definirAcesso(target, actor, 'senha', now()));
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {

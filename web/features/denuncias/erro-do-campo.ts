@@ -1,6 +1,10 @@
+import { mensagemNinguemLeria } from '../../../common/denuncias';
 import { DENUNCIA_MESSAGES } from '../../../common/schemas/denuncias';
 
-export type CampoDaDenuncia = 'categoria' | 'descricao' | 'nome';
+// the refusal names today's readers, so it is known by its opening words
+const PREFIXO_NINGUEM_LERIA = mensagemNinguemLeria([]).split('.')[0]!;
+
+export type CampoDaDenuncia = 'categoria' | 'descricao' | 'nome' | 'papeis';
 
 const CAMPOS: Partial<Record<string, CampoDaDenuncia>> = {
   [DENUNCIA_MESSAGES.categoria]: 'categoria',
@@ -10,4 +14,8 @@ const CAMPOS: Partial<Record<string, CampoDaDenuncia>> = {
 };
 
 /** The form's field a refusal of `POST /api/denuncias` is about, if it names one. */
-export const campoDoErro = (mensagem: string): CampoDaDenuncia | undefined => CAMPOS[mensagem];
+export const campoDoErro = (mensagem: string): CampoDaDenuncia | undefined =>
+  CAMPOS[mensagem] ??
+  (mensagem.startsWith(PREFIXO_NINGUEM_LERIA) || mensagem === DENUNCIA_MESSAGES.ninguemLe
+    ? 'papeis'
+    : undefined);

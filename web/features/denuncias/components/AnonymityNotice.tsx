@@ -19,8 +19,8 @@ export function AnonymityNotice() {
         </li>
         <li>
           Para evitar abusos, o servidor limita quantos envios partem de uma mesma conexão. Esse
-          controle usa um código embaralhado do endereço, fica só na memória do servidor por alguns
-          minutos e não é gravado.
+          controle usa um código embaralhado do endereço, nunca o endereço, e é apagado ao fim de
+          cada hora.
         </li>
       </ul>
       <p>

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DENUNCIA_MAX_LENGTH } from '../../../../common/constants';
 import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
-import { PAPEIS_EXCLUIVEIS, type StaffRole } from '../../../../common/denuncias';
+import {
+  mensagemNinguemLeria,
+  ninguemLeria,
+  PAPEIS_EXCLUIVEIS,
+  type StaffRole,
+} from '../../../../common/denuncias';
 import { paths } from '../../../../common/paths';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
@@ -13,6 +18,7 @@ import { useDraft } from '../../../lib/drafts';
 import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useSession } from '../../../lib/session';
 import { useEnviarDenuncia } from '../api/enviar-denuncia';
+import { useLeitores } from '../api/leitores';
 import { AnonymityNotice } from './AnonymityNotice';
 import { AnexosField, enviarAnexos, type AnexoEnviado } from './AnexosField';
 import { campoDoErro, type CampoDaDenuncia } from '../erro-do-campo';
@@ -51,6 +57,9 @@ export function DenunciaForm() {
   // `n` tells one outcome from the next, so a repeated one is shown (and announced) anew.
   const [notice, setNotice] = useState<{ ok: boolean; text: string; n: number } | null>(null);
   const enviar = useEnviarDenuncia();
+  // who reads reports today (by role): a choice of exclusions that would reach nobody is told here
+  const leitores = useLeitores().data?.leitores ?? [];
+  const semLeitor = ninguemLeria(leitores, excluir) ? mensagemNinguemLeria(leitores) : null;
   const notices = useRef<HTMLDivElement>(null);
   const tries = useRef(0);
   const saida = usePerguntarAoSair(recibos.length > 0, SAIR_SEM_RECIBO.pergunta);
@@ -94,7 +103,7 @@ export function DenunciaForm() {
   };
 
   const toggleExcluir = (papel: StaffRole, checked: boolean) => {
-    edit();
+    edit('papeis');
     setExcluir((atual) => (checked ? [...atual, papel] : atual.filter((p) => p !== papel)));
   };
 
@@ -106,6 +115,10 @@ export function DenunciaForm() {
     }
     setNotice(null);
     setErro(null);
+    if (semLeitor) {
+      setErro({ campo: 'papeis', texto: semLeitor });
+      return;
+    }
     try {
       const excluir_papeis = excluir.length ? excluir : undefined;
       const answer = await enviar.mutateAsync(
@@ -264,7 +277,16 @@ export function DenunciaForm() {
               />
             </div>
           </div>
-          <fieldset className="ouv-papeis" aria-describedby="den-papeis-dica">
+          <fieldset
+            id="den-papeis"
+            className="ouv-papeis"
+            tabIndex={-1}
+            aria-describedby={
+              semLeitor || erro?.campo === 'papeis'
+                ? 'den-papeis-erro den-papeis-dica'
+                : 'den-papeis-dica'
+            }
+          >
             <legend>Quem não deve ler esta denúncia (opcional)</legend>
             {PAPEIS_EXCLUIVEIS.map((papel) => {
               const marcado = excluir.includes(papel);
@@ -285,6 +307,13 @@ export function DenunciaForm() {
             <p id="den-papeis-dica" className="hint">
               Por exemplo, se o relato envolve o RH. Ao menos uma equipe precisa poder ler.
             </p>
+            <div aria-live="polite">
+              {(semLeitor ?? (erro?.campo === 'papeis' ? erro.texto : null)) && (
+                <p id="den-papeis-erro" className="ouv-erro">
+                  {semLeitor ?? erro?.texto}
+                </p>
+              )}
+            </div>
           </fieldset>
           <AnexosField key={rodada} id="den-anexos" onChange={setArquivos} />
           <button type="submit" className="btn btn--primary btn--block" disabled={enviar.isPending}>

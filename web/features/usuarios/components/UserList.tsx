@@ -10,6 +10,7 @@ import { useTimedNotice } from '../../../lib/use-timed-notice';
 import { Notice } from './Notice';
 import '../usuarios.css';
 import { matchesTerm } from '../../../../common/text';
+import { textoSemAcesso } from '../../../../common/denuncias';
 
 function matchesSearch(user: PublicUser, search: string): boolean {
   return matchesTerm(search, [user.nome, user.login]);
@@ -77,6 +78,13 @@ export function UserList() {
           </p>
         )}
       </div>
+      {users.data?.some((u) => u.sem_acesso) && (
+        <p className="muted users-sem-acesso-nota">
+          Uma conta não lê os casos da Ouvidoria que excluem o cargo de quem definiu o acesso dela
+          (criou a conta, mudou o cargo ou o e-mail, redefiniu a senha): assim ninguém lê um caso
+          que o exclui por meio de uma conta que controla.
+        </p>
+      )}
       {users.isPending ? (
         <p className="users-state" role="status">
           Carregando...
@@ -109,7 +117,17 @@ export function UserList() {
                     {u.nome}
                   </td>
                   <td data-label="Login">{u.login}</td>
-                  <td data-label="Cargo">{ROLE_LABELS[u.role]}</td>
+                  <td data-label="Cargo">
+                    <div>
+                      {ROLE_LABELS[u.role]}
+                      {u.sem_acesso?.map((s) => (
+                        <small key={s.papel} className="users-sem-acesso">
+                          {' '}
+                          {textoSemAcesso(s)}
+                        </small>
+                      ))}
+                    </div>
+                  </td>
                   <td data-label="Status">
                     <span className={`users-badge users-badge--${u.status_usuario}`}>
                       {USER_STATUS_LABELS[u.status_usuario]}
