@@ -19,6 +19,10 @@ const pedido = (over: Partial<SolicitacaoNaFila>): SolicitacaoNaFila => ({
   nome: null,
   email: null,
   login: null,
+  complemento: null,
+  verificacao: 'conta',
+  entrega: null,
+  atendida: false,
   atrasada: false,
   ...over,
 });
@@ -30,7 +34,7 @@ describe('what waits on the portal home', () => {
       pedido({ prazo: new Date(agora + 3 * DIA).toISOString() }),
       pedido({ prazo: new Date(agora + 3 * DIA + 60_000).toISOString() }),
       pedido({ prazo: new Date(agora - DIA).toISOString(), atrasada: true }),
-      pedido({ status: 'concluida', prazo: new Date(agora - DIA).toISOString() }),
+      pedido({ status: 'concluida', atendida: true, prazo: new Date(agora - DIA).toISOString() }),
     ];
     expect(contarPendencias(fila, agora)).toEqual({ abertas: 4, perto_do_prazo: 1, atrasadas: 1 });
   });

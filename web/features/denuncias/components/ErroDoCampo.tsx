@@ -5,6 +5,7 @@ const ROTULOS: Record<CampoDaDenuncia, string> = {
   categoria: 'Categoria',
   descricao: 'Descrição',
   nome: 'Nome',
+  papeis: 'Quem não deve ler',
 };
 
 /**

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import { STATUS_FINAIS } from '../../../../common/solicitacoes-privacidade';
 import type { SolicitacaoNaFila } from '../../../../common/schemas/solicitacoes-privacidade';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -23,7 +22,8 @@ export function contarPendencias(
   fila: readonly SolicitacaoNaFila[],
   agora = Date.now(),
 ): PendenciasPrivacidade {
-  const abertas = fila.filter((s) => !STATUS_FINAIS.includes(s.status));
+  // open while the duty is not met: an ended request whose answer has not reached the person too
+  const abertas = fila.filter((s) => !s.atendida);
   return {
     abertas: abertas.length,
     atrasadas: abertas.filter((s) => s.atrasada).length,
