@@ -191,7 +191,7 @@ describe('the confirmation link', () => {
     expect((await confirmar(s.token)).statusCode).toBe(200);
   });
 
-  it('without SMTP_URL the public request is refused (503) in Portuguese, and nothing is kept', async () => {
+  it('without SMTP_URL the public request is refused (409) in Portuguese, and nothing is kept', async () => {
     const sem = await createTestApp();
     try {
       const res = await post(
@@ -199,7 +199,7 @@ describe('the confirmation link', () => {
         { nome: 'Ana', email: 'ana@exemplo.com.br', tipo: 'outro', texto: 'Pedido.' },
         sem,
       );
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: CONFIRMACAO_ERROS.semEmail });
       expect(await sem.db.selectFrom('solicitacoes_privacidade').select('id').execute()).toEqual(
         [],

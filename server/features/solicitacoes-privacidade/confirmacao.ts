@@ -3,7 +3,7 @@
  * solicitacoes.md): the form's answer is the protocol, and a link with a random, single-use token
  * goes to the address typed; only the token's hash is kept. Until the link is followed the request
  * waits apart: not in the queue, its deadline not started, nothing else written to the address.
- * Without SMTP_URL no link can go out, so the form refuses (503) and says to write to the
+ * Without SMTP_URL no link can go out, so the form refuses (409: the installation cannot take it, never a 5xx) and says to write to the
  * encarregado. A visitor reads their request later with the protocol and the address together.
  */
 import crypto from 'node:crypto';
@@ -56,7 +56,7 @@ export async function solicitarSemConta(
   ctx: AppContext,
   pedido: Pedido & { nome: string; email: string },
 ): Promise<{ protocolo: string }> {
-  if (!ctx.config.email) throw new HttpError(503, C.semEmail);
+  if (!ctx.config.email) throw new HttpError(409, C.semEmail);
   for (let tentativa = 0; ; tentativa++) {
     const protocolo = novoProtocolo();
     const token = crypto.randomBytes(32).toString('base64url');
