@@ -216,6 +216,12 @@ export interface Config {
   limits: Limits;
   /** read caches turned off for a measurement (CACHES_DESLIGADOS); empty in production */
   cachesDesligados: ReadonlySet<NomeDoCache>;
+  /**
+   * the day's retention runs when the app is ready, then each hour looks again (server/core/retencao.ts);
+   * always in production; the API tests turn it off, so a test app's own start erases and audits
+   * nothing a test did not ask for
+   */
+  retencaoAoIniciar: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -285,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     limits: { ...defaultLimits, ...e.LIMITS },
     cachesDesligados: e.CACHES_DESLIGADOS,
+    retencaoAoIniciar: true,
   };
 }

@@ -124,8 +124,8 @@ export async function retencaoDoDia(
 }
 
 /**
- * Every instance looks each hour, the first time an hour after it starts (a restart does not
- * run it at once, nor does a short-lived test server); the day's first look runs it.
+ * Runs when the app is ready (the day's run, unless another instance or an earlier start already
+ * made it), then every instance looks each hour; the day's first look runs it.
  */
 export function agendarRetencaoDeDados(app: FastifyInstance): void {
   const rodar = () => {
@@ -137,6 +137,7 @@ export function agendarRetencaoDeDados(app: FastifyInstance): void {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (app.ctx.config.retencaoAoIniciar) rodar();
     timer = setInterval(rodar, HORA_MS);
     timer.unref();
   });

@@ -90,6 +90,7 @@ export function testConfig(dataDir: string, opts: TestAppOptions = {}) {
       ...opts.env,
     }),
     limits: { ...defaultLimits, ...opts.limits },
+    retencaoAoIniciar: false,
   };
 }
 
