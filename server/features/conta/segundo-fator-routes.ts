@@ -7,6 +7,7 @@ import {
   codigosRecuperacao,
   desativarSegundoFatorBody,
   iniciarSegundoFatorBody,
+  novosCodigosBody,
   estadoSegundoFator,
   inicioSegundoFator,
   login2faBody,
@@ -15,7 +16,7 @@ import {
 } from '../../../common/schemas/segundo-fator.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
-import { confirmar, desativar, estado, iniciar } from './cadastro-2fa.js';
+import { confirmar, desativar, estado, gerarNovosCodigos, iniciar } from './cadastro-2fa.js';
 import { login2fa } from './login-2fa.js';
 import { definirPapeis } from './mfa-obrigatorio.js';
 
@@ -49,6 +50,16 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
     '/api/me/2fa/confirmar',
     { onRequest: propria, schema: { body: codigoBody, response: { 200: codigosRecuperacao } } },
     async (req) => confirmar(app.ctx, currentUser(req), req.body.codigo),
+  );
+
+  // New recovery codes, the old ones void: for codes lost or running out.
+  app.post(
+    '/api/me/2fa/codigos',
+    {
+      onRequest: propria,
+      schema: { body: novosCodigosBody, response: { 200: codigosRecuperacao } },
+    },
+    async (req) => gerarNovosCodigos(app.ctx, currentUser(req), req.body.senha, req.ip),
   );
 
   app.delete(
