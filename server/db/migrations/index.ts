@@ -26,6 +26,7 @@ import * as m0027 from './0027_conduta.js';
 import * as m0028 from './0028_treinamentos.js';
 import * as m0029 from './0029_retencao.js';
 import * as m0030 from './0030_auditoria_corte.js';
+import * as m0034 from './0034_sessoes_cidade.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -60,6 +61,7 @@ const all: Record<string, DialectMigration> = {
   '0028_treinamentos': m0028,
   '0029_retencao': m0029,
   '0030_auditoria_corte': m0030,
+  '0034_sessoes_cidade': m0034,
 };
 
 export function migrationProvider(

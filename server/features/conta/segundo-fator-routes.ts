@@ -14,6 +14,7 @@ import {
   papeisObrigatorios,
   papeisObrigatoriosResposta,
 } from '../../../common/schemas/segundo-fator.js';
+import { origemDe } from '../../core/cidade.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
 import { confirmar, desativar, estado, gerarNovosCodigos, iniciar } from './cadastro-2fa.js';
@@ -28,7 +29,8 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/2fa',
     { schema: { body: login2faBody, response: { 200: loginResponse } } },
-    async (req) => login2fa(app.ctx, req.body, req.ip, req.headers['user-agent']),
+    async (req) =>
+      login2fa(app.ctx, req.body, req.ip, origemDe(req.headers, app.ctx.config.cidadeHeader)),
   );
 
   app.get(
