@@ -17,7 +17,7 @@ import type {
   TipoEvento,
 } from '../../common/schemas/eventos';
 import { abrirStream, type EventoRecebido } from './eventos';
-import { endRefusedSession, getSession, useSession } from './session';
+import { endRefusedSession, getSession, sessaoEmDespedida, useSession } from './session';
 
 /** What each event carries (common/schemas/eventos.ts). */
 export interface DadosDoEvento extends Record<TipoEvento, unknown> {
@@ -88,7 +88,7 @@ export function StreamProvider({
       // ended elsewhere (another device, an admin): this device goes to the login at once
       onRecusado: (mensagem) => {
         const atual = getSession();
-        if (atual?.token === token) endRefusedSession(atual, mensagem);
+        if (atual?.token === token && !sessaoEmDespedida(atual)) endRefusedSession(atual, mensagem);
       },
       onEstado: (aberto) => {
         setEstado((s) => ({ ...s, aberto }));
