@@ -33,7 +33,12 @@ export function GuardaDaConduta({ pathname }: { pathname: string }) {
   const antes = session?.user.primeiro_login || session?.user.mfa_cadastro_pendente;
   const me = useMe(!!session && !antes);
   const segredo = useSegredoEmTela();
-  if (!me.data?.conduta_pendente || antes || segredo || livre(pathname.replace(/\/+$/, '') || '/')) {
+  if (
+    !me.data?.conduta_pendente ||
+    antes ||
+    segredo ||
+    livre(pathname.replace(/\/+$/, '') || '/')
+  ) {
     return null;
   }
   return <Navigate to={paths.codigoDeConduta} replace />;

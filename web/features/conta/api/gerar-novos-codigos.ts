@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import type { CodigosRecuperacao, NovosCodigosBody } from '../../../../common/schemas/segundo-fator';
+import type {
+  CodigosRecuperacao,
+  NovosCodigosBody,
+} from '../../../../common/schemas/segundo-fator';
 import { apiRequest } from '../../../lib/api-client';
 import { segundoFatorKey } from './get-segundo-fator';
 
