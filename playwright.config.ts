@@ -62,6 +62,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       WEB_DIR: `${process.env.BUILD_DIR ?? 'build'}/client`,
+      // the city of a sign-in, as nginx with GeoIP would set it (e2e/aparelhos.spec.ts)
+      CIDADE_HEADER: 'X-Cidade',
       LIMITS: JSON.stringify({
         contatoPerWindow: 1000,
         solicitacoesPerWindow: 1000,

@@ -63,6 +63,7 @@ export const api = {
   me: '/api/me',
   meuSegundoFator: '/api/me/2fa',
   confirmarSegundoFator: '/api/me/2fa/confirmar',
+  novosCodigosRecuperacao: '/api/me/2fa/codigos',
   /** one's devices (sessions): list, end one, end the others */
   minhasSessoes: '/api/me/sessoes',
   minhaSessao: (id: string) => `/api/me/sessoes/${id}`,

@@ -14,8 +14,12 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /** A browser of its own (a device) signed in through the login screen. */
-async function entrar(browser: Browser, u: E2EUser, userAgent?: string) {
-  const ctx = await browser.newContext(userAgent ? { userAgent } : {});
+async function entrar(browser: Browser, u: E2EUser, userAgent?: string, cidade?: string) {
+  const ctx = await browser.newContext({
+    ...(userAgent ? { userAgent } : {}),
+    // what nginx with GeoIP adds to the sign-in (CIDADE_HEADER, playwright.config.ts)
+    ...(cidade ? { extraHTTPHeaders: { 'X-Cidade': cidade } } : {}),
+  });
   const page = await ctx.newPage();
   await page.goto('/login');
   await submitLogin(page, u.login, u.password);
@@ -81,18 +85,62 @@ test('one device ended by its own button; the stream of that browser ends and it
     await computador.page.goto('/minha-conta');
     await celular.page.goto('/atendimento');
     await computador.page
-      .getByRole('button', { name: 'Encerrar a sessão em Chrome no Android' })
+      .getByRole('button', { name: /^Encerrar a sessão em Chrome no Android, entrou em / })
       .click();
     await expect(
       computador.page
         .getByRole('status')
-        .filter({ hasText: 'Sessão encerrada: Chrome no Android.' }),
+        .filter({ hasText: /^Sessão encerrada: Chrome no Android, entrou em / }),
     ).toBeVisible();
     // without a click: the open chat learns it by itself
     await expect(celular.page).toHaveURL(/\/login$/, { timeout: 15_000 });
   } finally {
     await computador.ctx.close();
     await celular.ctx.close();
+  }
+});
+
+test('two alike devices told apart by when and roughly where they signed in; the ended one leaves its quiet page by itself', async ({
+  browser,
+  api,
+}) => {
+  const u = await api.createUser();
+  const computador = await entrar(browser, u);
+  const outro = await entrar(browser, u, undefined, 'Sinop');
+  try {
+    await computador.page.goto('/minha-conta');
+    // a screen that asks the server nothing more by itself
+    await outro.page.goto('/minha-conta');
+    await expect(lista(outro.page)).toHaveCount(3);
+    // the third is the sign-in that set this user's password, through the API
+    const linhas = lista(computador.page).filter({ hasText: 'Chrome no Linux' });
+    await expect(linhas).toHaveCount(2);
+    for (const linha of await lista(computador.page).all()) {
+      await expect(linha).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+    }
+    // the place only where the proxy named it, and never an address
+    await expect(linhas.filter({ hasText: 'perto de Sinop' })).toHaveCount(1);
+    await expect(computador.page.getByText(/perto de/)).toHaveCount(1);
+    await expect(computador.page.getByText(/\d+\.\d+\.\d+\.\d+/)).toHaveCount(0);
+
+    await computador.page
+      .getByRole('button', {
+        name: /^Encerrar a sessão em Chrome no Linux, entrou em .*, perto de Sinop$/,
+      })
+      .click();
+    await expect(
+      computador.page
+        .getByRole('status')
+        .filter({ hasText: /^Sessão encerrada: .*perto de Sinop\.$/ }),
+    ).toBeVisible();
+    // untouched, the ended device leaves for the login when its live stream is refused
+    await expect(outro.page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(
+      outro.page.getByRole('status').filter({ hasText: 'Sessão encerrada neste aparelho.' }),
+    ).toBeVisible();
+  } finally {
+    await computador.ctx.close();
+    await outro.ctx.close();
   }
 });
 

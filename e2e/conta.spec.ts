@@ -21,12 +21,14 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/alterar-senha$/);
   await expect(page.getByLabel('Senha atual')).toHaveCount(0);
-  await page.getByLabel('Nova senha').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Nova senha', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Confirmar nova senha').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'A nova senha deve ser diferente da senha atual.',
   );
-  await page.getByLabel('Nova senha').fill('NovaSenhaDoAdmin1');
+  await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenhaDoAdmin1');
+  await page.getByLabel('Confirmar nova senha').fill('NovaSenhaDoAdmin1');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   const status = page.getByRole('status');
   await expect(status).toHaveText(
@@ -155,4 +157,41 @@ test('Sair in the header logs out and returns to the login page', async ({
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('portal_user'))).toBeNull();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toHaveCount(0);
+});
+
+test('Alterar Senha: the new password typed twice must match, and "Mostrar senha" shows what was typed', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const u = await api.createUser();
+  await loginAs(page, u);
+  await page.goto('/alterar-senha');
+  const pedidos: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/alterar-senha') pedidos.push(r.method());
+  });
+  const atual = page.getByLabel('Senha atual');
+  const nova = page.getByLabel('Nova senha', { exact: true });
+  const confirmar = page.getByLabel('Confirmar nova senha');
+  await atual.fill(u.password);
+  await nova.fill('Colheita2026Nova');
+  await confirmar.fill('Colheita2026Nvoa');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A confirmação não confere com a nova senha. Digite a mesma senha nos dois campos.',
+  );
+  await expect(confirmar).toHaveAttribute('aria-invalid', 'true');
+  expect(pedidos).toEqual([]);
+
+  for (const campo of [atual, nova, confirmar])
+    await expect(campo).toHaveAttribute('type', 'password');
+  await page.getByLabel('Mostrar senha').check();
+  for (const campo of [atual, nova, confirmar]) await expect(campo).toHaveAttribute('type', 'text');
+  await expect(confirmar).toHaveValue('Colheita2026Nvoa');
+  await confirmar.fill('Colheita2026Nova');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByRole('status')).toContainText('Senha alterada com sucesso!');
+  expect(pedidos).toEqual(['POST']);
 });

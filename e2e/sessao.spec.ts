@@ -108,7 +108,7 @@ test('a password reset ends the session; the temporary password still goes to /a
 
   await submitLogin(page, u.login, 'Provisoria2026');
   await expect(page).toHaveURL(/\/alterar-senha$/);
-  await expect(page.getByLabel('Nova senha')).toBeVisible();
+  await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Voltar ao Portal/ })).toHaveCount(0);
 });
 

@@ -99,6 +99,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * the request header a trusted reverse proxy sets with the client's city (nginx with GeoIP),
+   * shown beside each device in Minha Conta (server/core/cidade.ts); unset: no place is shown
+   */
+  CIDADE_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'deve ser o nome de um cabeçalho HTTP, como X-Cidade')
+    .optional(),
   WEB_DIR: z.string().min(1).default('./build/client'),
   CONTENT_FILE: z.string().min(1).default('./content/site.json'),
   OUVIDORIA_RETENCAO_DIAS: ouvidoriaRetencaoDias,
@@ -206,6 +214,8 @@ export interface Config {
   contactFormEndpoint?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** CIDADE_HEADER, lowercase as Node names headers */
+  cidadeHeader?: string;
   webDir: string;
   contentFile: string;
   ouvidoriaRetencaoDias: number;
@@ -274,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactFormEndpoint: e.CONTACT_FORM_ENDPOINT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    cidadeHeader: e.CIDADE_HEADER?.toLowerCase(),
     webDir: path.resolve(e.WEB_DIR),
     contentFile: path.resolve(e.CONTENT_FILE),
     ouvidoriaRetencaoDias: e.OUVIDORIA_RETENCAO_DIAS,

@@ -40,6 +40,9 @@ export const iniciarSegundoFatorBody = z.object(
   { error: SENHA_OBRIGATORIA_2FA },
 );
 export type IniciarSegundoFatorBody = z.input<typeof iniciarSegundoFatorBody>;
+/** "Gerar novos códigos" asks for the password too. */
+export const novosCodigosBody = iniciarSegundoFatorBody;
+export type NovosCodigosBody = IniciarSegundoFatorBody;
 export const desativarSegundoFatorBody = z.object({ codigo: codigoField, senha: senhaField });
 export type DesativarSegundoFatorBody = z.input<typeof desativarSegundoFatorBody>;
 

@@ -6,6 +6,8 @@ export const sessao = z.object({
   /** readable name such as "Chrome no Android" */
   aparelho: z.string(),
   criado_em: z.string(),
+  /** roughly where it signed in, when a trusted proxy names the city (CIDADE_HEADER); absent otherwise */
+  cidade: z.string().optional(),
   /** moved at most every few minutes */
   ultimo_uso_em: z.string(),
   /** the session of the token that asked */

@@ -27,12 +27,14 @@ export const USO_INTERVALO_MS = 5 * 60_000;
  */
 export const USO_GRAVACAO_MS = 60_000;
 
-/** A new session of `usuarioId` on the device whose User-Agent is given; answers its id. */
-export async function criarSessao(
-  db: Db,
-  usuarioId: number,
-  userAgent: string | undefined,
-): Promise<string> {
+/** Where a sign-in comes from: the device's User-Agent, and the city a proxy named, if any. */
+export interface Origem {
+  userAgent: string | undefined;
+  cidade: string | null;
+}
+
+/** A new session of `usuarioId` on the device the origin describes; answers its id. */
+export async function criarSessao(db: Db, usuarioId: number, origem: Origem): Promise<string> {
   const id = crypto.randomBytes(16).toString('base64url');
   const agora = now();
   await db
@@ -40,7 +42,8 @@ export async function criarSessao(
     .values({
       id,
       usuario_id: usuarioId,
-      aparelho: aparelhoDe(userAgent),
+      aparelho: aparelhoDe(origem.userAgent),
+      cidade: origem.cidade,
       criado_em: agora,
       ultimo_uso_em: agora,
     })

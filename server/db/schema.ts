@@ -74,6 +74,8 @@ export interface SessoesTable {
   criado_em: Timestamp;
   /** moved at most every few minutes (server/core/sessoes.ts, USO_INTERVALO_MS) */
   ultimo_uso_em: Timestamp;
+  /** the city a trusted proxy named at sign-in (CIDADE_HEADER), never the address; migration 0034 */
+  cidade: string | null;
 }
 
 export interface MfaObrigatorioTable {

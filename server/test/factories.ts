@@ -45,7 +45,7 @@ export async function tokenPara(
   ttlSeconds?: number,
   aparelho = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 ): Promise<string> {
-  const sid = await criarSessao(db, user.id, aparelho);
+  const sid = await criarSessao(db, user.id, { userAgent: aparelho, cidade: null });
   return tokens.sign({ userId: user.id, version: user.token_version, sid }, ttlSeconds);
 }
 

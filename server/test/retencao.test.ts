@@ -161,7 +161,7 @@ async function avisoEmail(usuarioId: number, criadoEm: string) {
 
 /** A session of `usuarioId`, created and last used at the given instants. */
 async function sessao(usuarioId: number, criadoEm: string, ultimoUso = criadoEm) {
-  const id = await criarSessao(t.db, usuarioId, 'Firefox no Linux');
+  const id = await criarSessao(t.db, usuarioId, { userAgent: 'Firefox no Linux', cidade: null });
   await t.db
     .updateTable('sessoes')
     .set({ criado_em: criadoEm, ultimo_uso_em: ultimoUso })

@@ -17,7 +17,7 @@ import type {
   TipoEvento,
 } from '../../common/schemas/eventos';
 import { abrirStream, type EventoRecebido } from './eventos';
-import { getSession, useSession } from './session';
+import { endRefusedSession, getSession, sessaoEmDespedida, useSession } from './session';
 
 /** What each event carries (common/schemas/eventos.ts). */
 export interface DadosDoEvento extends Record<TipoEvento, unknown> {
@@ -85,6 +85,11 @@ export function StreamProvider({
       url: '/api/eventos',
       token: () => getSession()?.token ?? null,
       onEvento: (e) => despachar(tratadores, e),
+      // ended elsewhere (another device, an admin): this device goes to the login at once
+      onRecusado: (mensagem) => {
+        const atual = getSession();
+        if (atual?.token === token && !sessaoEmDespedida(atual)) endRefusedSession(atual, mensagem);
+      },
       onEstado: (aberto) => {
         setEstado((s) => ({ ...s, aberto }));
         // Back after a break: one read of what is on screen, in case something was missed.

@@ -142,4 +142,24 @@ describe('the stream client', () => {
     expect(n).toBe(1);
     expect(estados).toEqual([]);
   });
+
+  it("a 401 hands the server's reason on, so the ended session ends on this device too", async () => {
+    const recusas: (string | null)[] = [];
+    abrirStream({
+      url: '/api/eventos',
+      token: () => 'encerrado',
+      onEvento: () => undefined,
+      onEstado: () => undefined,
+      onRecusado: (m) => recusas.push(m),
+      fetch: (() =>
+        Promise.resolve(
+          new Response('{"error":"Sessão encerrada neste aparelho. Faça login novamente."}', {
+            status: 401,
+          }),
+        )) as unknown as typeof fetch,
+      random: () => 0,
+    });
+    await esperar(50);
+    expect(recusas).toEqual(['Sessão encerrada neste aparelho. Faça login novamente.']);
+  });
 });

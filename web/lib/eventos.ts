@@ -48,6 +48,11 @@ export interface OpcoesStream {
   onEvento: (e: EventoRecebido) => void;
   /** the stream came up (true) or went down (false) */
   onEstado: (aberto: boolean) => void;
+  /**
+   * the server refused the token (401), with its reason: the session was ended on another device,
+   * the account deactivated, the token expired; no retry follows
+   */
+  onRecusado?: (mensagem: string | null) => void;
   fetch?: typeof fetch;
   random?: () => number;
   silencioMaximoMs?: number;
@@ -101,10 +106,14 @@ export function abrirStream(opts: OpcoesStream): { parar: () => void } {
       armarVigia();
       const res = await doFetch(opts.url, { headers, signal: controle.signal, cache: 'no-store' });
       if (res.status === 401) {
-        // The token is no longer good: no retry. The screens poll again, and their next call
-        // ends the session with the server's reason, as any refused call does (api-client.ts).
+        // The token is no longer good: no retry. The session ends here with the server's reason,
+        // as any refused call ends it (api-client.ts): a screen that asks the server nothing
+        // more (Minha Conta, the home) would otherwise stay on the ended device until touched.
         clearTimeout(vigia);
         estado(false);
+        const corpo: unknown = await res.json().catch(() => null);
+        const erro = (corpo as { error?: unknown } | null)?.error;
+        if (!parado) opts.onRecusado?.(typeof erro === 'string' ? erro : null);
         return;
       }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);

@@ -123,6 +123,17 @@ export function endRefusedSession(session: Session, message: string | null | und
   clearSession();
 }
 
+/**
+ * A session its own screen is ending on purpose: after a password change every token of the user
+ * is void, and Alterar Senha counts the spec's 15 seconds down to the login itself. The live
+ * stream's refusal of that token then ends nothing early (web/lib/eventos-provider.tsx).
+ */
+let emDespedida: string | null = null;
+export function despedirSessao(session: Session): void {
+  emDespedida = session.token;
+}
+export const sessaoEmDespedida = (session: Session): boolean => emDespedida === session.token;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {

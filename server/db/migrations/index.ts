@@ -29,6 +29,7 @@ import * as m0030 from './0030_auditoria_corte.js';
 import * as m0031 from './0031_push_endurecido.js';
 import * as m0032 from './0032_acesso_definido.js';
 import * as m0033 from './0033_solicitacoes_confirmacao.js';
+import * as m0034 from './0034_sessoes_cidade.js';
 import * as m0035 from './0035_conduta_resumo.js';
 
 interface DialectMigration {
@@ -67,6 +68,7 @@ const all: Record<string, DialectMigration> = {
   '0031_push_endurecido': m0031,
   '0032_acesso_definido': m0032,
   '0033_solicitacoes_confirmacao': m0033,
+  '0034_sessoes_cidade': m0034,
   '0035_conduta_resumo': m0035,
 };
 

@@ -126,6 +126,29 @@ export async function confirmar(ctx: AppContext, who: AuthUser, codigo: string) 
 }
 
 /**
+ * "Gerar novos códigos": 10 new recovery codes, the old ones no longer valid, answered this once.
+ * Asks for the password like turning it on or off; the audit entry never carries the codes.
+ */
+export async function gerarNovosCodigos(ctx: AppContext, who: AuthUser, senha: string, ip: string) {
+  const user = await conta(ctx, who);
+  if (user.mfa_ativo !== 1) throw conflict(NAO_ATIVA);
+  await conferirSenha(ctx, user, senha, ip, 'ao gerar novos códigos de recuperação');
+  return ctx.db.transaction().execute(async (trx) => {
+    const codigos = await novosCodigos(trx, ctx.cofre, user.id);
+    await concluir(trx, ctx.dbHandle, {
+      auditoria: [
+        {
+          actor: { id: user.id, nome: user.nome, login: user.login },
+          acao: AUDIT_ACTIONS.codigosRecuperacaoNovos,
+          detalhes: '10 novos códigos de recuperação gerados; os anteriores deixaram de valer',
+        },
+      ],
+    });
+    return { codigos_recuperacao: codigos };
+  });
+}
+
+/**
  * Turning it off takes the password and a valid code; a wrong one of either counts toward the
  * login's lockout.
  */

@@ -44,6 +44,7 @@ async function exportarAparelhos({ ctx, usuario }: Titular) {
   return {
     sessoes: sessoes.map((s) => ({
       aparelho: s.aparelho,
+      cidade: s.cidade,
       criado_em: s.criado_em,
       ultimo_uso_em: s.ultimo_uso_em,
     })),
@@ -104,8 +105,8 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
     {
       tabela: 'sessoes',
       tipo: 'pessoal',
-      descricao: 'Os aparelhos conectados à conta',
-      colunas_pessoais: ['usuario_id', 'aparelho'],
+      descricao: 'Os aparelhos conectados à conta e a cidade de cada entrada, quando conhecida',
+      colunas_pessoais: ['usuario_id', 'aparelho', 'cidade'],
       exportacao: { grupo: 'aparelhos' },
       retencao: 'sessoes',
       // ended: its token expired, and no push subscription needs it (server/core/sessoes.ts)

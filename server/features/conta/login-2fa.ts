@@ -3,6 +3,7 @@
  * code (TOTP or recovery). Only this step issues the token. A wrong code counts as a failed login.
  */
 import type { AppContext } from '../../context.js';
+import type { Origem } from '../../core/sessoes.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioById } from '../../core/accounts.js';
 import { HttpError, tooMany, unauthorized } from '../../lib/errors.js';
@@ -21,7 +22,7 @@ export async function login2fa(
   ctx: AppContext,
   body: { desafio: string; codigo: string },
   ip: string,
-  userAgent: string | undefined,
+  origem: Origem,
 ) {
   const { db, cofre, config } = ctx;
   const aberto = await desafioAberto(db, body.desafio);
@@ -79,5 +80,5 @@ export async function login2fa(
       ],
     });
   });
-  return sessao(ctx, user, userAgent);
+  return sessao(ctx, user, origem);
 }

@@ -13,6 +13,7 @@ import { changeOwnPassword } from './alterar-senha.js';
 import { findUsuarioById, sessionUserOf } from '../../core/accounts.js';
 import { unauthorized } from '../../lib/errors.js';
 import { condutaPendente } from '../../core/conduta-pendente.js';
+import { origemDe } from '../../core/cidade.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +21,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login',
     { schema: { body: loginBody, response: { 200: loginOuDesafio } } },
-    async (req) => login(app.ctx, req.body, req.ip, req.headers['user-agent']),
+    async (req) =>
+      login(app.ctx, req.body, req.ip, origemDe(req.headers, app.ctx.config.cidadeHeader)),
   );
 
   app.get(

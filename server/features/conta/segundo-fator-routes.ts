@@ -7,15 +7,17 @@ import {
   codigosRecuperacao,
   desativarSegundoFatorBody,
   iniciarSegundoFatorBody,
+  novosCodigosBody,
   estadoSegundoFator,
   inicioSegundoFator,
   login2faBody,
   papeisObrigatorios,
   papeisObrigatoriosResposta,
 } from '../../../common/schemas/segundo-fator.js';
+import { origemDe } from '../../core/cidade.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import { listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
-import { confirmar, desativar, estado, iniciar } from './cadastro-2fa.js';
+import { confirmar, desativar, estado, gerarNovosCodigos, iniciar } from './cadastro-2fa.js';
 import { login2fa } from './login-2fa.js';
 import { definirPapeis } from './mfa-obrigatorio.js';
 
@@ -27,7 +29,8 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/2fa',
     { schema: { body: login2faBody, response: { 200: loginResponse } } },
-    async (req) => login2fa(app.ctx, req.body, req.ip, req.headers['user-agent']),
+    async (req) =>
+      login2fa(app.ctx, req.body, req.ip, origemDe(req.headers, app.ctx.config.cidadeHeader)),
   );
 
   app.get(
@@ -49,6 +52,16 @@ export default async function segundoFatorRoutes(fastify: FastifyInstance) {
     '/api/me/2fa/confirmar',
     { onRequest: propria, schema: { body: codigoBody, response: { 200: codigosRecuperacao } } },
     async (req) => confirmar(app.ctx, currentUser(req), req.body.codigo),
+  );
+
+  // New recovery codes, the old ones void: for codes lost or running out.
+  app.post(
+    '/api/me/2fa/codigos',
+    {
+      onRequest: propria,
+      schema: { body: novosCodigosBody, response: { 200: codigosRecuperacao } },
+    },
+    async (req) => gerarNovosCodigos(app.ctx, currentUser(req), req.body.senha, req.ip),
   );
 
   app.delete(

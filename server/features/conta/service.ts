@@ -8,7 +8,7 @@ import { cadastroPendente, listPapeisObrigatorios } from '../../core/mfa-obrigat
 import type { UsuarioRow } from '../../db/schema.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
 import { criarDesafio } from './desafios.js';
-import { criarSessao } from '../../core/sessoes.js';
+import { criarSessao, type Origem } from '../../core/sessoes.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 
 const INVALID_CREDENTIALS = 'Usuário ou senha inválidos';
@@ -24,7 +24,7 @@ export async function login(
   ctx: AppContext,
   input: { login: string; senha: string },
   ip: string,
-  userAgent: string | undefined,
+  origem: Origem,
 ) {
   const { db, config } = ctx;
   const keys = { login: loginKey(normalizeLogin(input.login)), address: addressKey(ip) };
@@ -75,15 +75,15 @@ export async function login(
       auditoria: [{ actor, acao: AUDIT_ACTIONS.login, detalhes: 'Login realizado' }],
     });
   });
-  return sessao(ctx, user, userAgent);
+  return sessao(ctx, user, origem);
 }
 
 /**
  * The token and the session user of a login that succeeded: a new session (device) of the user,
  * whose id the token carries (server/core/sessoes.ts).
  */
-export async function sessao(ctx: AppContext, user: UsuarioRow, userAgent: string | undefined) {
-  const sid = await criarSessao(ctx.db, user.id, userAgent);
+export async function sessao(ctx: AppContext, user: UsuarioRow, origem: Origem) {
+  const sid = await criarSessao(ctx.db, user.id, origem);
   const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version, sid });
   const pendente = cadastroPendente(user, await listPapeisObrigatorios(ctx.db));
   return { token, user: sessionUserOf(user, pendente) };

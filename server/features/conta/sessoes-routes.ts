@@ -53,6 +53,7 @@ export default async function sessoesRoutes(fastify: FastifyInstance) {
       return rows.map((s) => ({
         id: s.id,
         aparelho: s.aparelho,
+        ...(s.cidade ? { cidade: s.cidade } : {}),
         criado_em: s.criado_em,
         ultimo_uso_em: s.ultimo_uso_em,
         atual: s.id === atual,

@@ -81,6 +81,28 @@ function igual(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
+/**
+ * The browser (or the phone's system, for the browser) refused notifications: Chrome answers
+ * `subscribe` with NotAllowedError when the permission is off, even after the page's own prompt.
+ * Not a connection problem: the person is told how to allow them again.
+ */
+export function recusadoPeloNavegador(err: unknown): boolean {
+  if (err instanceof DOMException && err.name === 'NotAllowedError') return true;
+  return pushDisponivel() && Notification.permission === 'denied';
+}
+
+/** What went wrong when turning notices on, for a failure other than the browser's refusal. */
+export function falhaAoAtivar(err: unknown): string {
+  // an ApiError (web/lib/api-client.ts), known by its status: this module is on every page (Sair),
+  // and the API client is not
+  if (err instanceof Error && typeof (err as { status?: unknown }).status === 'number') {
+    return (err as Error & { status: number }).status === 0
+      ? 'Não foi possível ativar as notificações agora. Verifique a conexão e tente de novo.'
+      : err.message;
+  }
+  return 'O navegador não conseguiu ativar as notificações agora. Tente de novo em instantes.';
+}
+
 /** "Sair" ends this device's notices: a shared phone does not keep getting the last person's. */
 export const pushNoAparelho = {
   apagar: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usadoQuando } from './quando';
+import { dataHora, usadoQuando } from './quando';
 
 const agora = Date.parse('2026-03-12T15:00:00Z');
 const antes = (ms: number) => new Date(agora - ms).toISOString();
@@ -19,5 +19,12 @@ describe('usadoQuando: the last use of a device, in Portuguese', () => {
   });
   it('a week or more: the date, in Brasília time', () => {
     expect(usadoQuando('2026-03-01T02:00:00Z', agora)).toBe('em 28/02/2026');
+  });
+});
+
+describe('dataHora: when a device signed in, to the minute', () => {
+  it('in Brasília time', () => {
+    expect(dataHora('2026-03-12T17:05:00Z')).toBe('12/03/2026 às 14:05');
+    expect(dataHora('2026-03-13T02:30:00Z')).toBe('12/03/2026 às 23:30');
   });
 });

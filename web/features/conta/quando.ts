@@ -23,3 +23,14 @@ export function usadoQuando(iso: string, agora: number = Date.now()): string {
 export function dataCurta(iso: string): string {
   return new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 }
+
+/** "12/03/2026 às 14:05" in the portal's time zone: two sign-ins of one day told apart. */
+export function dataHora(iso: string): string {
+  const d = new Date(iso);
+  const hora = d.toLocaleTimeString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${dataCurta(iso)} às ${hora}`;
+}

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ROTULOS_DOS_AVISOS, tiposDoCanal } from '../../../../common/schemas/avisos';
 import { useSession } from '../../../lib/session';
-import { ativarPush, desativarPush, estadoDoPush, type EstadoDoPush } from '../push-no-aparelho';
+import {
+  ativarPush,
+  desativarPush,
+  estadoDoPush,
+  falhaAoAtivar,
+  recusadoPeloNavegador,
+  type EstadoDoPush,
+} from '../push-no-aparelho';
 import '../avisos.css';
 
 /**
@@ -32,10 +39,9 @@ export function AtivarNotificacoes({ compacto = false }: { compacto?: boolean })
     setErro(null);
     try {
       setEstado(await acao());
-    } catch {
-      setErro(
-        'Não foi possível ativar as notificações agora. Verifique a conexão e tente de novo.',
-      );
+    } catch (err) {
+      if (recusadoPeloNavegador(err)) setEstado('bloqueado');
+      else setErro(falhaAoAtivar(err));
     } finally {
       setOcupado(false);
     }
@@ -53,10 +59,24 @@ export function AtivarNotificacoes({ compacto = false }: { compacto?: boolean })
         </p>
       )}
       {estado === 'bloqueado' && (
-        <p className="alert alert--info" role="status">
-          As notificações do portal estão bloqueadas neste navegador. Para recebê-las, libere-as nas
-          configurações do site e volte aqui.
-        </p>
+        <div className="alert alert--info" role="status">
+          <p>
+            O navegador recusou as notificações do portal neste aparelho. Não é problema de conexão:
+            para recebê-las, permita-as de novo.
+          </p>
+          <ul className="avisos-push__lista">
+            <li>
+              Toque no cadeado (ou no ícone) ao lado do endereço do portal, em{' '}
+              <strong>Permissões</strong> ou <strong>Configurações do site</strong>, e escolha{' '}
+              <strong>Notificações: Permitir</strong>.
+            </li>
+            <li>
+              No celular, confira também em Configurações → Apps → o navegador → Notificações se
+              elas estão ativadas.
+            </li>
+            <li>Depois, recarregue esta página e toque em Ativar notificações.</li>
+          </ul>
+        </div>
       )}
       {(estado === 'desligado' || estado === 'ligado') && (
         <>

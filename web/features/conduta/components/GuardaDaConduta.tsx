@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { useMe } from '../../../lib/me';
+import { useSegredoEmTela } from '../../../lib/segredo-em-tela';
 import { useSession } from '../../../lib/session';
 import { codigoParaQuemIa } from '../voltar';
 
@@ -25,6 +26,8 @@ const livre = (caminho: string) =>
  * those above is replaced by /codigo-de-conduta. The screen is drawn meanwhile, never held: the
  * profile may be slow or the phone offline. The server holds no one back (docs/product/conduta.md).
  * The screen asked for goes along (`?voltar=`), for "Continuar" once the code is acknowledged.
+ * Never while a secret shown once is on screen (web/lib/segredo-em-tela.ts): the person goes on
+ * to the code after saying they kept it.
  */
 export function GuardaDaConduta({ pathname }: { pathname: string }) {
   const session = useSession();
@@ -32,7 +35,13 @@ export function GuardaDaConduta({ pathname }: { pathname: string }) {
   // a temporary password or a required two-factor enrolment come first (web/root.tsx)
   const antes = session?.user.primeiro_login || session?.user.mfa_cadastro_pendente;
   const me = useMe(!!session && !antes);
-  if (!me.data?.conduta_pendente || antes || livre(pathname.replace(/\/+$/, '') || '/')) {
+  const segredo = useSegredoEmTela();
+  if (
+    !me.data?.conduta_pendente ||
+    antes ||
+    segredo ||
+    livre(pathname.replace(/\/+$/, '') || '/')
+  ) {
     return null;
   }
   return <Navigate to={codigoParaQuemIa(pathname + search)} replace />;

@@ -3,7 +3,7 @@ import type { Sessao } from '../../../../common/schemas/sessoes';
 import { useSessoes } from '../api/get-sessoes';
 import { useEncerrarSessao } from '../api/encerrar-sessao';
 import { useEncerrarOutrasSessoes } from '../api/encerrar-outras-sessoes';
-import { dataCurta, usadoQuando } from '../quando';
+import { dataHora, usadoQuando } from '../quando';
 import '../aparelhos.css';
 
 const aparelhos = (n: number) => (n === 1 ? '1 aparelho' : `${n} aparelhos`);
@@ -44,7 +44,7 @@ export function AparelhosConectados() {
               onEncerrar={() => {
                 setAviso('');
                 encerrar.mutate(s.id, {
-                  onSuccess: () => setAviso(`Sessão encerrada: ${s.aparelho}.`),
+                  onSuccess: () => setAviso(`Sessão encerrada: ${descricao(s)}.`),
                 });
               }}
             />
@@ -94,6 +94,10 @@ export function AparelhosConectados() {
   );
 }
 
+/** "Edge no Windows, entrou em 12/03/2026 às 14:05, perto de Sinop": what tells two rows apart. */
+const descricao = (s: Sessao) =>
+  `${s.aparelho}, entrou em ${dataHora(s.criado_em)}${s.cidade ? `, perto de ${s.cidade}` : ''}`;
+
 function Aparelho({
   s,
   ocupado,
@@ -111,6 +115,10 @@ function Aparelho({
           {s.atual && <span className="aparelhos__atual">Este aparelho</span>}
         </p>
         <p className="aparelhos__uso">
+          Entrou em <time dateTime={s.criado_em}>{dataHora(s.criado_em)}</time>
+          {s.cidade && <> · perto de {s.cidade}</>}
+        </p>
+        <p className="aparelhos__uso">
           {s.atual ? (
             'Em uso agora'
           ) : (
@@ -118,8 +126,6 @@ function Aparelho({
               Usado <time dateTime={s.ultimo_uso_em}>{usadoQuando(s.ultimo_uso_em)}</time>
             </>
           )}
-          {' · '}
-          Entrou em <time dateTime={s.criado_em}>{dataCurta(s.criado_em)}</time>
         </p>
       </div>
       {!s.atual && (
@@ -127,7 +133,7 @@ function Aparelho({
           type="button"
           className="btn btn--secondary btn--small"
           disabled={ocupado}
-          aria-label={`Encerrar a sessão em ${s.aparelho}`}
+          aria-label={`Encerrar a sessão em ${descricao(s)}`}
           onClick={onEncerrar}
         >
           Encerrar

@@ -46,8 +46,9 @@ export function AtivarSegundoFator({
       { codigo },
       {
         onSuccess: ({ codigos_recuperacao }) => {
-          encerrarPendencia();
+          // the codes first: they hold the screen before the pending enrolment lets guards act
           onAtivado(codigos_recuperacao);
+          encerrarPendencia();
         },
       },
     );

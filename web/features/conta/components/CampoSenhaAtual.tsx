@@ -5,12 +5,15 @@ export function CampoSenhaAtual({
   valor,
   aoMudar,
   dica,
+  mostrar = false,
 }: {
   id: string;
   rotulo?: string;
   valor: string;
   aoMudar: (valor: string) => void;
   dica?: string;
+  /** shown as typed ("Mostrar senha") */
+  mostrar?: boolean;
 }) {
   return (
     <div className="field">
@@ -18,7 +21,10 @@ export function CampoSenhaAtual({
       <input
         id={id}
         name="senha"
-        type="password"
+        type={mostrar ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         autoComplete="current-password"
         required
         value={valor}

@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 /** The 10 recovery codes, shown once, with ways to keep them: copy and a small text file. */
 export function CodigosRecuperacao({
   codigos,
+  aviso,
   onConcluir,
 }: {
   codigos: string[];
+  /** what just happened, above the codes */
+  aviso: string;
   onConcluir: () => void;
 }) {
   const [copiado, setCopiado] = useState('');
@@ -40,7 +43,7 @@ export function CodigosRecuperacao({
   return (
     <section className="card conta-2fa" aria-labelledby="codigos-titulo" ref={secao} tabIndex={-1}>
       <p className="alert alert--success" role="status">
-        Verificação em duas etapas ativada.
+        {aviso}
       </p>
       <h2 id="codigos-titulo">Códigos de recuperação</h2>
       <p className="alert alert--info">

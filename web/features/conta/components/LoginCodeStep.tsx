@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { setSession } from '../../../lib/session';
 import { afterLoginPath } from '../../../lib/session-return';
+import { destinoAposLogin } from '../api/destino-apos-login';
 import { useLogin2fa } from '../api/login-2fa';
 import '../segundo-fator.css';
 
@@ -26,7 +27,7 @@ export function LoginCodeStep({ desafio, onVoltar }: { desafio: string; onVoltar
         onSuccess: ({ token, user }) => {
           const to = afterLoginPath(user);
           setSession(token, user);
-          navigate(to);
+          void destinoAposLogin(to, user).then((d) => navigate(d));
         },
       },
     );

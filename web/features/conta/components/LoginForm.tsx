@@ -5,6 +5,7 @@ import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { paths } from '../../../../common/paths';
 import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
+import { destinoAposLogin } from '../api/destino-apos-login';
 import { useLogin } from '../api/login';
 import { LoginCodeStep } from './LoginCodeStep';
 import { SemPermissao } from './SemPermissao';
@@ -46,7 +47,7 @@ export function LoginForm() {
           if ('desafio' in res) return setDesafio(res.desafio);
           const to = afterLoginPath(res.user);
           setSession(res.token, res.user);
-          navigate(to);
+          void destinoAposLogin(to, res.user).then((d) => navigate(d));
         },
       },
     );

@@ -1,14 +1,16 @@
 import { CampoSenhaAtual } from './CampoSenhaAtual';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import type { InicioSegundoFator } from '../../../../common/schemas/segundo-fator';
+import { segurarSegredo } from '../../../lib/segredo-em-tela';
 import { useSession } from '../../../lib/session';
 import { useSegundoFator } from '../api/get-segundo-fator';
 import { useIniciarSegundoFator } from '../api/iniciar-segundo-fator';
 import { useDesativarSegundoFator } from '../api/desativar-segundo-fator';
 import { AtivarSegundoFator } from './AtivarSegundoFator';
 import { CodigosRecuperacao } from './CodigosRecuperacao';
+import { GerarNovosCodigos } from './GerarNovosCodigos';
 import '../segundo-fator.css';
 
 /** "Minha conta": the staff member's two-factor sign-in (docs/product/conta.md). */
@@ -19,17 +21,37 @@ export function SegundoFatorPanel() {
   const iniciar = useIniciarSegundoFator();
   const [senha, setSenha] = useState('');
   const [inicio, setInicio] = useState<InicioSegundoFator | null>(null);
-  const [codigos, setCodigos] = useState<string[] | null>(null);
+  const [codigos, setCodigos] = useState<CodigosNaTela | null>(null);
+  // The codes exist only in this answer: the screen is held for them from the moment it arrives
+  // (web/lib/segredo-em-tela.ts), and let go when they are put away or the panel goes.
+  useEffect(() => () => codigos?.soltar(), [codigos]);
+  const mostrar = (lista: string[], depois: 'ativada' | 'novos') =>
+    setCodigos({ lista, depois, soltar: segurarSegredo() });
 
-  if (codigos)
-    return <CodigosRecuperacao codigos={codigos} onConcluir={() => navigate(paths.portal)} />;
+  if (codigos) {
+    return (
+      <CodigosRecuperacao
+        codigos={codigos.lista}
+        aviso={
+          codigos.depois === 'ativada'
+            ? 'Verificação em duas etapas ativada.'
+            : 'Novos códigos gerados. Os anteriores deixaram de valer.'
+        }
+        onConcluir={() => {
+          codigos.soltar();
+          setCodigos(null);
+          if (codigos.depois === 'ativada') void navigate(paths.portal);
+        }}
+      />
+    );
+  }
   if (inicio) {
     return (
       <AtivarSegundoFator
         inicio={inicio}
         onAtivado={(c) => {
+          mostrar(c, 'ativada');
           setInicio(null);
-          setCodigos(c);
         }}
       />
     );
@@ -43,7 +65,15 @@ export function SegundoFatorPanel() {
     );
   }
   const { ativo, obrigatorio, codigos_restantes } = estado.data;
-  if (ativo) return <SegundoFatorAtivo obrigatorio={obrigatorio} restantes={codigos_restantes} />;
+  if (ativo) {
+    return (
+      <SegundoFatorAtivo
+        obrigatorio={obrigatorio}
+        restantes={codigos_restantes}
+        onNovosCodigos={(c) => mostrar(c, 'novos')}
+      />
+    );
+  }
 
   return (
     <section className="card conta-2fa" aria-labelledby="dois-fatores-titulo">
@@ -94,12 +124,21 @@ export function SegundoFatorPanel() {
   );
 }
 
+interface CodigosNaTela {
+  lista: string[];
+  /** what the codes follow: enrolment (then on to the portal) or "Gerar novos códigos" */
+  depois: 'ativada' | 'novos';
+  soltar: () => void;
+}
+
 function SegundoFatorAtivo({
   obrigatorio,
   restantes,
+  onNovosCodigos,
 }: {
   obrigatorio: boolean;
   restantes: number;
+  onNovosCodigos: (codigos: string[]) => void;
 }) {
   const [codigo, setCodigo] = useState('');
   const [senha, setSenha] = useState('');
@@ -125,6 +164,7 @@ function SegundoFatorAtivo({
       <p>
         Códigos de recuperação ainda não usados: <strong>{restantes}</strong>.
       </p>
+      <GerarNovosCodigos onGerados={onNovosCodigos} />
       {obrigatorio ? (
         <p className="muted">
           Ela é obrigatória para o seu perfil. Se perder o celular, use um código de recuperação ou
