@@ -128,6 +128,8 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
     'Antes de continuar, leia o Código de Conduta.',
   );
   await expect(p.getByText('mesmo antes da ciência')).toBeVisible();
+  // no "Voltar ao Portal" that would only lead back here
+  await expect(p.getByRole('link', { name: '← Voltar ao Portal' })).toHaveCount(0);
   // every other screen leads back here…
   await p.goto('/links');
   await expect(p).toHaveURL(/\/codigo-de-conduta\?voltar=%2Flinks$/);
@@ -155,6 +157,7 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expect(continuar).toBeFocused();
   await expect(p.getByRole('note', { name: 'Por que estou aqui' })).toHaveCount(0);
   await expect(p.getByText('mesmo antes da ciência')).toHaveCount(0);
+  await expect(p.getByRole('link', { name: '← Voltar ao Portal' })).toBeVisible();
   await expectNoAxeViolations(p, { where: 'código (ciente)' });
   await fotos(p, 'codigo-colaborador-ciente');
   // opened without a way back: "Continuar" goes to the portal's home

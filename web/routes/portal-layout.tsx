@@ -15,6 +15,7 @@ import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidor
 import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
 import { ComunicadosBanner } from '../features/comunicados/components/ComunicadosBanner';
 import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
+import { VoltaAoPortal } from '../features/conduta/components/VoltaAoPortal';
 
 /** Who answers the live stream's events: each feature for its own data. */
 const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];
@@ -59,10 +60,12 @@ export default function PortalLayout() {
       <StreamProvider registro={AO_VIVO}>
         <div className="portal">
           {pathname !== paths.portal && !firstLogin && (
-            <nav className="portal-back" aria-label="Navegação do portal">
-              <Link to={paths.portal}>← Voltar ao Portal</Link>
-              {session && <SeloDeResposta />}
-            </nav>
+            <VoltaAoPortal pathname={pathname}>
+              <nav className="portal-back" aria-label="Navegação do portal">
+                <Link to={paths.portal}>← Voltar ao Portal</Link>
+                {session && <SeloDeResposta />}
+              </nav>
+            </VoltaAoPortal>
           )}
           {/* the company's notices to the person, above every screen until dismissed */}
           {hydrated && session && !firstLogin && !aConferir && <ComunicadosBanner />}
