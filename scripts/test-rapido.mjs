@@ -31,6 +31,8 @@ const args = [
   ...precisamDaBuild.flatMap((f) => ['--exclude', f]),
   ...process.argv.slice(2).filter((a) => a !== '--watch'),
 ];
-console.log(`Sem build: ${precisamDaBuild.length} arquivos que iniciam o servidor ficam para o npm test.`);
+console.log(
+  `Sem build: ${precisamDaBuild.length} arquivos que iniciam o servidor ficam para o npm test.`,
+);
 const r = spawnSync('npx', args, { stdio: 'inherit', cwd: raiz });
 process.exit(r.status ?? 1);
