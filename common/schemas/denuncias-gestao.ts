@@ -133,6 +133,8 @@ export const textoCasoBody = z.strictObject(
 export const resumoOuvidoria = z.object({
   aguardando_confirmacao: z.number().int(),
   atrasadas: z.number().int(),
+  /** a clock still running falls due within two days (server/features/denuncias/prazos.ts) */
+  perto_do_prazo: z.number().int(),
 });
 
 const contagem = z.array(z.object({ chave: z.string(), total: z.number().int() }));

@@ -49,6 +49,27 @@ describe('views that are not audited reads', () => {
   });
 });
 
+describe('GET /api/admin/denuncias/resumo', () => {
+  it('counts the cases near their due date that the role may read, from the one rule of the clocks', async () => {
+    const rh = await buildUser(t, { role: 'rh' });
+    const hora = (dias: number) => {
+      const ms = Date.now() - dias * 86_400_000;
+      return new Date(ms - (ms % 3_600_000)).toISOString();
+    };
+    // unanswered for six days: its 7-day clock falls due within two days
+    await buildDenuncia(t, { criado_em: hora(6) });
+    // the same, but rh may not read it
+    await buildDenuncia(t, { criado_em: hora(6), excluir_papeis: ['rh'] });
+    // a day old: far from its due date
+    await buildDenuncia(t, { criado_em: hora(1) });
+    // ten days unanswered: late, not near
+    await buildDenuncia(t, { criado_em: hora(10) });
+    const r = await t.app.inject({ url: '/api/admin/denuncias/resumo', headers: rh.auth });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ aguardando_confirmacao: 3, atrasadas: 1, perto_do_prazo: 1 });
+  });
+});
+
 describe('GET /api/admin/denuncias/indicadores', () => {
   it('counts by status, category and month, with medians and shares in time, and no content', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -10,7 +10,7 @@ import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
 import type { IndicadoresOuvidoria } from '../../../common/schemas/denuncias-gestao.js';
 import { casosVisiveis, jaAnunciados, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
-import { cumpridoNoPrazo, prazosDe } from './prazos.js';
+import { cumpridoNoPrazo, pertoDoPrazo, prazosDe } from './prazos.js';
 import { mediana } from '../../lib/stats.js';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -93,7 +93,7 @@ export async function indicadores(
 
 /**
  * What the portal's "Gestão Ouvidoria" button shows: open cases still waiting for their first
- * message to the reporter, and cases with a clock past due.
+ * message to the reporter, cases with a clock past due, and cases with a clock due within two days.
  */
 export async function resumo(db: Db, leitor: LeitorDeCasos, agora = new Date()) {
   const casos = await db
@@ -106,5 +106,6 @@ export async function resumo(db: Db, leitor: LeitorDeCasos, agora = new Date()) 
   return {
     aguardando_confirmacao: casos.filter((c) => c.confirmada_em === null).length,
     atrasadas: casos.filter((c) => prazosDe(c, agora).atrasada).length,
+    perto_do_prazo: casos.filter((c) => pertoDoPrazo(c, agora)).length,
   };
 }

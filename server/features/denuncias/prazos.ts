@@ -58,6 +58,18 @@ export function prazosDe(caso: MarcosDoCaso, agora: Date = new Date()): Prazos {
   };
 }
 
+/** How close to a due instant a clock still running counts as near it, for the portal's home. */
+export const PERTO_DO_PRAZO_DIAS = 2;
+
+/** Some clock still runs unmet, not late, and falls due within PERTO_DO_PRAZO_DIAS days. */
+export function pertoDoPrazo(caso: MarcosDoCaso, agora: Date = new Date()): boolean {
+  const t = agora.getTime();
+  return Object.values(RELOGIOS).some((r) => {
+    const vence = Date.parse(vencimento(caso.criado_em, r));
+    return caso[r.marco] === null && t <= vence && vence - t <= PERTO_DO_PRAZO_DIAS * DIA_MS;
+  });
+}
+
 /**
  * The same rule in SQL, on `denuncias`: some clock is past due and unmet at `agora` (received
  * before `agora` less its days, its mark unset).

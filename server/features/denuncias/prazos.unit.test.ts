@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumpridoNoPrazo, prazosDe } from './prazos.js';
+import { cumpridoNoPrazo, pertoDoPrazo, prazosDe } from './prazos.js';
 
 const criado_em = '2026-03-02T13:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -36,5 +36,25 @@ describe('legal clocks of a case', () => {
     expect(cumpridoNoPrazo('2026-03-09T13:00:00.000Z', '2026-03-09T13:00:00.000Z')).toBe(true);
     expect(cumpridoNoPrazo('2026-03-09T13:00:01.000Z', '2026-03-09T13:00:00.000Z')).toBe(false);
     expect(cumpridoNoPrazo(null, '2026-03-09T13:00:00.000Z')).toBe(false);
+  });
+
+  it('near its due date: a running clock due within two days, not yet late', () => {
+    const caso = { criado_em, confirmada_em: null, encerrada_em: null };
+    // the 7-day clock falls due on 09/03 13:00
+    expect(pertoDoPrazo(caso, at('2026-03-07T12:59:59.999Z'))).toBe(false);
+    expect(pertoDoPrazo(caso, at('2026-03-07T13:00:00.000Z'))).toBe(true);
+    expect(pertoDoPrazo(caso, at('2026-03-09T13:00:00.000Z'))).toBe(true);
+    // late is not near: it is counted as late
+    expect(pertoDoPrazo(caso, at('2026-03-09T13:00:00.001Z'))).toBe(false);
+    // answered: only the 90-day clock runs, due 31/05 13:00
+    const confirmado = { ...caso, confirmada_em: '2026-03-03T10:00:00.000Z' };
+    expect(pertoDoPrazo(confirmado, at('2026-03-08T13:00:00.000Z'))).toBe(false);
+    expect(pertoDoPrazo(confirmado, at('2026-05-30T13:00:00.000Z'))).toBe(true);
+    expect(
+      pertoDoPrazo(
+        { ...confirmado, encerrada_em: '2026-05-01T00:00:00.000Z' },
+        at('2026-05-30T13:00:00.000Z'),
+      ),
+    ).toBe(false);
   });
 });

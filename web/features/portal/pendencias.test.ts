@@ -50,13 +50,14 @@ describe('what waits on the portal home', () => {
           atendimentos: { novos: 1, em_risco: 2, atrasados: 0 },
           meus_atendimentos: { respondidos: 1 },
         },
-        ouvidoria: { aguardando_confirmacao: 0, atrasadas: 0 },
+        ouvidoria: { aguardando_confirmacao: 0, atrasadas: 0, perto_do_prazo: 1 },
         privacidade: { abertas: 2, perto_do_prazo: 1, atrasadas: 1 },
       }),
     ).toEqual({
       meuDia: ['Suporte: 1 resposta nova'],
       equipes: [
         'Suporte: 1 novo · 2 em risco',
+        'Ouvidoria: 1 perto do prazo',
         'Privacidade: 2 em aberto · 1 vence em até 3 dias · 1 atrasada',
       ],
     });

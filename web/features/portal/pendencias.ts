@@ -18,10 +18,11 @@ const juntar = (partes: (string | false)[]) => {
   return ditas.length ? ditas.join(' · ') : null;
 };
 
-/** "2 aguardando confirmação · 1 atrasada", or nothing when all is in order. */
+/** "2 aguardando confirmação · 1 perto do prazo · 1 atrasada", or nothing when all is in order. */
 export function pendenciasOuvidoria(r: ResumoOuvidoria): string | null {
   return juntar([
     r.aguardando_confirmacao > 0 && `${r.aguardando_confirmacao} aguardando confirmação`,
+    r.perto_do_prazo > 0 && `${r.perto_do_prazo} perto do prazo`,
     r.atrasadas > 0 && plural(r.atrasadas, 'atrasada', 'atrasadas'),
   ]);
 }
