@@ -52,6 +52,7 @@ describe('what waits on the portal home', () => {
         },
         ouvidoria: { aguardando_confirmacao: 0, atrasadas: 0, perto_do_prazo: 1 },
         privacidade: { abertas: 2, perto_do_prazo: 1, atrasadas: 1 },
+        treinamentos: { vencidos: 3, a_vencer: 1 },
       }),
     ).toEqual({
       meuDia: ['Suporte: 1 resposta nova'],
@@ -59,6 +60,7 @@ describe('what waits on the portal home', () => {
         'Suporte: 1 novo · 2 em risco',
         'Ouvidoria: 1 perto do prazo',
         'Privacidade: 2 em aberto · 1 vence em até 3 dias · 1 atrasada',
+        'Treinamentos: 3 vencidos · 1 a vencer',
       ],
     });
   });

@@ -2,7 +2,7 @@
  * What waits for the person on the portal home (docs/product/portal.md), in words, from counts
  * the portal already has: the live stream's badge counts (docs/product/eventos.md), the
  * Ouvidoria's summary (counted on the server through the cases' access rules, and told of a
- * report only once its hour is over) and the privacy requests' queue.
+ * report only once its hour is over), the privacy requests' queue and the team's trainings.
  */
 import { paths } from '../../../common/paths';
 import type { Contadores } from '../../../common/schemas/eventos';
@@ -11,6 +11,7 @@ import {
   PERTO_DO_PRAZO_DIAS as DIAS,
   type PendenciasPrivacidade,
 } from './api/get-pendencias-privacidade';
+import type { PendenciasTreinamentos } from './api/get-pendencias-treinamentos';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 const juntar = (partes: (string | false)[]) => {
@@ -59,6 +60,14 @@ function pendenciasPrivacidade(p: PendenciasPrivacidade): string | null {
   ]);
 }
 
+/** "3 vencidos · 2 a vencer" (people due for the harassment-prevention training). */
+function pendenciasTreinamentos(p: PendenciasTreinamentos): string | null {
+  return juntar([
+    p.vencidos > 0 && plural(p.vencidos, 'vencido', 'vencidos'),
+    p.a_vencer > 0 && `${p.a_vencer} a vencer`,
+  ]);
+}
+
 /**
  * The lines said on each group: `null` while none of its counts has arrived, `[]` when they have
  * and nothing waits.
@@ -67,20 +76,23 @@ export function oQueAguarda({
   contadores: c,
   ouvidoria,
   privacidade,
+  treinamentos = null,
 }: {
   contadores: Contadores | null;
   ouvidoria: ResumoOuvidoria | null;
   privacidade: PendenciasPrivacidade | null;
+  treinamentos?: PendenciasTreinamentos | null;
 }): { meuDia: string[] | null; equipes: string[] | null } {
   const linha = (rotulo: string, texto: string | null) => (texto ? [`${rotulo}: ${texto}`] : []);
   const respondidos = c?.meus_atendimentos?.respondidos ?? 0;
   const meuDia = c ? linha('Suporte', respondidos ? respostasNovas(respondidos) : null) : null;
-  const algum = c !== null || ouvidoria !== null || privacidade !== null;
+  const algum = c !== null || ouvidoria !== null || privacidade !== null || treinamentos !== null;
   const equipes = algum
     ? [
         ...linha('Suporte', c?.atendimentos ? pendenciasSuporte(c.atendimentos) : null),
         ...linha('Ouvidoria', ouvidoria ? pendenciasOuvidoria(ouvidoria) : null),
         ...linha('Privacidade', privacidade ? pendenciasPrivacidade(privacidade) : null),
+        ...linha('Treinamentos', treinamentos ? pendenciasTreinamentos(treinamentos) : null),
       ]
     : null;
   return { meuDia, equipes };

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useMe } from '../../../lib/me';
 import { useResumoOuvidoria } from '../api/get-resumo-ouvidoria';
 import { usePendenciasPrivacidade } from '../api/get-pendencias-privacidade';
+import { usePendenciasTreinamentos } from '../api/get-pendencias-treinamentos';
 import { PORTAL_BUTTONS, type PortalButton } from '../buttons';
 import { useContadores } from '../../../lib/eventos-provider';
 import { avisoAoVivo, pendenciasOuvidoria, oQueAguarda } from '../pendencias';
@@ -35,6 +36,7 @@ export function PortalHome({
   const equipes = doGrupo('equipes');
   const resumo = useResumoOuvidoria(can(role, 'gestaoOuvidoria'));
   const privacidade = usePendenciasPrivacidade(can(role, 'solicitacoesPrivacidade'));
+  const treinamentos = usePendenciasTreinamentos(can(role, 'treinamentos'));
   const contadores = useContadores();
   // The Ouvidoria's summary (also the overdue cases) is read again whenever the stream's count
   // of cases awaiting acknowledgement changes (api/get-resumo-ouvidoria.ts).
@@ -45,6 +47,7 @@ export function PortalHome({
     contadores,
     ouvidoria: resumo.data ?? null,
     privacidade: privacidade.data ?? null,
+    treinamentos: treinamentos.data ?? null,
   });
 
   // "Sair" asks first if chat messages still wait, then removes what this device kept for the
