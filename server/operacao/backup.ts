@@ -26,6 +26,8 @@ const VERSAO = 1;
  * counts (`limites_anonimos`) must never reach a backup at all.
  */
 const TRANSITORIAS = new Set(['eventos', 'limites_por_endereco', 'limites_anonimos', 'instancias']);
+// the last backup's time (server/operacao/marcos.ts): a restore does not turn it back
+TRANSITORIAS.add('marcos_de_operacao');
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';
 const LOTE_BYTES_AO_GRAVAR = 8 * 1024 * 1024;

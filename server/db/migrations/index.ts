@@ -27,6 +27,7 @@ import * as m0028 from './0028_treinamentos.js';
 import * as m0029 from './0029_retencao.js';
 import * as m0030 from './0030_auditoria_corte.js';
 import * as m0031 from './0031_push_endurecido.js';
+import * as m0038 from './0038_marcos_de_operacao.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -62,6 +63,7 @@ const all: Record<string, DialectMigration> = {
   '0029_retencao': m0029,
   '0030_auditoria_corte': m0030,
   '0031_push_endurecido': m0031,
+  '0038_marcos_de_operacao': m0038,
 };
 
 export function migrationProvider(
