@@ -25,7 +25,8 @@ import {
   refuseUnknownMethods,
 } from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, responderIdDaRequisicao } from './plugins/logging.js';
+import { registrarMetricas } from './operacao/metricas.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { registerGracefulClose } from './plugins/shutdown.js';
@@ -143,6 +144,9 @@ export async function buildApp({
   });
 
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
+  // X-Request-Id on every answer, and the metrics (docs/product/operacao.md)
+  responderIdDaRequisicao(app);
+  registrarMetricas(app);
   registerErrorHandling(app);
   refuseUnknownMethods(app);
   registerGracefulClose(app);

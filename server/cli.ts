@@ -24,6 +24,7 @@ import {
   lerArquivo,
   ultimaMigracao,
 } from './operacao/backup.js';
+import { registrarSucesso } from './operacao/marcos.js';
 import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';
@@ -158,6 +159,8 @@ async function main() {
       case 'backup': {
         if (!values.arquivo) fail('Informe --arquivo.');
         const linhas = await escreverArquivo(ler(handle), path.resolve(values.arquivo));
+        // read by the metric, and so by the "no backup for 26 h" alert (deploy/prometheus/)
+        await registrarSucesso(db, 'backup');
         console.log(`Backup gravado em ${values.arquivo}: ${linhas} linhas (arquivos incluídos).`);
         break;
       }

@@ -15,6 +15,8 @@ export interface EstadoDaInstancia {
   encerrando: boolean;
   /** what a stopping instance ends first (the live streams), given the reconnect hint in ms */
   aoEncerrar: Set<(retryMs: number) => void>;
+  /** the live streams open now (the metric `portal_streams_open`), told by the eventos feature */
+  streamsAbertos?: () => number;
 }
 
 export interface AppContext {

@@ -55,6 +55,11 @@ const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
       tipo: 'nao_pessoal',
       motivo: 'os dias em que a retenção rodou, sem pessoa',
     },
+    {
+      tabela: 'marcos_de_operacao',
+      tipo: 'nao_pessoal',
+      motivo: 'quando o último backup terminou bem; nome é o da tarefa (backup), não de pessoa',
+    },
   ],
   exportar: {},
 };

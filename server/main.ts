@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { drenar, ENCERRAMENTO_MS } from './plugins/shutdown.js';
+import { abrirMetricas } from './operacao/metricas.js';
 
 async function main() {
   let config;
@@ -17,6 +18,11 @@ async function main() {
   const avisar = (texto: string) => process.stdout.write(`\n${texto}\n\n`);
   const app = await buildApp({ config, avisar });
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricas) {
+    // Prometheus' own listener, never the public port (docs/product/operacao.md)
+    const m = await abrirMetricas(app, config.metricas);
+    app.log.info({ porta: m.port, host: m.address }, 'métricas em /metrics');
+  }
   avisar(`Portal no ar: abra ${enderecoParaAbrir(config.host, config.port)} no navegador.`);
 
   let closing = false;

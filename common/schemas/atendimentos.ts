@@ -23,7 +23,7 @@ export const PRIORIDADES = ['baixa', 'normal', 'alta', 'critica'] as const;
 export type Prioridade = (typeof PRIORIDADES)[number];
 export const ETAPAS = ['novo', 'em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
 export type Etapa = (typeof ETAPAS)[number];
-const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
+export const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
 export type SituacaoSla = (typeof SITUACOES_SLA)[number];
 
 const PRIORIDADE_INVALIDA = 'Prioridade inválida: use baixa, normal, alta ou critica.';

@@ -26,6 +26,13 @@ type ColunasDaSaida = Pick<
 /** How a try ended. */
 export type Desfecho = 'enviado' | 'falhou' | 'incerto' | 'desistir';
 
+/**
+ * Tries that failed (`falhou`, or `incerto`: the service did not confirm) in this process, by
+ * table: the counter `portal_notices_failed_total` (server/operacao/metricas.ts). A `desistir`
+ * is the recipient's end (a push subscription gone), not a failure of the service.
+ */
+export const falhasDeEnvio: Record<TabelaDeSaida, number> = { avisos_email: 0, avisos_push: 0 };
+
 export interface TemposDoExpedidor {
   /** a claim lasts this long unless its sender, still trying, renews it */
   reservaMs: number;
@@ -149,6 +156,7 @@ export class Expedidor<Linha extends { id: number; tentativas: number }> {
 
   private async tentar(linha: Linha, tentativas: number, agora: Date): Promise<boolean> {
     const desfecho = await this.entregar(linha);
+    if (desfecho === 'falhou' || desfecho === 'incerto') falhasDeEnvio[this.tabela]++;
     const minha = this.saida
       .updateTable(this.tabela)
       .where('id', '=', linha.id)

@@ -408,6 +408,12 @@ export interface RetencaoExecucoesTable {
   iniciada_em: Timestamp;
 }
 
+/** The last success of an operator's job, by name (migration 0038; server/operacao/marcos.ts). */
+export interface MarcosDeOperacaoTable {
+  nome: 'backup';
+  sucesso_em: Timestamp;
+}
+
 /** A security incident in the register (migration 0026; docs/product/incidentes.md). */
 export interface IncidentesTable {
   id: Generated<number>;
@@ -553,6 +559,7 @@ export interface Database {
   sessoes: SessoesTable;
   instancias: InstanciasTable;
   retencao_execucoes: RetencaoExecucoesTable;
+  marcos_de_operacao: MarcosDeOperacaoTable;
   incidentes: IncidentesTable;
   comunicados: ComunicadosTable;
   comunicados_destinatarios: ComunicadosDestinatariosTable;

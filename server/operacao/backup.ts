@@ -33,6 +33,8 @@ const TRANSITORIAS = new Set([
   'limites_anonimos',
   'login_throttle',
   'instancias',
+  // the last backup's time (server/operacao/marcos.ts): a restore does not turn it back
+  'marcos_de_operacao',
 ]);
 const LOTE = 500;
 const MIGRACAO_DA_CADEIA = '0016_auditoria_cadeia';

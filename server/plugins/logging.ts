@@ -4,7 +4,7 @@
  * and every other call are logged without it, so the logs cannot tie an Ouvidoria report to an
  * address by its timing (the report's own route also logs with a format of its own).
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 
@@ -28,4 +28,17 @@ export function loggerOptions(
       },
     },
   } as FastifyServerOptions['logger'];
+}
+
+/**
+ * Every answer carries its request's id (`X-Request-Id`), the `reqId` of its log line, so that a
+ * person's "it failed at 10:42" can be found in the log. The Ouvidoria's reporter routes log
+ * nothing (server/plugins/registro-por-hora.ts): their id is answered to the reporter only and
+ * kept nowhere.
+ */
+export function responderIdDaRequisicao(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    done();
+  });
 }

@@ -190,6 +190,14 @@ describe('e-mail notices', () => {
 
   it('an SMTP server that refuses: the request still succeeds, the notice is tried again later', async () => {
     await buildUser(t, { role: 'admin', email: 'admin.retry@fazenda.test' });
+    // the failure is counted for the alert (deploy/prometheus/regras.yml: PortalAvisosFalhando)
+    const falhas = async () =>
+      Number(
+        /^portal_notices_failed_total\{canal="email"\} (\d+)$/m.exec(
+          await t.app.metricas.metrics(),
+        )?.[1],
+      );
+    const falhasAntes = await falhas();
     smtp.estado.recusar = true;
     const dono = await buildUser(t);
     const res = await t.app.inject({
@@ -213,6 +221,7 @@ describe('e-mail notices', () => {
     const pendente = await lerPendente();
     expect(pendente.tentativas).toBe(1);
     expect(pendente.enviado_em).toBeNull();
+    expect(await falhas()).toBeGreaterThan(falhasAntes);
     smtp.estado.recusar = false;
     // not before its time, then sent
     await carteiro.enviarPendentes(new Date());

@@ -31,6 +31,7 @@ import * as m0032 from './0032_acesso_definido.js';
 import * as m0033 from './0033_solicitacoes_confirmacao.js';
 import * as m0034 from './0034_sessoes_cidade.js';
 import * as m0035 from './0035_conduta_resumo.js';
+import * as m0038 from './0038_marcos_de_operacao.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -70,6 +71,7 @@ const all: Record<string, DialectMigration> = {
   '0033_solicitacoes_confirmacao': m0033,
   '0034_sessoes_cidade': m0034,
   '0035_conduta_resumo': m0035,
+  '0038_marcos_de_operacao': m0038,
 };
 
 export function migrationProvider(

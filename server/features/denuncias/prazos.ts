@@ -70,20 +70,28 @@ export function pertoDoPrazo(caso: MarcosDoCaso, agora: Date = new Date()): bool
   });
 }
 
+export type NomeDoRelogio = keyof typeof RELOGIOS;
+
 /**
  * The same rule in SQL, on `denuncias`: some clock is past due and unmet at `agora` (received
- * before `agora` less its days, its mark unset).
+ * before `agora` less its days, its mark unset). `relogios` narrows it to some clocks (the
+ * metric of cases past the acknowledgement reads only `confirmacao`: server/operacao/metricas.ts).
  */
-export function casoAtrasadoSql(agora: string) {
+export function casoAtrasadoSql(
+  agora: string,
+  relogios: readonly NomeDoRelogio[] = Object.keys(RELOGIOS) as NomeDoRelogio[],
+) {
   const t = Date.parse(agora);
   return (eb: ExpressionBuilder<Database, 'denuncias'>): Expression<SqlBool> =>
     eb.or(
-      Object.values(RELOGIOS).map((r) =>
-        eb.and([
-          eb(`denuncias.${r.marco}`, 'is', null),
-          eb('denuncias.criado_em', '<', new Date(t - r.dias * DIA_MS).toISOString()),
-        ]),
-      ),
+      relogios
+        .map((nome) => RELOGIOS[nome])
+        .map((r) =>
+          eb.and([
+            eb(`denuncias.${r.marco}`, 'is', null),
+            eb('denuncias.criado_em', '<', new Date(t - r.dias * DIA_MS).toISOString()),
+          ]),
+        ),
     );
 }
 

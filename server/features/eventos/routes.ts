@@ -32,6 +32,7 @@ export default async function eventosRoutes(app: FastifyInstance) {
   // Streams never finish by themselves: stopping ends them with a reconnect hint, first
   // (server/plugins/shutdown.ts), so that they come back on another instance; closing, always.
   app.ctx.instancia.aoEncerrar.add((retryMs) => distribuidor.fechar(retryMs));
+  app.ctx.instancia.streamsAbertos = () => distribuidor.conectados;
   app.addHook('preClose', async () => distribuidor.fechar());
 
   app.get(

@@ -1,6 +1,6 @@
 /**
  * Whether this instance can serve (`GET /api/health/pronto`, docs/product/operacao.md): each check by name, so
- * that the answer names what is not ready and the planned metrics can export one gauge per check
+ * that the answer names what is not ready; the metric `portal_ready` reads it too (server/operacao/metricas.ts)
  * (docs/decisions/029-resiliencia.md).
  */
 import { Migrator } from 'kysely';
