@@ -5,10 +5,6 @@ import type { DialectName } from '../../db/dialect.js';
 
 export { versaoVigente } from '../../core/conduta-pendente.js';
 
-export function versaoPorId(db: Db, id: number) {
-  return db.selectFrom('conduta_versoes').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function versaoPorNumero(db: Db, versao: number) {
   return db
     .selectFrom('conduta_versoes')

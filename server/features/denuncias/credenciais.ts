@@ -26,17 +26,4 @@ export function novaChave(): string {
   return out;
 }
 
-/**
- * What a person types, as the server compares it: spaces, dots and dashes dropped (the screen
- * shows the key in groups of four) and letters upper-cased.
- */
-export function normalizarProtocolo(typed: string): string {
-  return typed.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-export function normalizarChave(typed: string): string {
-  return typed.replace(/[\s.-]/g, '');
-}
-
 export const PROTOCOLO_FORMATO = new RegExp(`^[${PROTOCOLO_ALFABETO}]{${PROTOCOLO_TAMANHO}}$`);
-export const CHAVE_FORMATO = new RegExp(`^[0-9]{${CHAVE_DIGITOS}}$`);
