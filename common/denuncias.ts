@@ -106,12 +106,12 @@ const FEITO_POR: Record<AcaoDoGestor, string> = {
 
 /**
  * "Sem acesso a casos que excluem RH: senha redefinida por RH em 12/11/2026", as Gestão de
- * Usuários shows it (the date in Brasília time).
+ * Usuários shows it (the date in the company's time zone, `fuso`).
  */
-export function textoSemAcesso(s: SemAcesso): string {
+export function textoSemAcesso(s: SemAcesso, fuso: string): string {
   const papel = ROLE_LABELS[s.papel];
   const porque = s.acao
-    ? `${FEITO_POR[s.acao]} ${papel}${s.em ? ` em ${new Date(s.em).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}` : ''}`
+    ? `${FEITO_POR[s.acao]} ${papel}${s.em ? ` em ${new Date(s.em).toLocaleDateString('pt-BR', { timeZone: fuso })}` : ''}`
     : `acesso definido por ${papel} antes de o portal guardar o motivo`;
   return `Sem acesso a casos que excluem ${papel}: ${porque}`;
 }

@@ -1,4 +1,5 @@
 /** The staff's Ouvidoria routes (docs/product/denuncias.md, "Gestão"). */
+import { fusoDaEmpresa } from '../../core/fuso.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/denuncias/indicadores',
     { onRequest: staff, schema: { response: { 200: indicadoresOuvidoria } } },
-    async (req) => indicadores(db, currentUser(req)),
+    async (req) => indicadores(db, currentUser(req), fusoDaEmpresa(app.ctx.content)),
   );
 
   // For the risk inventory (NR-1 PGR): compliance and admin only (docs/product/denuncias.md).
@@ -68,7 +69,7 @@ export default async function gestaoRoutes(fastify: FastifyInstance) {
       onRequest: requireUser('indicadoresPgr'),
       schema: { querystring: indicadoresPgrQuery, response: { 200: indicadoresPgrSchema } },
     },
-    async (req) => indicadoresPgr(db, currentUser(req), req.query),
+    async (req) => indicadoresPgr(db, currentUser(req), req.query, fusoDaEmpresa(app.ctx.content)),
   );
 
   app.get(

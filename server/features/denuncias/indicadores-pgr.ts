@@ -17,10 +17,10 @@ import { casosVisiveis, jaAnunciados, type LeitorDeCasos } from '../../core/ouvi
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 
-const ZONA = 'America/Sao_Paulo';
-const inicioDoMes = (mes: string) => DateTime.fromISO(`${mes}-01`, { zone: ZONA });
-const mesDe = (iso: string | Date) =>
-  DateTime.fromJSDate(new Date(iso), { zone: ZONA }).toFormat('yyyy-MM');
+// a month and its first day, in the company's time zone (server/core/fuso.ts)
+const inicioDoMes = (mes: string, fuso: string) => DateTime.fromISO(`${mes}-01`, { zone: fuso });
+const mesDe = (iso: string | Date, fuso: string) =>
+  DateTime.fromJSDate(new Date(iso), { zone: fuso }).toFormat('yyyy-MM');
 
 /** 0 stays 0; 1 and 2 become "<3"; 3 and more are told. */
 export const mascarar = (n: number): ContagemPgr => (n >= 1 && n <= 2 ? '<3' : n);
@@ -29,13 +29,14 @@ export async function indicadoresPgr(
   db: Db,
   leitor: LeitorDeCasos,
   filtro: { de?: string; ate?: string },
+  fuso: string,
   agora = new Date(),
 ): Promise<IndicadoresPgr> {
-  const atual = mesDe(agora);
+  const atual = mesDe(agora, fuso);
   const ate = filtro.ate ?? atual;
-  const de = filtro.de ?? inicioDoMes(ate).minus({ months: 11 }).toFormat('yyyy-MM');
+  const de = filtro.de ?? inicioDoMes(ate, fuso).minus({ months: 11 }).toFormat('yyyy-MM');
   const meses: string[] = [];
-  for (let m = inicioDoMes(de); m.toFormat('yyyy-MM') <= ate; m = m.plus({ months: 1 })) {
+  for (let m = inicioDoMes(de, fuso); m.toFormat('yyyy-MM') <= ate; m = m.plus({ months: 1 })) {
     meses.push(m.toFormat('yyyy-MM'));
     if (meses.length > PGR_MESES_MAX) {
       throw badRequest(`Escolha no máximo ${PGR_MESES_MAX} meses.`);
@@ -46,15 +47,15 @@ export async function indicadoresPgr(
     .select(['categoria', 'criado_em'])
     .where(casosVisiveis(leitor))
     .where(jaAnunciados(agora))
-    .where('criado_em', '>=', inicioDoMes(de).toUTC().toISO()!)
-    .where('criado_em', '<', inicioDoMes(ate).plus({ months: 1 }).toUTC().toISO()!)
+    .where('criado_em', '>=', inicioDoMes(de, fuso).toUTC().toISO()!)
+    .where('criado_em', '<', inicioDoMes(ate, fuso).plus({ months: 1 }).toUTC().toISO()!)
     .execute();
 
   const categorias: string[] = [...DENUNCIA_CATEGORIAS];
   const n = new Map<string, number>();
   for (const c of casos) {
     if (!categorias.includes(c.categoria)) categorias.push(c.categoria);
-    const k = `${c.categoria}|${mesDe(c.criado_em)}`;
+    const k = `${c.categoria}|${mesDe(c.criado_em, fuso)}`;
     n.set(k, (n.get(k) ?? 0) + 1);
   }
   return {

@@ -16,13 +16,15 @@ import { mediana } from '../../lib/stats.js';
 const DIA_MS = 24 * 60 * 60 * 1000;
 const MESES = 12;
 
-const mesLocal = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-});
-/** "2026-11": the month in Brazil's time. */
-const mesDe = (iso: string | Date) => mesLocal.format(new Date(iso)).slice(0, 7);
+const mesLocal = (fuso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: fuso,
+    year: 'numeric',
+    month: '2-digit',
+  });
+/** "2026-11": the month in the company's time zone (server/core/fuso.ts). */
+const mesDe = (iso: string | Date, fuso: string) =>
+  mesLocal(fuso).format(new Date(iso)).slice(0, 7);
 
 /** The median in days, to a tenth. */
 function medianaDias(xs: number[]): number | null {
@@ -37,6 +39,7 @@ const parcela = (sim: number, total: number) =>
 export async function indicadores(
   db: Db,
   leitor: LeitorDeCasos,
+  fuso: string,
   agora = new Date(),
 ): Promise<IndicadoresOuvidoria> {
   const casos = await db
@@ -55,9 +58,11 @@ export async function indicadores(
     const d = new Date(agora);
     d.setUTCDate(15);
     d.setUTCMonth(d.getUTCMonth() - (MESES - 1 - i));
-    return mesDe(d);
+    return mesDe(d, fuso);
   });
-  const porMes = conta(meses, (c) => mesDe(c.criado_em)).filter((m) => meses.includes(m.chave));
+  const porMes = conta(meses, (c) => mesDe(c.criado_em, fuso)).filter((m) =>
+    meses.includes(m.chave),
+  );
 
   // A clock counts once it is decided: met (in time or late), or past due and still unmet.
   let confirmacoes = 0;

@@ -5,6 +5,7 @@
  * (./confirmacao.ts); what is written to them goes by e-mail through the one outbox
  * (server/core/avisos.ts).
  */
+import { fusoDaEmpresa } from '../../core/fuso.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../core/audit.js';
 import {
@@ -36,7 +37,7 @@ import { alterarSolicitacao, inserirSolicitacao, statusDaSolicitacao } from './r
  */
 export async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
   const equipe = await destinatariosCom(trx, 'solicitacoesPrivacidade');
-  const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: fusoDaEmpresa(ctx.content) });
   await avisar(
     trx,
     ctx,

@@ -17,12 +17,13 @@ import {
   ultimosTreinamentosDeAssedio,
 } from './repository.js';
 import { hojeNoBrasil, situacaoEm, somarDias } from './vencimento.js';
+import { fusoDaEmpresa } from '../../core/fuso.js';
 
 const HORA_MS = 60 * 60 * 1000;
 
 /** Queues the reminders due at `agora`; answers who got one. */
 export async function lembrarVencimentos(ctx: AppContext, agora = Date.now()): Promise<number[]> {
-  const hoje = hojeNoBrasil(agora);
+  const hoje = hojeNoBrasil(fusoDaEmpresa(ctx.content), agora);
   const limite = somarDias(hoje, DIAS_DO_AVISO);
   const avisados: number[] = [];
   for (const p of await ultimosTreinamentosDeAssedio(ctx.db)) {

@@ -28,6 +28,7 @@ import {
   ultimosTreinamentosDeAssedio,
 } from './repository.js';
 import { hojeNoBrasil, situacaoEm } from './vencimento.js';
+import { fusoDaEmpresa } from '../../core/fuso.js';
 
 const ator = (u: AuthUser) => ({ id: u.id, nome: u.nome, login: u.login });
 
@@ -92,7 +93,7 @@ export async function marcarParticipantes(
   return ctx.db.transaction().execute(async (trx) => {
     const t = await acharTreinamento(trx, id);
     if (!t) throw notFound('Treinamento não encontrado.');
-    if (t.data > hojeNoBrasil()) {
+    if (t.data > hojeNoBrasil(fusoDaEmpresa(ctx.content))) {
       throw conflict('A presença só pode ser registrada a partir do dia do treinamento.');
     }
     const existentes = new Set(await contasExistentes(trx, unicos));
@@ -144,7 +145,7 @@ export async function presencaPorCodigo(ctx: AppContext, usuario: AuthUser, codi
   if (!vez.ok) {
     throw tooMany('Muitos códigos errados. Aguarde e tente novamente mais tarde.', vez.retryAfter);
   }
-  const hoje = hojeNoBrasil();
+  const hoje = hojeNoBrasil(fusoDaEmpresa(ctx.content));
   const resultado = await ctx.db.transaction().execute(async (trx) => {
     const t = await treinamentoDoCodigo(trx, codigo, hoje);
     if (!t) return null;
@@ -171,7 +172,7 @@ export async function presencaPorCodigo(ctx: AppContext, usuario: AuthUser, codi
 }
 
 export async function situacaoDaEquipe(ctx: AppContext): Promise<SituacaoDaEquipe> {
-  const hoje = hojeNoBrasil();
+  const hoje = hojeNoBrasil(fusoDaEmpresa(ctx.content));
   const pessoas = await ultimosTreinamentosDeAssedio(ctx.db);
   return pessoas.map((p) => ({
     usuario_id: p.id,
@@ -188,7 +189,7 @@ export async function meusTreinamentos(
   const [eu] = await ultimosTreinamentosDeAssedio(ctx.db, usuario.id);
   const feitos = await treinamentosDe(ctx.db, usuario.id);
   return {
-    situacao: situacaoEm(eu?.ultimo ?? null, hojeNoBrasil()),
+    situacao: situacaoEm(eu?.ultimo ?? null, hojeNoBrasil(fusoDaEmpresa(ctx.content))),
     treinamentos: feitos.map(({ forma: _forma, ...t }) => t) as MeusTreinamentos['treinamentos'],
   };
 }

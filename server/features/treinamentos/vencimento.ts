@@ -11,16 +11,15 @@ import {
   type SituacaoDaPessoa,
 } from '../../../common/schemas/treinamentos.js';
 
-const ZONA = 'America/Sao_Paulo';
-
-/** Today's date in Brazil's time, "2026-11-26". */
-export function hojeNoBrasil(agora: Date | number = Date.now()): string {
+/** Today's date in the company's time zone (server/core/fuso.ts), "2026-11-26". */
+export function hojeNoBrasil(fuso: string, agora: Date | number = Date.now()): string {
   return DateTime.fromMillis(typeof agora === 'number' ? agora : agora.getTime(), {
-    zone: ZONA,
+    zone: fuso,
   }).toISODate()!;
 }
 
-const dia = (iso: string) => DateTime.fromISO(iso, { zone: ZONA });
+// calendar dates, without an hour: their arithmetic is the same in any zone
+const dia = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
 
 /** The due date of a training held on `data`. */
 export function vencimentoDe(data: string): string {

@@ -17,8 +17,8 @@ describe('vencimentoDe', () => {
 describe('hojeNoBrasil', () => {
   it("is the day in Brazil's time, not UTC's", () => {
     // 01:30 UTC on 1 January is still 31 December in Brasília (UTC-3)
-    expect(hojeNoBrasil(new Date('2027-01-01T01:30:00Z'))).toBe('2026-12-31');
-    expect(hojeNoBrasil(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
+    expect(hojeNoBrasil('America/Sao_Paulo', new Date('2027-01-01T01:30:00Z'))).toBe('2026-12-31');
+    expect(hojeNoBrasil('America/Sao_Paulo', new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
   });
 });
 

@@ -71,7 +71,7 @@ describe('GET /api/users: the cases an account lost and why', () => {
     ]);
     expect(de('ze.campo').sem_acesso).toBeUndefined();
     expect(de('rh.antiga').sem_acesso).toBeUndefined();
-    expect(textoSemAcesso(de('comp.clara').sem_acesso![0] as never)).toBe(
+    expect(textoSemAcesso(de('comp.clara').sem_acesso![0] as never, 'America/Sao_Paulo')).toBe(
       'Sem acesso a casos que excluem RH: senha redefinida por RH em 12/11/2026',
     );
   });
@@ -89,7 +89,7 @@ describe('GET /api/users: the cases an account lost and why', () => {
     >();
     const sem = lista.find((u) => u.login === 'comp.velha')!.sem_acesso!;
     expect(sem).toEqual([{ papel: 'rh', acao: null, em: null }]);
-    expect(textoSemAcesso(sem[0] as never)).toBe(
+    expect(textoSemAcesso(sem[0] as never, 'America/Sao_Paulo')).toBe(
       'Sem acesso a casos que excluem RH: acesso definido por RH antes de o portal guardar o motivo',
     );
   });

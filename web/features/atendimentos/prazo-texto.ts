@@ -10,7 +10,7 @@ import type {
   SituacaoSla,
 } from '../../../common/schemas/atendimentos';
 import type { IndicadoresSuporte } from '../../../common/schemas/atendimentos-relatorio';
-import { FUSO_SUPORTE as ZONA } from '../../content/site';
+import { FUSO as ZONA } from '../../content/site';
 
 const dia = new Intl.DateTimeFormat('pt-BR', {
   timeZone: ZONA,

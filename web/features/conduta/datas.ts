@@ -1,10 +1,10 @@
+import { FUSO } from '../../content/site';
 /** Dates as the company reads them (Brasília time). */
 export const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: FUSO,
     dateStyle: 'short',
     timeStyle: 'short',
   });
 
-export const data = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+export const data = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });

@@ -1,6 +1,5 @@
 import type { IncidenteItem } from '../../../common/schemas/incidentes';
-
-const FUSO = 'America/Sao_Paulo';
+import { FUSO } from '../../content/site';
 
 /** "19/11/2026 08:00" in the company's time zone. */
 export const dataHora = (iso: string | null) =>

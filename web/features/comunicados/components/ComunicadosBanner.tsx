@@ -3,10 +3,11 @@ import { useSession } from '../../../lib/session';
 import { useDispensarComunicado } from '../api/dispensar-comunicado';
 import { useMeusComunicados } from '../api/get-meus-comunicados';
 import '../comunicados.css';
+import { FUSO } from '../../../content/site';
 
 const quando = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: FUSO,
     dateStyle: 'short',
     timeStyle: 'short',
   });

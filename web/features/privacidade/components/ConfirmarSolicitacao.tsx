@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirmarSolicitacao, type Confirmacao } from '../api/confirmar-solicitacao';
+import { FUSO } from '../../../content/site';
 
 const PREFIXO = '#confirmar=';
-const dia = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
 
 /**
  * The page the confirmation e-mail links to: /privacidade#confirmar=<token>

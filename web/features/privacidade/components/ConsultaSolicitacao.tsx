@@ -8,9 +8,9 @@ import {
 } from '../../../../common/solicitacoes-privacidade';
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useConsultarSolicitacao } from '../api/consultar-solicitacao';
+import { FUSO } from '../../../content/site';
 
-const dia = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
 
 function Resultado({ s }: { s: SolicitacaoConsultada }) {
   return (

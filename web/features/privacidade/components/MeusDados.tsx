@@ -12,11 +12,12 @@ import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';
 import { MinhasSolicitacoes } from './MinhasSolicitacoes';
 import '../privacidade.css';
+import { FUSO } from '../../../content/site';
 
 const quando = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('pt-BR', {
-        timeZone: 'America/Sao_Paulo',
+        timeZone: FUSO,
         dateStyle: 'short',
         timeStyle: 'short',
       })

@@ -12,9 +12,9 @@ import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { OpcoesDoTipo } from './OpcoesDoTipo';
 import { TextoDoPedido } from './TextoDoPedido';
+import { FUSO } from '../../../content/site';
 
-const dia = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
 const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
 
 /**

@@ -11,8 +11,9 @@ import {
 } from '../../../../common/schemas/treinamentos';
 import { useCriarTreinamento } from '../api/criar-treinamento';
 import { codigoLegivel } from './CodigoDePresenca';
+import { FUSO } from '../../../content/site';
 
-const hoje = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+const hoje = () => new Date().toLocaleDateString('en-CA', { timeZone: FUSO });
 
 /** The form that registers a training; its answer is the attendance code to show the room. */
 export function NovoTreinamento() {

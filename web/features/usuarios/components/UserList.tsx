@@ -11,6 +11,7 @@ import { Notice } from './Notice';
 import '../usuarios.css';
 import { matchesTerm } from '../../../../common/text';
 import { textoSemAcesso } from '../../../../common/denuncias';
+import { FUSO } from '../../../content/site';
 
 function matchesSearch(user: PublicUser, search: string): boolean {
   return matchesTerm(search, [user.nome, user.login]);
@@ -123,7 +124,7 @@ export function UserList() {
                       {u.sem_acesso?.map((s) => (
                         <small key={s.papel} className="users-sem-acesso">
                           {' '}
-                          {textoSemAcesso(s)}
+                          {textoSemAcesso(s, FUSO)}
                         </small>
                       ))}
                     </div>
