@@ -9,7 +9,7 @@
  * or a report says, nor anything about who wrote it. Without SMTP_URL no e-mail is queued.
  */
 import crypto from 'node:crypto';
-import { can, ROLES, type Permission, type Role } from '../../common/roles.js';
+import { can, ROLES, type Role } from '../../common/roles.js';
 import { TIPOS_DE_AVISO, type Canal, type TipoDeAviso } from '../../common/schemas/avisos.js';
 import type { AppContext } from '../context.js';
 import { now, type Db, type Trx } from '../db/index.js';
@@ -30,12 +30,20 @@ export interface Aviso {
 export const linkPara = (ctx: AppContext, caminho: string) =>
   `${ctx.config.email?.publicUrl ?? ''}${caminho}`;
 
-/** Active users whose role holds `permissao`. */
-export async function destinatariosCom(
+/**
+ * The roles a kind of notice may reach: those holding its permission in the kinds table
+ * (common/schemas/avisos.ts). Read here, by `avisar` and by `destinatariosDoTipo`, so no caller
+ * decides it again.
+ */
+const papeisDoTipo = (tipo: TipoDeAviso): Role[] =>
+  ROLES.filter((r) => can(r, TIPOS_DE_AVISO[tipo].permissao));
+
+/** Everyone a kind of notice is for: active users whose role its table entry names. */
+export async function destinatariosDoTipo(
   trx: Trx,
-  permissao: Permission,
+  tipo: TipoDeAviso,
 ): Promise<{ id: number; role: Role; papeis_gestores: string; email: string | null }[]> {
-  const papeis = ROLES.filter((r) => can(r, permissao));
+  const papeis = papeisDoTipo(tipo);
   if (papeis.length === 0) return [];
   return trx
     .selectFrom('users')
@@ -46,7 +54,11 @@ export async function destinatariosCom(
     .execute();
 }
 
-/** Queues `aviso` for each of `usuarios` on the channels they keep on, in the caller's transaction. */
+/**
+ * Queues `aviso` for each of `usuarios` whom its kind may reach (their role holds the kind's
+ * permission, they are active) on the channels they keep on, in the caller's transaction. A
+ * caller narrows who hears (a ticket's owner, its responsible); it cannot widen it.
+ */
 export async function avisar(
   trx: Trx,
   ctx: AppContext,
@@ -174,6 +186,7 @@ function ligados(db: Db, usuarios: readonly number[], canal: Canal, tipo: TipoDe
     .select('u.id')
     .where('u.id', 'in', usuarios)
     .where('u.status_usuario', '=', 'ativo')
+    .where('u.role', 'in', papeisDoTipo(tipo))
     .where((eb) =>
       eb.not(
         eb.exists(

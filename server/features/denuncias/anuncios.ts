@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
 import { paths } from '../../../common/paths.js';
-import { avisar, destinatariosCom, linkPara } from '../../core/avisos.js';
+import { avisar, destinatariosDoTipo, linkPara } from '../../core/avisos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
@@ -121,7 +121,7 @@ async function avisarEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<vo
     .execute();
   if (novos.length === 0) return;
   const porQuantidade = new Map<number, number[]>();
-  for (const u of await destinatariosCom(trx, 'gestaoOuvidoria')) {
+  for (const u of await destinatariosDoTipo(trx, 'ouvidoria_novos_casos')) {
     const n = novos.filter((c) => podeLerCaso(u, c.excluir_papeis)).length;
     if (n > 0) porQuantidade.set(n, [...(porQuantidade.get(n) ?? []), u.id]);
   }

@@ -11,7 +11,7 @@ import type { Actor } from '../../core/audit.js';
 import {
   avisar,
   avisarVisitantePorEmail,
-  destinatariosCom,
+  destinatariosDoTipo,
   EMAIL_COMPLEMENTO_SOLICITACAO,
   EMAIL_RESPOSTA_SOLICITACAO,
   linkPara,
@@ -36,7 +36,7 @@ import { alterarSolicitacao, inserirSolicitacao, statusDaSolicitacao } from './r
  * the due date and a link, nothing of what it says or of who sent it.
  */
 export async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
-  const equipe = await destinatariosCom(trx, 'solicitacoesPrivacidade');
+  const equipe = await destinatariosDoTipo(trx, 'nova_solicitacao_privacidade');
   const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: fusoDaEmpresa(ctx.content) });
   await avisar(
     trx,

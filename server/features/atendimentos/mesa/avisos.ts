@@ -6,7 +6,7 @@
  */
 import type { EventoAtendimento } from '../../../../common/schemas/eventos.js';
 import { paths } from '../../../../common/paths.js';
-import { avisar, destinatariosCom, linkPara } from '../../../core/avisos.js';
+import { avisar, destinatariosDoTipo, linkPara } from '../../../core/avisos.js';
 import type { NovoEvento } from '../../../core/eventos.js';
 import type { AppContext } from '../../../context.js';
 import type { Trx } from '../../../db/index.js';
@@ -42,7 +42,7 @@ export function eventoDaEquipe(id: number): NovoEvento {
  * nothing else; the push not even the number).
  */
 export async function avisarNovoAtendimento(trx: Trx, ctx: AppContext, id: number): Promise<void> {
-  const equipe = await destinatariosCom(trx, 'painelSuporte');
+  const equipe = await destinatariosDoTipo(trx, 'novo_atendimento');
   await avisar(
     trx,
     ctx,

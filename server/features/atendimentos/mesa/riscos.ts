@@ -10,7 +10,7 @@
  */
 import { tarefaPeriodica } from '../../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
-import { avisar, destinatariosCom, linkPara } from '../../../core/avisos.js';
+import { avisar, destinatariosDoTipo, linkPara } from '../../../core/avisos.js';
 import { paths } from '../../../../common/paths.js';
 import type { AppContext } from '../../../context.js';
 import { listRiscosNaoAvisados, marcarRiscoAvisado } from './repository.js';
@@ -24,7 +24,7 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
   for (const c of candidatos) {
     const ok = await ctx.db.transaction().execute(async (trx) => {
       if (!(await marcarRiscoAvisado(trx, c.id, agora))) return false;
-      const equipe = await destinatariosCom(trx, 'painelSuporte');
+      const equipe = await destinatariosDoTipo(trx, 'atendimento_em_risco');
       const responsavel = equipe.find((u) => u.id === c.responsavel_id);
       // a ticket already late (the server was stopped, or its risk time and its due time passed
       // between two looks) is told as overdue, not as near it: as its screens show it
