@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, paths } from '../../../common/paths.js';
 import { PUBLIC_PAGES } from '../../../common/screens.js';
+import { prazoDaOuvidoria, RETENCAO } from '../../../common/retencao.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { achados } from '../../test/fontes.js';
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, '__spa-fallback.html'), '<!doctype html><title>app</title>');
   for (const p of [...PUBLIC_PAGES, paths.login]) {
     fs.mkdirSync(path.join(web, p), { recursive: true });
-    fs.writeFileSync(path.join(web, p, 'index.html'), `<!doctype html><title>${p}</title>`);
+    // the notice states the Ouvidoria's period the server keeps (server/core/aviso-de-privacidade.ts)
+    const corpo =
+      p === paths.privacidade ? `<p>${prazoDaOuvidoria(RETENCAO.ouvidoria.dias)}</p>` : '';
+    fs.writeFileSync(path.join(web, p, 'index.html'), `<!doctype html><title>${p}</title>${corpo}`);
   }
   t = await createTestApp({
     env: { WEB_DIR: web },
