@@ -261,7 +261,8 @@ describe('an answer that did not reach the visitor', () => {
     await responder(c.auth, s.id, { status: 'recusada', resposta: 'Não há dados seus.' });
     const item = async () => (await fila(c.auth)).find((x) => x.id === s.id)!;
     expect(await item()).toMatchObject({ entrega: 'pendente', atendida: false });
-    // the live sender's first try (nothing listens) ends before the test plays the later ones
+    // the live sender's first try (nothing listens) ends before the test plays the later ones: a
+    // try still in flight would write its outcome over them (its claim is let go when it ends)
     const resposta = () =>
       t.db
         .selectFrom('avisos_email')
@@ -269,9 +270,14 @@ describe('an answer that did not reach the visitor', () => {
         .where('solicitacao_id', '=', s.id)
         .where('tipo', '=', 'resposta_solicitacao')
         .executeTakeFirstOrThrow();
-    for (let i = 0; i < 100 && (await resposta()).tentativas === 0; i++) {
+    const tentouEAcabou = async () => {
+      const r = await resposta();
+      return r.tentativas > 0 && r.reservado_ate === null;
+    };
+    for (let i = 0; i < 200 && !(await tentouEAcabou()); i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
+    expect(await tentouEAcabou()).toBe(true);
     await t.db
       .updateTable('avisos_email')
       .set({ proxima_tentativa_em: '2100-01-01T00:00:00.000Z', reservado_ate: null })
