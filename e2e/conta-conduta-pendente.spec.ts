@@ -64,7 +64,8 @@ test('with a Código de Conduta pending, the codes stay until "Já guardei os c�
     page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem'),
   ).toHaveText(codigos);
   await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
-  await expect(page).toHaveURL(/\/codigo-de-conduta$/);
+  // the code, which will lead back to Minha Conta once acknowledged
+  await expect(page).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fminha-conta$/);
   await ctx.close();
 });
 
