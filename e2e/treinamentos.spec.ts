@@ -205,7 +205,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await loginAs(page, colab);
     await page.goto('/portal');
-    const aviso = page.getByRole('complementary', { name: 'Treinamento obrigatório' });
+    const aviso = page.getByRole('region', { name: 'Treinamento obrigatório' });
     await expect(aviso).toContainText('Seu treinamento de prevenção ao assédio vence em');
     await cabe(page, viewport.width);
     await expectNoAxeViolations(page);

@@ -15,9 +15,9 @@ export function AvisoDeTreinamento() {
   const s = q.data?.situacao;
   if (!s || (s.situacao !== 'a_vencer' && s.situacao !== 'vencido')) return null;
   return (
-    <aside className="card treino-aviso" aria-label="Treinamento obrigatório">
+    <section className="card treino-aviso" aria-label="Treinamento obrigatório">
       <p>{frase(s)}</p>
       <Link to={paths.meusTreinamentos}>Ver meus treinamentos</Link>
-    </aside>
+    </section>
   );
 }
