@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS } from '../../common/auditoria.js';
 import { RETENCAO } from '../../common/retencao.js';
 import { createTestApp, type TestApp } from './app.js';
 import { buildDenuncia } from './factories.js';
+import { buildContato } from './factories.js';
 import { rodarCli } from './process.js';
 
 let t: TestApp;
@@ -20,22 +21,7 @@ afterAll(() => t.close());
 const DIA = 24 * 60 * 60 * 1000;
 const MINUTO = 60 * 1000;
 
-async function contato(criadoEm: string, nome: string) {
-  const r = await t.db
-    .insertInto('contato_mensagens')
-    .values({
-      nome,
-      email: `${nome.toLowerCase()}@exemplo.test`,
-      telefone: null,
-      assunto: 'Orçamento',
-      mensagem: 'Quero comprar sementes',
-      lida: 0,
-      criado_em: criadoEm,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
+const contato = (criadoEm: string, nome: string) => buildContato(t, criadoEm, nome);
 
 describe('npm run cli -- aplicar-retencao', () => {
   it('erases what is past its time now, says what in counts, audits it, and exits 0', async () => {

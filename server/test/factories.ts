@@ -243,3 +243,24 @@ export async function buildSolicitacaoDeVisitante(
   }
   return { id, protocolo, token, email: payload.email };
 }
+
+/**
+ * A message of the public contact form, sent at `criadoEm` by `nome` (its e-mail made from the
+ * name), straight into the table as the form's handler writes it: for the retention tests.
+ */
+export async function buildContato(t: { db: Db }, criadoEm: string, nome: string): Promise<number> {
+  const r = await t.db
+    .insertInto('contato_mensagens')
+    .values({
+      nome,
+      email: `${nome.toLowerCase().replace(/\W/g, '')}@exemplo.test`,
+      telefone: null,
+      assunto: 'Orçamento',
+      mensagem: 'Quero comprar sementes',
+      lida: 0,
+      criado_em: criadoEm,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}

@@ -13,7 +13,13 @@ import { tiposDoCanal } from '../../common/schemas/avisos.js';
 import { aplicarRetencao, retencaoDoDia } from '../core/retencao.js';
 import { TOKEN_TTL_SECONDS } from '../lib/tokens.js';
 import { createSecondInstance, createTestApp, type TestApp } from './app.js';
-import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from './factories.js';
+import {
+  buildAtendimento,
+  buildContato,
+  buildDenuncia,
+  buildMensagem,
+  buildUser,
+} from './factories.js';
 import { multipart, realPng } from './file-fixtures.js';
 import { gravarInscricao } from '../features/avisos/repository.js';
 import { insertAvaliacao } from '../features/atendimentos/repository.js';
@@ -39,22 +45,7 @@ const ids = async (tabela: 'contato_mensagens' | 'avisos_email' | 'avisos_push' 
     await sql<{ id: number }>`select id from ${sql.table(tabela)} order by id`.execute(t.db)
   ).rows.map((r) => Number(r.id));
 
-async function contato(criadoEm: string, nome: string) {
-  const r = await t.db
-    .insertInto('contato_mensagens')
-    .values({
-      nome,
-      email: `${nome.toLowerCase().replace(/\W/g, '')}@exemplo.test`,
-      telefone: null,
-      assunto: 'Orçamento',
-      mensagem: 'Quero comprar sementes',
-      lida: 0,
-      criado_em: criadoEm,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
+const contato = (criadoEm: string, nome: string) => buildContato(t, criadoEm, nome);
 
 /** A ticket with a message, a photo (and its thumbnail), a rating and a note; closed when asked. */
 async function atendimento(fechadoEm: string | null) {
