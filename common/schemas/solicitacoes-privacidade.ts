@@ -111,14 +111,8 @@ export const consultarSolicitacao = z.object(
   },
   { error: 'Dados inválidos.' },
 );
-export const solicitacaoConsultada = z.object({
-  protocolo: z.string(),
-  tipo: z.string(),
-  status: z.enum(STATUS_DE_SOLICITACAO),
-  criado_em: z.string(),
-  prazo: z.string(),
-  complemento: z.string().nullable(),
-  resposta: z.string().nullable(),
-  respondida_em: z.string().nullable(),
-});
+/** What the public lookup answers: the request as its owner sees it, but its protocol for its id and no text. */
+export const solicitacaoConsultada = minhaSolicitacao
+  .omit({ id: true, texto: true })
+  .extend({ protocolo: z.string() });
 export type SolicitacaoConsultada = z.infer<typeof solicitacaoConsultada>;

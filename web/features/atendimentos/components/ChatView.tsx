@@ -20,6 +20,7 @@ import { ConnectionNotice } from './ConnectionNotice';
 import { MensagemNaFila } from './MensagemNaFila';
 import { MessageItem } from './MessageItem';
 import '../atendimentos.css';
+import { PerguntaDeSaida } from '../../../components/ui/PerguntaDeSaida';
 
 const serverText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;
@@ -191,13 +192,11 @@ export function ChatView(props: ChatViewProps) {
         returnFocus={closeButton}
       />
 
-      <ConfirmDialog
-        open={saida.state === 'blocked'}
-        title="Sair do atendimento?"
-        text="Há mensagens aguardando conexão. Elas continuam guardadas neste aparelho e serão enviadas quando a conexão voltar, mas ainda não chegaram ao suporte."
-        confirmLabel="Sair mesmo assim"
-        onConfirm={() => saida.proceed?.()}
-        onCancel={() => saida.reset?.()}
+      <PerguntaDeSaida
+        saida={saida}
+        titulo="Sair do atendimento?"
+        texto="Há mensagens aguardando conexão. Elas continuam guardadas neste aparelho e serão enviadas quando a conexão voltar, mas ainda não chegaram ao suporte."
+        sair="Sair mesmo assim"
         returnFocus={closeButton}
       />
 

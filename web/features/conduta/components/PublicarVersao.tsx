@@ -5,6 +5,7 @@ import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useRascunhoDoFormulario } from '../../../lib/rascunho-de-formulario';
 import { usePublicarVersao } from '../api/publicar-versao';
 import { TextoDoCodigo } from './TextoDoCodigo';
+import { PerguntaDeSaida } from '../../../components/ui/PerguntaDeSaida';
 
 const SAIR = {
   titulo: 'Sair sem publicar?',
@@ -152,15 +153,7 @@ export function PublicarVersao({
         onCancel={() => setConfirmar(false)}
         returnFocus={botao}
       />
-      <ConfirmDialog
-        open={saida.state === 'blocked'}
-        title={SAIR.titulo}
-        text={SAIR.texto}
-        confirmLabel={SAIR.sair}
-        onConfirm={() => saida.proceed?.()}
-        onCancel={() => saida.reset?.()}
-        returnFocus={botao}
-      />
+      <PerguntaDeSaida saida={saida} {...SAIR} returnFocus={botao} />
     </section>
   );
 }

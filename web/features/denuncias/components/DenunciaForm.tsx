@@ -11,7 +11,6 @@ import { paths } from '../../../../common/paths';
 import { ROLE_LABELS } from '../../../../common/roles';
 import type { ReciboDenuncia } from '../../../../common/schemas/denuncias-acompanhamento';
 import { CharCounter } from '../../../components/ui/CharCounter';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { semConexao, useSemConexao } from '../../../lib/conexao';
 import { useDraft } from '../../../lib/drafts';
@@ -26,6 +25,7 @@ import { ErroDoCampo } from './ErroDoCampo';
 import { Recibo, SAIR_SEM_RECIBO } from './Recibo';
 import '../denuncias.css';
 import { OpcoesDeCategoria } from './Estado';
+import { PerguntaDeSaida } from '../../../components/ui/PerguntaDeSaida';
 
 const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
 const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
@@ -320,15 +320,7 @@ export function DenunciaForm() {
             {enviar.isPending ? 'Enviando...' : 'Enviar'}
           </button>
         </form>
-        <ConfirmDialog
-          open={saida.state === 'blocked'}
-          title={SAIR_SEM_RECIBO.titulo}
-          text={SAIR_SEM_RECIBO.texto}
-          confirmLabel={SAIR_SEM_RECIBO.sair}
-          onConfirm={() => saida.proceed?.()}
-          onCancel={() => saida.reset?.()}
-          returnFocus={notices}
-        />
+        <PerguntaDeSaida saida={saida} {...SAIR_SEM_RECIBO} returnFocus={notices} />
         <AnonymityNotice />
       </div>
     </section>

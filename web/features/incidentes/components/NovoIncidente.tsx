@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useRascunhoDoFormulario } from '../../../lib/rascunho-de-formulario';
 import { useRegistrarIncidente } from '../api/registrar-incidente';
 import { agoraNoCampo, instanteDoCampo } from '../formatos';
+import { PerguntaDeSaida } from '../../../components/ui/PerguntaDeSaida';
 
 const SAIR = {
   titulo: 'Sair sem registrar?',
@@ -125,15 +125,7 @@ export function NovoIncidente() {
       <button ref={botao} type="submit" className="btn btn--primary" disabled={registrar.isPending}>
         {registrar.isPending ? 'Registrando...' : 'Registrar'}
       </button>
-      <ConfirmDialog
-        open={saida.state === 'blocked'}
-        title={SAIR.titulo}
-        text={SAIR.texto}
-        confirmLabel={SAIR.sair}
-        onConfirm={() => saida.proceed?.()}
-        onCancel={() => saida.reset?.()}
-        returnFocus={botao}
-      />
+      <PerguntaDeSaida saida={saida} {...SAIR} returnFocus={botao} />
     </form>
   );
 }
