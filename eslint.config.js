@@ -59,6 +59,11 @@ const isolationZones = [
   { target: './web', from: './server', message: 'O navegador não importa o servidor.' },
 ];
 
+/** Columns only their module in server/core reads (server/db/index.ts, `ColunasProtegidas`). */
+const COLUNAS_PROTEGIDAS = ['excluir_papeis'];
+/** Tables only their module in server/core reads (server/db/index.ts, `TabelasProtegidas`). */
+const TABELAS_PROTEGIDAS = ['sessoes'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +103,54 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: isolationZones }],
       // import circles: this rule skips type imports; scripts/ciclos.test.ts counts them too
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Protected columns (docs/decisions/080-colunas-protegidas.md): the features' database type has
+    // none of them; the whole one is for server/core and the operations, and a raw SQL text naming
+    // one is refused where the types cannot look.
+    files: ['server/features/**/*.ts', 'server/plugins/**/*.ts', 'server/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/completo.js'],
+              message: 'Colunas protegidas são lidas só pelo seu módulo em server/core.',
+            },
+            {
+              group: ['**/db/schema.js'],
+              importNames: ['Database'],
+              message: 'Use DatabaseDasFeatures (server/db/index.ts): sem as colunas protegidas.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...COLUNAS_PROTEGIDAS.flatMap((coluna) => [
+          {
+            selector: `Literal[value=/\\b${coluna}\\b/]`,
+            message: `A coluna ${coluna} é lida só pelo seu módulo em server/core.`,
+          },
+          {
+            selector: `TemplateElement[value.raw=/\\b${coluna}\\b/]`,
+            message: `A coluna ${coluna} é lida só pelo seu módulo em server/core.`,
+          },
+        ]),
+        ...TABELAS_PROTEGIDAS.flatMap((tabela) => [
+          {
+            selector: `TemplateElement[value.raw=/\\b(from|into|update|join)\\s+"?${tabela}\\b/i]`,
+            message: `A tabela ${tabela} é lida só pelo seu módulo em server/core.`,
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(table|id|raw|ref)$/] > Literal[value=/^"?${tabela}\\b/]`,
+            message: `A tabela ${tabela} é lida só pelo seu módulo em server/core.`,
+          },
+        ]),
+      ],
     },
   },
   {

@@ -78,6 +78,11 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await expect(sair).toContainText('O rascunho fica guardado neste aparelho');
   await sair.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/incidentes\?novo=1$/);
+  // so does a move within the screen (back to the register, `/incidentes`), keeping the form
+  await page.goBack();
+  await sair.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/incidentes\?novo=1$/);
+  await expect(form.getByLabel('Descrição (interna)')).toHaveValue(descricao);
 
   // a double click registers one incident (web/lib/criacao-unica.ts)
   await cliqueDuplo(form.getByRole('button', { name: 'Registrar' }));

@@ -13,10 +13,10 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { DatabaseDasFeatures } from '../db/index.js';
 import type { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
-type AnyDb = Kysely<Database>;
+type AnyDb = Kysely<DatabaseDasFeatures>;
 
 export interface ConteudoDoRegistro {
   id: number | string;

@@ -5,6 +5,7 @@
  * (server/features/auditoria).
  */
 import { AUDIT_ACTIONS, type AuditAction } from '../../common/auditoria.js';
+import type { Exclusao } from './ouvidoria-acesso.js';
 
 /** Who did it. Name and login are copied into the entry, so deleting the user keeps it readable. */
 export interface Actor {
@@ -33,11 +34,10 @@ interface EntradaBase {
 }
 
 /**
- * An entry. One about an Ouvidoria case must carry the case's excluded roles as its column keeps
- * them (the audit screen shows it only to whom may read the case, server/core/ouvidoria-acesso.ts):
+ * An entry. One about an Ouvidoria case must carry the case's excluded roles (the audit screen shows it only to whom may read the case, server/core/ouvidoria-acesso.ts):
  * the type refuses such an entry without them, and any other entry with them. Its writers build it
  * from the case itself (`entradaDoCaso`, server/features/denuncias/avisos.ts), never by copying.
  */
 export type NewAuditEntry =
   | (EntradaBase & { acao: Exclude<AuditAction, AcaoDeCaso>; excluirPapeis?: never })
-  | (EntradaBase & { acao: AcaoDeCaso; excluirPapeis: string });
+  | (EntradaBase & { acao: AcaoDeCaso; excluirPapeis: Exclusao });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../common/auditoria.js';
 import { ehAcaoDeCaso, type NewAuditEntry } from './audit.js';
+import { exclusaoEscolhida } from './ouvidoria-acesso.js';
 
 const actor = { id: 1, nome: 'Ana', login: 'ana' };
 
@@ -21,14 +22,14 @@ describe('an audit entry about a case', () => {
       actor,
       acao: AUDIT_ACTIONS.denunciaNota,
       detalhes: 'Anotou na denúncia #1.',
-      excluirPapeis: 'rh',
+      excluirPapeis: exclusaoEscolhida(['rh']),
     };
     // @ts-expect-error exclusions on an entry that is not about a case
     const foraDeCaso: NewAuditEntry = {
       actor,
       acao: AUDIT_ACTIONS.login,
       detalhes: 'Entrou.',
-      excluirPapeis: 'rh',
+      excluirPapeis: exclusaoEscolhida(['rh']),
     };
     expect([semExclusoes, comExclusoes, foraDeCaso].map((e) => ehAcaoDeCaso(e.acao))).toEqual([
       true,

@@ -5,6 +5,7 @@
  */
 import type { Permission } from '../../common/roles.js';
 import type { TipoEvento } from '../../common/schemas/eventos.js';
+import type { Exclusao } from './ouvidoria-acesso.js';
 
 /**
  * Who hears it: one user (a ticket's owner), and/or everyone holding a permission (staff) but for
@@ -14,7 +15,7 @@ export interface NovoEvento {
   tipo: Exclude<TipoEvento, 'contadores'>;
   usuarioId?: number | null;
   permissao?: Permission;
-  /** an Ouvidoria case's excluded roles, as its column keeps them (server/core/ouvidoria-acesso.ts) */
-  excluirPapeis?: string;
+  /** an Ouvidoria case's excluded roles (server/core/ouvidoria-acesso.ts) */
+  excluirPapeis?: Exclusao;
   dados: unknown;
 }

@@ -33,7 +33,9 @@ import { now, type DbHandle, type Trx } from '../db/index.js';
 import { avancarCabeca, hashDoRegistro, lerCabeca } from './audit-cadeia.js';
 import type { NewAuditEntry } from './audit.js';
 import type { NovoEvento } from './eventos.js';
+import { completa } from '../db/completo.js';
 import { limiteDaIdempotencia } from './idempotencia-registros.js';
+import { colunaDaExclusao } from './ouvidoria-acesso.js';
 import type { Guarda } from './idempotencia.js';
 
 /** What a write is finished with on a database: its dialect and its audit chain's key. */
@@ -82,9 +84,9 @@ async function gravarAuditoria(trx: Trx, registros: Registros, entry: NewAuditEn
     hash_anterior: anterior,
   };
   // Its id is drawn under the lock, so id order is chain order.
-  const { id } = await trx
+  const { id } = await completa(trx)
     .insertInto('audit_log')
-    .values({ ...valores, excluir_papeis: entry.excluirPapeis || null })
+    .values({ ...valores, excluir_papeis: colunaDaExclusao(entry.excluirPapeis) || null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const hash = hashDoRegistro(selo.chave(), { ...valores, id });
@@ -141,7 +143,7 @@ export async function cortarInicio(handle: DbHandle, limite: string): Promise<nu
 }
 
 async function publicarEvento(trx: Trx, evento: NovoEvento) {
-  await trx
+  await completa(trx)
     .insertInto('eventos')
     .values({
       tipo: evento.tipo,
@@ -149,7 +151,7 @@ async function publicarEvento(trx: Trx, evento: NovoEvento) {
       permissao: evento.permissao ?? null,
       dados: JSON.stringify(evento.dados),
       criado_em: now(),
-      excluir_papeis: evento.excluirPapeis ?? '',
+      excluir_papeis: colunaDaExclusao(evento.excluirPapeis),
     })
     .execute();
 }

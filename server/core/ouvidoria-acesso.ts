@@ -2,7 +2,8 @@
  * Who may see an Ouvidoria case, and when: the one rule every reader goes through — the table,
  * the case, its files, the indicators, the portal's counts, the live events, the e-mail notices
  * and the audit screen (docs/product/ouvidoria-ameacas.md). A test fails if a case's excluded
- * roles are read anywhere else (server/core/ouvidoria-acesso.test.ts).
+ * roles are read anywhere else: the features see no such column (docs/decisions/080-colunas-protegidas.md),
+ * and server/test/exclusao-varredura.test.ts sweeps every route for a case hidden from rh.
  *
  * A reader is a staff member whose role reads cases (the `gestaoOuvidoria` permission). A case
  * hidden from a role is hidden from:
@@ -22,7 +23,7 @@ import {
   type SemAcesso,
 } from '../../common/denuncias.js';
 import { can, STAFF_ROLES, type Role, type StaffRole } from '../../common/roles.js';
-import type { Database } from '../db/schema.js';
+import type { DatabaseDasFeatures } from '../db/index.js';
 import { papeisColuna, papeisDaColuna } from '../lib/papeis.js';
 
 /** What the rule needs of an account: its role and who set its access. */
@@ -127,32 +128,60 @@ export function leitoresPorPapel(contas: readonly LeitorDeCasos[]): LeitorPorPap
 
 const isStaffRole = (p: Role): p is StaffRole => (STAFF_ROLES as readonly Role[]).includes(p);
 
-/** The excluded roles as the column keeps them (",rh,"), from a list. */
-export const colunaDeExclusao = (papeis: readonly Role[]): string => papeisColuna(papeis);
+declare const EXCLUSAO: unique symbol;
 
-/** The excluded roles a column holds, as a list (for the case's screen). */
-export const exclusaoDaColuna = (coluna: string | null | undefined): Role[] =>
-  papeisDaColuna(coluna ?? '');
-
-/** Whether these exclusions keep `leitor` out (none keep nobody out). */
-export function excluido(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
-  return exclusaoAlcanca(papeisDoLeitor(leitor), exclusaoDaColuna(excluir));
+/**
+ * A case's excluded roles (or an event's, or an audit entry's) as the database keeps them: opaque
+ * outside this module, so that only the rules below read it. The features see the tables without
+ * the column (`Db`, server/db/index.ts) and get it through `exclusaoDe`; docs/decisions/080-colunas-protegidas.md.
+ */
+export interface Exclusao {
+  readonly [EXCLUSAO]: true;
 }
 
-/** Whether `leitor` may read a case with these exclusions. */
-export function podeLerCaso(leitor: LeitorDeCasos, excluir: string | null | undefined): boolean {
-  return leCasos(leitor) && !excluido(leitor, excluir);
-}
+const textoDa = (e: Exclusao | null | undefined): string => (e as unknown as string | null) ?? '';
 
 type ComExclusao = 'denuncias' | 'eventos' | 'audit_log';
 
+/** Selects the row's exclusions, as `exclusao`. */
+export const exclusaoDe = <T extends ComExclusao>(tabela: T) =>
+  sql<Exclusao>`${sql.ref(`${tabela}.excluir_papeis`)}`.as('exclusao');
+
+/** The exclusions chosen for a new case, as the database will keep them. */
+export const exclusaoEscolhida = (papeis: readonly Role[]): Exclusao =>
+  papeisColuna(papeis) as unknown as Exclusao;
+
+/** The values of a new case, with its exclusions. */
+export const comExclusao = <V extends object>(valores: V, exclusao: Exclusao): V => ({
+  ...valores,
+  excluir_papeis: textoDa(exclusao),
+});
+
+/** The column's value an audit entry or event about a case keeps ('' for none, on an event). */
+export const colunaDaExclusao = (exclusao: Exclusao | null | undefined): string =>
+  textoDa(exclusao);
+
+/** The excluded roles, as a list (for the case's screen). */
+export const papeisExcluidos = (exclusao: Exclusao | null | undefined): Role[] =>
+  papeisDaColuna(textoDa(exclusao));
+
+/** Whether these exclusions keep `leitor` out (none keep nobody out). */
+export function excluido(leitor: LeitorDeCasos, exclusao: Exclusao | null | undefined): boolean {
+  return exclusaoAlcanca(papeisDoLeitor(leitor), papeisExcluidos(exclusao));
+}
+
+/** Whether `leitor` may read a case with these exclusions. */
+export function podeLerCaso(leitor: LeitorDeCasos, exclusao: Exclusao | null | undefined): boolean {
+  return leCasos(leitor) && !excluido(leitor, exclusao);
+}
+
 /**
- * The same rule as a query condition on a table's `excluir_papeis` (a case, an event, an audit
- * entry): none of the reader's roles is among the excluded. A null column (an audit entry about
- * nothing in the Ouvidoria) is visible.
+ * The same rule as a query condition on a table's exclusions (a case, an event, an audit entry):
+ * none of the reader's roles is among the excluded. A null column (an audit entry about nothing in
+ * the Ouvidoria) is visible.
  */
 export function visivelPara<T extends ComExclusao>(leitor: LeitorDeCasos, tabela: T) {
-  return (eb: ExpressionBuilder<Database, T>): Expression<SqlBool> => {
+  return (eb: ExpressionBuilder<DatabaseDasFeatures, T>): Expression<SqlBool> => {
     const coluna = sql.ref(`${tabela}.excluir_papeis`);
     const nenhum = papeisDoLeitor(leitor).map(
       (p) => sql<SqlBool>`${coluna} not like ${`%,${p},%`}`,
@@ -163,7 +192,7 @@ export function visivelPara<T extends ComExclusao>(leitor: LeitorDeCasos, tabela
 
 /** Only the cases `leitor` reads: for `denuncias`, a condition that also refuses non-readers. */
 export function casosVisiveis(leitor: LeitorDeCasos) {
-  return (eb: ExpressionBuilder<Database, 'denuncias'>) =>
+  return (eb: ExpressionBuilder<DatabaseDasFeatures, 'denuncias'>) =>
     leCasos(leitor) ? visivelPara(leitor, 'denuncias')(eb) : eb.lit(false);
 }
 
@@ -181,5 +210,6 @@ function fimDoQueJaFoiAnunciado(agora: Date | number = Date.now()): string {
 /** Cases already announced at `agora`: the condition every unaudited count adds. */
 export function jaAnunciados(agora: Date | number = Date.now()) {
   const limite = fimDoQueJaFoiAnunciado(agora);
-  return (eb: ExpressionBuilder<Database, 'denuncias'>) => eb('denuncias.criado_em', '<', limite);
+  return (eb: ExpressionBuilder<DatabaseDasFeatures, 'denuncias'>) =>
+    eb('denuncias.criado_em', '<', limite);
 }

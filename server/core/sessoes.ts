@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { now, type Db } from '../db/index.js';
+import { completo } from '../db/completo.js';
 import { rowCachePorApp } from '../db/read-cache.js';
 import type { SessoesTable } from '../db/schema.js';
 import { aparelhoDe } from './aparelho.js';
@@ -37,7 +38,7 @@ export interface Origem {
 export async function criarSessao(db: Db, usuarioId: number, origem: Origem): Promise<string> {
   const id = crypto.randomBytes(16).toString('base64url');
   const agora = now();
-  await db
+  await completo(db)
     .insertInto('sessoes')
     .values({
       id,
@@ -52,7 +53,7 @@ export async function criarSessao(db: Db, usuarioId: number, origem: Origem): Pr
 }
 
 export function findSessao(db: Db, id: string): Promise<SessaoRow | undefined> {
-  return db.selectFrom('sessoes').selectAll().where('id', '=', id).executeTakeFirst();
+  return completo(db).selectFrom('sessoes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes');
@@ -95,7 +96,7 @@ export async function gravarUsos(ctx: AppContext): Promise<void> {
   const limite = new Date(Date.now() - USO_INTERVALO_MS).toISOString();
   for (let i = 0; i < ids.length; i += 500) {
     // conditional: another instance may have written a later use meanwhile
-    await ctx.db
+    await completo(ctx.db)
       .updateTable('sessoes')
       .set({ ultimo_uso_em: agora })
       .where('id', 'in', ids.slice(i, i + 500))
@@ -106,7 +107,7 @@ export async function gravarUsos(ctx: AppContext): Promise<void> {
 
 /** The user's sessions, most recently used first. */
 export function listarSessoes(db: Db, usuarioId: number): Promise<SessaoRow[]> {
-  return db
+  return completo(db)
     .selectFrom('sessoes')
     .selectAll()
     .where('usuario_id', '=', usuarioId)
@@ -117,7 +118,7 @@ export function listarSessoes(db: Db, usuarioId: number): Promise<SessaoRow[]> {
 
 /** Ends one of the user's sessions; false when it is not theirs (or already ended). */
 export async function encerrarSessao(db: Db, usuarioId: number, id: string): Promise<boolean> {
-  const r = await db
+  const r = await completo(db)
     .deleteFrom('sessoes')
     .where('id', '=', id)
     .where('usuario_id', '=', usuarioId)
@@ -127,7 +128,7 @@ export async function encerrarSessao(db: Db, usuarioId: number, id: string): Pro
 
 /** Ends all the user's sessions but `manter` (none kept when omitted); answers how many ended. */
 export async function encerrarSessoes(db: Db, usuarioId: number, manter?: string): Promise<number> {
-  const r = await db
+  const r = await completo(db)
     .deleteFrom('sessoes')
     .where('usuario_id', '=', usuarioId)
     .$if(manter !== undefined, (q) => q.where('id', '!=', manter!))
@@ -139,7 +140,7 @@ export async function encerrarSessoes(db: Db, usuarioId: number, manter?: string
 export async function sessoesExistentes(db: Db, ids: string[]): Promise<Set<string>> {
   const vivas = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
+    const rows = await completo(db)
       .selectFrom('sessoes')
       .select('id')
       .where('id', 'in', ids.slice(i, i + 500))
@@ -157,7 +158,7 @@ export async function sessoesExistentes(db: Db, ids: string[]): Promise<Set<stri
  */
 export async function apagarSessoesEncerradas(db: Db, agora: number): Promise<number> {
   const expiradas = new Date(agora - TOKEN_TTL_SECONDS * 1000).toISOString();
-  const r = await db
+  const r = await completo(db)
     .deleteFrom('sessoes')
     .where('criado_em', '<', expiradas)
     .where(({ not, exists, selectFrom }) =>
@@ -175,5 +176,5 @@ export async function apagarSessoesEncerradas(db: Db, agora: number): Promise<nu
 
 /** The ids of the sessions not used since `limite`, as a subquery. */
 export function sessoesSemUsoDesde(db: Db, limite: string) {
-  return db.selectFrom('sessoes').select('id').where('ultimo_uso_em', '<', limite);
+  return completo(db).selectFrom('sessoes').select('id').where('ultimo_uso_em', '<', limite);
 }

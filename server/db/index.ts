@@ -24,10 +24,35 @@ import { ChangeFeed } from './change-feed.js';
 import { escutarMudancas, type Escuta, type LogDoBanco } from './pg-listener.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
-/** The database, as every repository takes it. */
-export type Db = Kysely<Database>;
+/**
+ * Columns that hold a promise: only their module in server/core reads or writes them
+ * (docs/decisions/080-colunas-protegidas.md). An Ouvidoria case's, event's and audit entry's
+ * excluded roles belong to server/core/ouvidoria-acesso.ts (who may read a case) and are written by
+ * server/core/fim-da-escrita.ts.
+ */
+export interface ColunasProtegidas {
+  denuncias: 'excluir_papeis';
+  eventos: 'excluir_papeis';
+  audit_log: 'excluir_papeis';
+}
+
+/**
+ * Tables only their module in server/core reads or writes: the sessions (server/core/sessoes.ts),
+ * so that nothing reads a session around the cache `tokenAceito` trusts, or ends one otherwise.
+ */
+export type TabelasProtegidas = 'sessoes';
+
+/** The database as the features see it: every table, less the protected ones and columns. */
+export type DatabaseDasFeatures = {
+  [T in Exclude<keyof Database, TabelasProtegidas>]: T extends keyof ColunasProtegidas
+    ? Omit<Database[T], ColunasProtegidas[T]>
+    : Database[T];
+};
+
+/** The database, as every repository takes it: without the protected columns. */
+export type Db = Kysely<DatabaseDasFeatures>;
 /** A transaction on it: what a change and its audit entry are written in (server/core/fim-da-escrita.ts). */
-export type Trx = Transaction<Database>;
+export type Trx = Transaction<DatabaseDasFeatures>;
 export type { DialectName };
 
 export interface DbHandle {
@@ -154,7 +179,7 @@ function openSqlite(opts: DbOptions, auditoria: SeloDaAuditoria): DbHandle {
     plugins: [changes.plugin],
   });
   return vigiarDisco({
-    db,
+    db: db as unknown as Db,
     dialect: 'sqlite',
     sqlite,
     changes,
@@ -269,7 +294,7 @@ function openPostgres(
   });
   let escuta: Promise<Escuta> | undefined;
   return vigiarDisco({
-    db,
+    db: db as unknown as Db,
     dialect: 'postgres',
     changes,
     auditoria,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import { buildDenuncia, buildUser, type BuiltUser, tokenPara } from './factories.js';
+import { completo } from '../db/completo.js';
 
 /**
  * Every endpoint against every kind of caller. The expected answers are written here, by hand,
@@ -545,7 +546,7 @@ beforeAll(async () => {
     victim: async () => (await buildUser(t, { role: 'colaborador' })).user.id,
     sessaoAlheia: async () => {
       const { user } = await buildUser(t, { role: 'colaborador' });
-      const row = await t.db
+      const row = await completo(t.db)
         .selectFrom('sessoes')
         .select('id')
         .where('usuario_id', '=', user.id)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
+import { completo } from '../db/completo.js';
 import type { UsuarioRow } from '../db/schema.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import type { TokenService } from '../lib/tokens.js';
@@ -177,7 +178,7 @@ export async function buildDenuncia(
   const protocolo = novoProtocolo();
   // straight into the table, at the time the test asks for (the product writes reports only
   // through the reporter's boundary, server/features/denuncias/anonimo.ts, always at this hour)
-  const { id } = await t.db
+  const { id } = await completo(t.db)
     .insertInto('denuncias')
     .values({
       ...report,

@@ -24,6 +24,7 @@ import { multipart, realPng } from './file-fixtures.js';
 import { gravarInscricao } from '../features/avisos/repository.js';
 import { insertAvaliacao } from '../features/atendimentos/repository.js';
 import { criarSessao } from '../core/sessoes.js';
+import { completo } from '../db/completo.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -153,7 +154,7 @@ async function avisoEmail(usuarioId: number, criadoEm: string) {
 /** A session of `usuarioId`, created and last used at the given instants. */
 async function sessao(usuarioId: number, criadoEm: string, ultimoUso = criadoEm) {
   const id = await criarSessao(t.db, usuarioId, { userAgent: 'Firefox no Linux', cidade: null });
-  await t.db
+  await completo(t.db)
     .updateTable('sessoes')
     .set({ criado_em: criadoEm, ultimo_uso_em: ultimoUso })
     .where('id', '=', id)
@@ -194,7 +195,8 @@ async function avisoPush(inscricaoId: number, criadoEm: string) {
 }
 
 const existe = async (tabela: 'sessoes', id: string) =>
-  (await t.db.selectFrom(tabela).select('id').where('id', '=', id).execute()).length === 1;
+  (await completo(t.db).selectFrom(tabela).select('id').where('id', '=', id).execute()).length ===
+  1;
 
 describe('aplicarRetencao', () => {
   it('erases exactly what is past its time, files included, and audits counts only', async () => {

@@ -3,9 +3,7 @@
  * chain in id order, in one snapshot while the server runs, and names the first entry changed,
  * inserted or removed behind the product's back (docs/decisions/024-auditoria-encadeada.md).
  */
-import type { Kysely } from 'kysely';
-import type { DbHandle } from '../../db/index.js';
-import type { Database } from '../../db/schema.js';
+import type { Db, DbHandle } from '../../db/index.js';
 import {
   hashDoRegistro,
   lerCabeca,
@@ -27,7 +25,7 @@ export type Verificacao =
 
 const LOTE = 1000;
 
-async function* emOrdem(db: Kysely<Database>): AsyncGenerator<Registro> {
+async function* emOrdem(db: Db): AsyncGenerator<Registro> {
   let depois: number | null = null;
   for (;;) {
     const lote: Registro[] = await db
@@ -63,7 +61,7 @@ export function verificarAuditoria(handle: DbHandle): Promise<Verificacao> {
   ).execute((trx) => verificar(trx, handle));
 }
 
-async function verificar(db: Kysely<Database>, handle: DbHandle): Promise<Verificacao> {
+async function verificar(db: Db, handle: DbHandle): Promise<Verificacao> {
   const cabeca = await lerCabeca(db);
   const registros = emOrdem(db);
   let proximo = (await registros.next()).value as Registro | undefined;

@@ -8,6 +8,7 @@ import { buildUser, type BuiltUser } from '../../test/factories.js';
 import { codigoEm } from '../../test/segundo-fator.js';
 import { api } from '../../../common/paths.js';
 import type { Sessao } from '../../../common/schemas/sessoes.js';
+import { completo } from '../../db/completo.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -56,7 +57,7 @@ describe('the city of a sign-in', () => {
     expect(Object.keys(semCidade).sort()).toEqual(
       ['aparelho', 'atual', 'criado_em', 'id', 'ultimo_uso_em'].sort(),
     );
-    const rows = await t.db
+    const rows = await completo(t.db)
       .selectFrom('sessoes')
       .selectAll()
       .where('usuario_id', '=', u.user.id)
@@ -98,7 +99,7 @@ describe('the city of a sign-in', () => {
     const { token } = await entrar(u, { 'x-cidade': 'Cidade Inventada', 'x-geoip-city': 'Outra' });
     const lista = await listar(token!);
     for (const s of lista) expect(s.cidade).toBeUndefined();
-    const rows = await t.db
+    const rows = await completo(t.db)
       .selectFrom('sessoes')
       .select('cidade')
       .where('usuario_id', '=', u.user.id)

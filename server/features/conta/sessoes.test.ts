@@ -12,6 +12,7 @@ import { gravarUsos, USO_INTERVALO_MS } from '../../core/sessoes.js';
 import { SESSAO_ENCERRADA } from '../../core/current-user.js';
 import { api } from '../../../common/paths.js';
 import type { Sessao } from '../../../common/schemas/sessoes.js';
+import { completo } from '../../db/completo.js';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -89,7 +90,7 @@ describe('the list', () => {
     expect(Date.parse(doCelular.ultimo_uso_em)).toBeGreaterThan(Date.now() - 60_000);
     expect((await listar(iphone)).find((s) => s.atual)!.aparelho).toBe('Safari no iPhone');
     // nothing of the raw User-Agent is kept
-    const rows = await t.db
+    const rows = await completo(t.db)
       .selectFrom('sessoes')
       .selectAll()
       .where('usuario_id', '=', u.user.id)
@@ -104,7 +105,7 @@ describe('the list', () => {
     const u = await buildUser(t);
     const { id } = (await listar(u.token))[0]!;
     const ultimo = () =>
-      t.db
+      completo(t.db)
         .selectFrom('sessoes')
         .select('ultimo_uso_em')
         .where('id', '=', id)
@@ -113,7 +114,11 @@ describe('the list', () => {
     for (let i = 0; i < 3; i++) expect((await me(u.token)).statusCode).toBe(200);
     expect((await ultimo()).ultimo_uso_em).toBe(antes);
     const velho = new Date(Date.now() - USO_INTERVALO_MS - 1_000).toISOString();
-    await t.db.updateTable('sessoes').set({ ultimo_uso_em: velho }).where('id', '=', id).execute();
+    await completo(t.db)
+      .updateTable('sessoes')
+      .set({ ultimo_uso_em: velho })
+      .where('id', '=', id)
+      .execute();
     for (let i = 0; i < 3; i++) expect((await me(u.token)).statusCode).toBe(200);
     // noted, not written yet: the uses of every session go together, once a minute
     expect(Date.parse((await ultimo()).ultimo_uso_em)).toBe(Date.parse(velho));
@@ -195,7 +200,7 @@ describe('ending devices', () => {
       payload: { senhaAtual: DEFAULT_PASSWORD, novaSenha: 'OutraSenha2026' },
     });
     expect(troca.statusCode).toBe(200);
-    const n = await t.db
+    const n = await completo(t.db)
       .selectFrom('sessoes')
       .select('id')
       .where('usuario_id', '=', u.user.id)

@@ -21,7 +21,7 @@ import {
   ANEXOS_BYTES_POR_CASO_MAX,
   ANEXOS_POR_CASO_MAX,
 } from '../../../common/schemas/denuncias-acompanhamento.js';
-import { colunaDeExclusao } from '../../core/ouvidoria-acesso.js';
+import { comExclusao, exclusaoEscolhida } from '../../core/ouvidoria-acesso.js';
 import type { Db, DialectName, Trx } from '../../db/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
@@ -45,17 +45,21 @@ export async function gravarDenuncia(
 ): Promise<number> {
   const row = await db
     .insertInto('denuncias')
-    .values({
-      nome: d.anonimato ? null : d.nome,
-      categoria: d.categoria,
-      descricao: d.descricao,
-      anonimato: d.anonimato ? 1 : 0,
-      criado_em: horaDoDenunciante(),
-      protocolo: d.protocolo,
-      chave_hash: d.chave_hash,
-      status: 'recebida',
-      excluir_papeis: colunaDeExclusao(d.excluir_papeis),
-    })
+    .values(
+      comExclusao(
+        {
+          nome: d.anonimato ? null : d.nome,
+          categoria: d.categoria,
+          descricao: d.descricao,
+          anonimato: d.anonimato ? 1 : 0,
+          criado_em: horaDoDenunciante(),
+          protocolo: d.protocolo,
+          chave_hash: d.chave_hash,
+          status: 'recebida' as const,
+        },
+        exclusaoEscolhida(d.excluir_papeis),
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Limits } from '../../config.js';
 import { comCatalogoEstavel, createTestApp, tabelasDoBanco, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+import { completo } from '../../db/completo.js';
 
 /**
  * The tables a filed report may write: the report, and the per-address count of the reporter's
@@ -45,7 +46,7 @@ async function start(limits: Partial<Limits> = { denunciasPerWindow: 1000 }) {
 async function loggedInReporter(): Promise<string> {
   const { user } = await buildUser(t, { nome: REPORTER.nome, login: REPORTER.login });
   // the factory's own session goes first: it references the id about to change
-  await t.db.deleteFrom('sessoes').where('usuario_id', '=', user.id).execute();
+  await completo(t.db).deleteFrom('sessoes').where('usuario_id', '=', user.id).execute();
   await t.db.updateTable('users').set({ id: REPORTER.id }).where('id', '=', user.id).execute();
   const res = await t.app.inject({
     method: 'POST',

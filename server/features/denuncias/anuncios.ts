@@ -15,7 +15,7 @@ import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/den
 import { paths } from '../../../common/paths.js';
 import { avisar, destinatariosDoTipo, linkPara } from '../../core/avisos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
-import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
+import { exclusaoDe, podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/index.js';
 import { assentarHora } from './anonimo.js';
@@ -85,7 +85,7 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
     await assentarHora(trx, ctx.dbHandle.dialect, hora);
     const casos = await trx
       .selectFrom('denuncias')
-      .select(['id', 'excluir_papeis'])
+      .select(['id', exclusaoDe('denuncias')])
       .where((eb) =>
         eb.or([
           eb('criado_em', '=', hora),
@@ -116,13 +116,13 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
 async function avisarEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
   const novos = await trx
     .selectFrom('denuncias')
-    .select('excluir_papeis')
+    .select(exclusaoDe('denuncias'))
     .where('criado_em', '=', hora)
     .execute();
   if (novos.length === 0) return;
   const porQuantidade = new Map<number, number[]>();
   for (const u of await destinatariosDoTipo(trx, 'ouvidoria_novos_casos')) {
-    const n = novos.filter((c) => podeLerCaso(u, c.excluir_papeis)).length;
+    const n = novos.filter((c) => podeLerCaso(u, c.exclusao)).length;
     if (n > 0) porQuantidade.set(n, [...(porQuantidade.get(n) ?? []), u.id]);
   }
   for (const [n, usuarios] of porQuantidade) {

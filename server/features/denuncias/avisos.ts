@@ -8,13 +8,14 @@
 import type { EventoDenuncia } from '../../../common/schemas/eventos.js';
 import type { NovoEvento } from '../../core/eventos.js';
 import type { AcaoDeCaso, Actor, NewAuditEntry } from '../../core/audit.js';
+import type { Exclusao } from '../../core/ouvidoria-acesso.js';
 
-export function eventoDoCaso(caso: { id: number; excluir_papeis: string }): NovoEvento {
+export function eventoDoCaso(caso: { id: number; exclusao: Exclusao }): NovoEvento {
   const dados: EventoDenuncia = { denuncia_id: caso.id };
   return {
     tipo: 'denuncia',
     permissao: 'gestaoOuvidoria',
-    excluirPapeis: caso.excluir_papeis,
+    excluirPapeis: caso.exclusao,
     dados,
   };
 }
@@ -24,8 +25,8 @@ export function eventoDoCaso(caso: { id: number; excluir_papeis: string }): Novo
  * the event's is, so no writer copies it.
  */
 export function entradaDoCaso(
-  caso: { excluir_papeis: string },
+  caso: { exclusao: Exclusao },
   entrada: { actor: Actor | null; acao: AcaoDeCaso; detalhes: string },
 ): NewAuditEntry {
-  return { ...entrada, excluirPapeis: caso.excluir_papeis };
+  return { ...entrada, excluirPapeis: caso.exclusao };
 }

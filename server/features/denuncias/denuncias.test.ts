@@ -4,6 +4,7 @@ import { buildUser } from '../../test/factories.js';
 import { DENUNCIA_MAX_LENGTH } from '../../../common/constants.js';
 import { DENUNCIA_CATEGORIAS } from '../../../common/schemas/denuncias.js';
 import { horaDoDenunciante as horaDaDenuncia } from './anonimo.js';
+import { completo } from '../../db/completo.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -29,7 +30,8 @@ const read = (headers: Headers = {}) =>
 
 const anonymous = { categoria: 'Fraude', descricao: 'Notas fiscais duplicadas.', anonimato: true };
 const named = { ...anonymous, anonimato: false, nome: 'Rita Moreira' };
-const stored = () => t.db.selectFrom('denuncias').selectAll().orderBy('id').execute();
+// the whole table, as an insider reading the database sees it
+const stored = () => completo(t.db).selectFrom('denuncias').selectAll().orderBy('id').execute();
 const audit = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
 describe('POST /api/denuncias', () => {

@@ -18,7 +18,7 @@ import {
 import { findUsuarioById } from '../../core/accounts.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import type { AuthUser } from '../../core/current-user.js';
-import { exclusaoDaColuna, podeLerCaso } from '../../core/ouvidoria-acesso.js';
+import { papeisExcluidos, podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
 import { now, type DbHandle, type Trx } from '../../db/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -123,9 +123,9 @@ export function verCaso(
     });
     return {
       ...presentResumo(caso),
-      excluir_papeis: exclusaoDaColuna(caso.excluir_papeis),
+      excluir_papeis: papeisExcluidos(caso.exclusao),
       responsaveis_possiveis: equipe
-        .filter((u) => podeLerCaso(u, caso.excluir_papeis))
+        .filter((u) => podeLerCaso(u, caso.exclusao))
         .map(({ id, nome, role }) => ({ id, nome, role })),
       mensagens,
       notas,
@@ -176,7 +176,7 @@ export function alterarCaso(
       historico.push('Responsável removido');
     } else if (body.responsavel_id !== undefined) {
       const r = await findUsuarioById(trx, body.responsavel_id);
-      if (!r || r.status_usuario !== 'ativo' || !podeLerCaso(r, caso.excluir_papeis)) {
+      if (!r || r.status_usuario !== 'ativo' || !podeLerCaso(r, caso.exclusao)) {
         throw badRequest(GESTAO_MESSAGES.responsavel);
       }
       changes.responsavel_id = r.id;

@@ -5,7 +5,7 @@
  */
 
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { DatabaseDasFeatures } from '../../db/index.js';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export function casoAtrasadoSql(
   relogios: readonly NomeDoRelogio[] = Object.keys(RELOGIOS) as NomeDoRelogio[],
 ) {
   const t = Date.parse(agora);
-  return (eb: ExpressionBuilder<Database, 'denuncias'>): Expression<SqlBool> =>
+  return (eb: ExpressionBuilder<DatabaseDasFeatures, 'denuncias'>): Expression<SqlBool> =>
     eb.or(
       relogios
         .map((nome) => RELOGIOS[nome])

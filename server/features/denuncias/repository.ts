@@ -5,7 +5,7 @@
  */
 import type { DenunciaStatus } from '../../../common/denuncias.js';
 import type { DenunciasQuery } from '../../../common/schemas/denuncias-gestao.js';
-import { casosVisiveis, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
+import { casosVisiveis, exclusaoDe, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import type { Db } from '../../db/index.js';
 import { casoAtrasadoSql } from './prazos.js';
 
@@ -47,7 +47,7 @@ const RESUMO = [
   'denuncias.status',
   'denuncias.responsavel_id',
   'r.nome as responsavel_nome',
-  'denuncias.excluir_papeis',
+  exclusaoDe('denuncias'),
   'denuncias.confirmada_em',
   'denuncias.encerrada_em',
 ] as const;
@@ -115,7 +115,7 @@ export async function markConfirmada(db: Db, id: number, at: string): Promise<vo
 export function casosEncerradosAntes(db: Db, cutoff: string) {
   return db
     .selectFrom('denuncias')
-    .select(['id', 'excluir_papeis'])
+    .select(['id', exclusaoDe('denuncias')])
     .where('encerrada_em', 'is not', null)
     .where('encerrada_em', '<', cutoff)
     .execute();

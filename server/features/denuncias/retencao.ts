@@ -24,7 +24,7 @@ export async function eliminarCasosVencidos(
   const cutoff = new Date(agora - dias * DIA_MS).toISOString();
   const { db } = handle;
   const eliminados: number[] = [];
-  for (const { id, excluir_papeis } of await casosEncerradosAntes(db, cutoff)) {
+  for (const { id, exclusao } of await casosEncerradosAntes(db, cutoff)) {
     const eliminado = await db.transaction().execute(async (trx) => {
       const anexos = await listAnexos(trx, id);
       // another instance may have erased it meanwhile: then nothing is written
@@ -34,7 +34,7 @@ export async function eliminarCasosVencidos(
       await concluir(trx, handle, {
         auditoria: [
           entradaDoCaso(
-            { excluir_papeis },
+            { exclusao },
             {
               actor: null,
               acao: AUDIT_ACTIONS.denunciaEliminada,

@@ -15,9 +15,9 @@ import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js'
 import type { AppContext } from '../../context.js';
 import { tokenAceito } from '../../core/current-user.js';
 import { sessoesExistentes } from '../../core/sessoes.js';
-import { excluido } from '../../core/ouvidoria-acesso.js';
+import { exclusaoDe, excluido, type Exclusao } from '../../core/ouvidoria-acesso.js';
 import type { VerifiedClaims } from '../../lib/tokens.js';
-import type { EventosTable } from '../../db/schema.js';
+import type { DatabaseDasFeatures } from '../../db/index.js';
 import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -28,7 +28,7 @@ import {
   respondidosDe,
 } from './contadores.js';
 
-type EventoRow = Selectable<EventosTable>;
+type EventoRow = Selectable<DatabaseDasFeatures['eventos']> & { exclusao: Exclusao };
 
 export interface EventoSse {
   id: string;
@@ -59,9 +59,7 @@ const CONTADORES_MAX_MS = 5 * 60 * 1000;
 
 const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: EventoRow) =>
   e.usuario_id === a.userId ||
-  (e.permissao !== null &&
-    can(a.role, e.permissao as Permission) &&
-    !excluido(a, e.excluir_papeis));
+  (e.permissao !== null && can(a.role, e.permissao as Permission) && !excluido(a, e.exclusao));
 
 const paraSse = (e: EventoRow): EventoSse => ({
   id: String(e.id),
@@ -184,6 +182,7 @@ export class Distribuidor {
     const rows = await this.ctx.db
       .selectFrom('eventos')
       .selectAll()
+      .select(exclusaoDe('eventos'))
       .where('id', '>=', desde)
       .where('id', '<=', ate)
       .orderBy('id')
@@ -221,6 +220,7 @@ export class Distribuidor {
       const rows = await this.ctx.db
         .selectFrom('eventos')
         .selectAll()
+        .select(exclusaoDe('eventos'))
         .where('id', '>', this.ultimo)
         .orderBy('id')
         .limit(LOTE)

@@ -13,6 +13,7 @@ import {
 import { buildUser, tokenPara, type BuiltUser } from '../../test/factories.js';
 import { brt, em } from '../../test/relogio.js';
 import { lembrarVencimentos } from './lembretes.js';
+import { completo } from '../../db/completo.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -334,7 +335,7 @@ describe('GET /api/treinamentos/situacao and /api/me/treinamentos', () => {
 
 describe('the reminder 30 days before', () => {
   async function inscricao(u: BuiltUser) {
-    const sessao = await t.db
+    const sessao = await completo(t.db)
       .selectFrom('sessoes')
       .select('id')
       .where('usuario_id', '=', u.user.id)

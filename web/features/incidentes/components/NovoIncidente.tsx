@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
+import { SEM_PERGUNTA, usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useRascunhoDoFormulario } from '../../../lib/rascunho-de-formulario';
 import { useRegistrarIncidente } from '../api/registrar-incidente';
 import { agoraNoCampo, instanteDoCampo } from '../formatos';
@@ -34,7 +34,8 @@ export function NovoIncidente() {
   const v = rascunho.valor;
   const registrar = useRegistrarIncidente();
   const navigate = useNavigate();
-  const saida = usePerguntarAoSair(rascunho.alterado, SAIR.pergunta);
+  // the form shares its screen with the register (`?novo=1`, `?id=`): a move within it asks too
+  const saida = usePerguntarAoSair(rascunho.alterado, SAIR.pergunta, { naMesmaTela: true });
   const botao = useRef<HTMLButtonElement>(null);
   const campo = (nome: keyof typeof VAZIO) => ({
     id: `incidente-${nome}`,
@@ -56,10 +57,10 @@ export function NovoIncidente() {
         medidas: v.medidas,
       },
       {
-        // the incident opens on the same screen (`?id=`): nothing the question stops
+        // registered: the incident opens (`?id=`) without asking
         onSuccess: (i) => {
           rascunho.limpar();
-          void navigate(`${paths.incidentes}?id=${i.id}`);
+          void navigate(`${paths.incidentes}?id=${i.id}`, { state: SEM_PERGUNTA });
         },
       },
     );
