@@ -164,6 +164,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The screens take types from the zod schemas, values from common/*.ts: a value import
+      // would bring the validation library (22 KB compressed) into the browser
+      // (docs/decisions/070-orcamento-de-script-por-tela.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/common/schemas/*', '!**/common/schemas/contato-options', 'zod', 'zod/*'],
+              allowTypeImports: true,
+              message:
+                'Nas telas, só tipos dos esquemas do zod; valores vêm de common/*.ts (docs/decisions/070-orcamento-de-script-por-tela.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 
@@ -64,8 +66,44 @@ function ouvidoriaRetencaoDias(): number {
   }
 }
 
+/**
+ * What each chunk of the browser's build is made of (module → bytes of rendered code), written
+ * beside the client's files, not among them (`build/modulos-do-cliente.json`), so the script
+ * budgets can name the module that grew (scripts/orcamento.test.ts,
+ * docs/decisions/070-orcamento-de-script-por-tela.md).
+ */
+function modulosDoCliente(): Plugin {
+  return {
+    name: 'portal:modulos-do-cliente',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const chunks: Record<
+        string,
+        { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }
+      > = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, m] of Object.entries(out.modules)) {
+          if (m.renderedLength > 0) modules[path.relative(process.cwd(), id)] = m.renderedLength;
+        }
+        chunks[out.fileName] = {
+          modules,
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+        };
+      }
+      fs.writeFileSync(
+        path.join(options.dir, '..', 'modulos-do-cliente.json'),
+        JSON.stringify({ chunks }, null, 1),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), moduloSemConexao()],
+  plugins: [reactRouter(), moduloSemConexao(), modulosDoCliente()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

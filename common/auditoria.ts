@@ -88,3 +88,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** The label of an action code, or undefined for a code without one. */
 export const rotuloDaAcao = (acao: string): string | undefined =>
   (AUDIT_ACTION_LABELS as Record<string, string | undefined>)[acao];
+
+/** `GET /api/auditoria` answers at most this many entries (common/schemas/auditoria.ts). */
+export const AUDITORIA_MAX_LIMIT = 5000;
+/** The screen asks for this many days back (or from Data Inicial when earlier). */
+export const AUDITORIA_WINDOW_DAYS = 90;

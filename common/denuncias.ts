@@ -2,6 +2,7 @@
  * The vocabulary of an Ouvidoria case shared by the server and the screens: its statuses, who
  * wrote a message, and the staff roles a report may exclude. Rules: docs/product/denuncias.md.
  */
+import { DENUNCIA_MAX_LENGTH } from './constants.js';
 import { ROLE_LABELS, STAFF_ROLES } from './roles.js';
 
 export const DENUNCIA_STATUS = [
@@ -115,3 +116,37 @@ export function textoSemAcesso(s: SemAcesso, fuso: string): string {
     : `acesso definido por ${papel} antes de o portal guardar o motivo`;
   return `Sem acesso a casos que excluem ${papel}: ${porque}`;
 }
+
+/** Categories of a report (docs/product/denuncias.md), in the order the form lists them. */
+export const DENUNCIA_CATEGORIAS = [
+  'Sugestão',
+  'Crítica',
+  'Assédio',
+  'Corrupção',
+  'Fraude',
+  'Ambiental',
+  'Outro',
+] as const;
+
+export const DENUNCIA_NOME_MAX_LENGTH = 120;
+
+const formatted = (n: number) => n.toLocaleString('pt-BR');
+
+export const DENUNCIA_MESSAGES = {
+  categoria: 'Escolha uma categoria válida.',
+  descricao: 'Descreva o ocorrido.',
+  descricaoLonga: `A descrição deve ter no máximo ${formatted(DENUNCIA_MAX_LENGTH)} caracteres.`,
+  excluirPapeis: 'Escolha entre Administração, RH e Compliance.',
+  ninguemLe: 'Deixe ao menos um perfil da equipe poder ler a denúncia.',
+  nomeLongo: `O nome deve ter no máximo ${DENUNCIA_NOME_MAX_LENGTH} caracteres.`,
+  anonimato: 'Informe se a denúncia é anônima.',
+  caracteres: 'O texto contém caracteres inválidos.',
+  campoDesconhecido: 'A denúncia contém campos não permitidos.',
+  corpo: 'Dados da denúncia inválidos.',
+} as const;
+
+/** Said on the screens beside the file picker. */
+export const ANEXOS_COTA_TEXTO = 'Até 10 arquivos por denúncia, 50 MB ao todo.';
+/** Said on the screens beside a case's entries. */
+export const HORARIO_DO_DENUNCIANTE_TEXTO =
+  'Os horários do denunciante aparecem arredondados para a hora cheia, e suas mensagens vêm depois das da Ouvidoria na mesma hora, para proteger sua identidade.';

@@ -20,7 +20,12 @@ for (const path of PAGES) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     if (path === '/login') {
-      await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+      // The button works before the scripts (docs/decisions/071-login-utilizavel-antes-dos-scripts.md):
+      // the page has come to life once React holds the form.
+      await page.waitForFunction(() => {
+        const form = document.getElementById('form-login');
+        return !!form && Object.keys(form).some((k) => k.startsWith('__reactProps'));
+      });
     } else {
       // The menu button works only once React has taken over the page.
       const menu = page.getByRole('button', { name: /menu/ });

@@ -115,9 +115,10 @@ const formOnScreen = () => {
   return paint ? Math.max(w.formSeenAt, paint.startTime) : false;
 };
 const formInteractive = () => {
-  const b = document.querySelector('form button[type="submit"]');
-  // The pre-rendered button is disabled until the scripts take over the page.
-  return b && !b.disabled && document.getElementById('usuario') ? performance.now() : false;
+  // The button takes a press before the scripts (docs/decisions/071-login-utilizavel-antes-dos-scripts.md):
+  // the page is interactive once React holds the form.
+  const f = document.getElementById('form-login');
+  return f && Object.keys(f).some((k) => k.startsWith('__reactProps')) ? performance.now() : false;
 };
 
 /** One visit of /login on `page`: times since navigation start, and bytes until interactive. */

@@ -17,17 +17,18 @@ import { NovaVersao } from './components/layout/NovaVersao';
 import { SemConexao } from './components/layout/SemConexao';
 import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
-import { registrarAoSair } from './lib/sair';
-import { chatNoAparelho } from './features/atendimentos/chat/no-aparelho';
-import { pushNoAparelho } from './features/avisos/push-no-aparelho';
+import { prepararSair, registrarAoSair } from './lib/sair';
 import { Logo } from './components/layout/Logo';
 import { COMPANY } from './content/site';
 import './app.css';
 
 // "Sair" is offered on every page (the header, the portal's home): what features keep on the
 // device is made known to it here, whichever screens this visit has opened.
-registrarAoSair(chatNoAparelho);
-registrarAoSair(pushNoAparelho);
+// Their code is loaded only for someone signed in (below), not on a visitor's public page.
+registrarAoSair(() =>
+  import('./features/atendimentos/chat/no-aparelho').then((m) => m.chatNoAparelho),
+);
+registrarAoSair(() => import('./features/avisos/push-no-aparelho').then((m) => m.pushNoAparelho));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -87,6 +88,10 @@ function FirstLoginRedirect() {
 
 export default function App() {
   const semConexaoAoAbrir = useModuloSemConexao();
+  const signedIn = useSession() !== null;
+  useEffect(() => {
+    if (signedIn) prepararSair();
+  }, [signedIn]);
   return (
     <>
       <a className="skip-link" href="#conteudo">

@@ -1,12 +1,32 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../constants.js';
 import {
-  IMAGE_PREVIEW_EXTENSIONS,
-  MESSAGE_MAX_LENGTH,
-  RATING_MAX,
-  RATING_MIN,
-} from '../constants.js';
-import { api } from '../paths.js';
+  ETAPAS,
+  ETAPAS_MANUAIS,
+  PRIORIDADES,
+  RATING_COMMENT_MAX_LENGTH,
+  SITUACOES_SLA,
+} from '../atendimentos.js';
 import { paginaQuery, porPaginaQuery, responsavelIdQuery } from './fields.js';
+
+// The vocabulary without zod, for the screens (docs/decisions/070-orcamento-de-script-por-tela.md).
+export {
+  ETAPAS,
+  ETAPAS_MANUAIS,
+  FILES_ROUTE_PREFIX,
+  PRIORIDADES,
+  RATING_COMMENT_MAX_LENGTH,
+  SITUACOES_SLA,
+  extensionOf,
+  isImagePreview,
+  parseArquivo,
+  preencherResposta,
+  stripBidiControls,
+  type ArquivoConteudo,
+  type Etapa,
+  type Prioridade,
+  type SituacaoSla,
+} from '../atendimentos.js';
 
 /** Support chat (docs/product/atendimentos.md): tickets, their messages and the rating. */
 const TICKET_STATUSES = ['aberto', 'fechado'] as const;
@@ -14,17 +34,6 @@ export type AtendimentoStatus = (typeof TICKET_STATUSES)[number];
 const REMETENTES = ['usuario', 'suporte'] as const;
 export type Remetente = (typeof REMETENTES)[number];
 const MESSAGE_TYPES = ['text', 'arquivo'] as const;
-export const RATING_COMMENT_MAX_LENGTH = 2_000;
-/** Where uploaded files are served from; the urls handed out add `?exp=…&sig=…`. */
-export const FILES_ROUTE_PREFIX = api.arquivo('');
-
-/** Help-desk priorities, stages and SLA states (docs/product/atendimentos.md, "Prazos"). */
-export const PRIORIDADES = ['baixa', 'normal', 'alta', 'critica'] as const;
-export type Prioridade = (typeof PRIORIDADES)[number];
-export const ETAPAS = ['novo', 'em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
-export type Etapa = (typeof ETAPAS)[number];
-export const SITUACOES_SLA = ['no_prazo', 'em_risco', 'estourado', 'cumprido'] as const;
-export type SituacaoSla = (typeof SITUACOES_SLA)[number];
 
 const PRIORIDADE_INVALIDA = 'Prioridade inválida: use baixa, normal, alta ou critica.';
 const prioridadeField = z.enum(PRIORIDADES, { error: PRIORIDADE_INVALIDA });
@@ -108,8 +117,6 @@ export const abrirAtendimentoBody = z
 
 export const abrirAtendimentoResponse = z.object({ atendimentoId: z.number().int() });
 
-/** What staff may change on a ticket (`PATCH /api/atendimentos/{id}`). `novo` is never set by hand. */
-export const ETAPAS_MANUAIS = ['em_atendimento', 'aguardando_colaborador', 'resolvido'] as const;
 export const alterarAtendimentoBody = z
   .strictObject(
     {
@@ -174,12 +181,6 @@ export const respostaProntaBody = z.object({
     .refine((v) => !v.includes('\u0000'), 'O texto contém caracteres inválidos.'),
 });
 
-/** A canned reply's text with `{nome}` replaced by the employee's first name. */
-export function preencherResposta(texto: string, nomeCompleto: string): string {
-  const primeiro = nomeCompleto.trim().split(/\s+/)[0] ?? '';
-  return texto.replaceAll('{nome}', primeiro);
-}
-
 export const mensagem = z.object({
   id: z.number().int(),
   remetente: z.enum(REMETENTES),
@@ -241,38 +242,3 @@ export const avaliacaoResponse = z.object({
   nota: z.number().int(),
   comentario: z.string().nullable(),
 });
-
-/** The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`. */
-const arquivoConteudo = z.object({ url: z.string(), nome: z.string() });
-export type ArquivoConteudo = z.infer<typeof arquivoConteudo>;
-
-export function parseArquivo(text: string): ArquivoConteudo | null {
-  try {
-    const parsed = arquivoConteudo.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Bidirectional control characters (embeddings, overrides, isolates and marks). In a file name
- * they can reorder what is shown, so "fatura\u202Efdp.exe" reads as "fatura" + "exe.pdf".
- */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The name without bidirectional control characters, as it is stored and shown. */
-export function stripBidiControls(name: string): string {
-  return name.replace(BIDI_CONTROLS, '');
-}
-
-/** Lower-case extension of a file name, without the dot ('' when none). */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** Files shown as a thumbnail (spec: jpg, jpeg, png, gif); others as a name link. */
-export function isImagePreview(name: string): boolean {
-  return (IMAGE_PREVIEW_EXTENSIONS as readonly string[]).includes(extensionOf(name));
-}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { AUDITORIA_MAX_LIMIT, AUDITORIA_WINDOW_DAYS } from '../auditoria.js';
 import { isCalendarDate } from './fields.js';
+
+export { AUDITORIA_MAX_LIMIT, AUDITORIA_WINDOW_DAYS };
 
 /** Defaults of `GET /api/auditoria`: newest first, at most this many entries per answer. */
 const AUDITORIA_DEFAULT_LIMIT = 1000;
-export const AUDITORIA_MAX_LIMIT = 5000;
-/** The screen asks for this many days back (or from Data Inicial when earlier). */
-export const AUDITORIA_WINDOW_DAYS = 90;
 
 export { isCalendarDate };
 

@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { RESUMO_MAX, TEXTO_MAX } from '../conduta.js';
 import { requiredText } from './fields.js';
 
-/** The longest text a version may have: a code of conduct is a few pages. */
-export const TEXTO_MAX = 100_000;
-/** The longest summary of what changed in a version. */
-export const RESUMO_MAX = 2000;
+export { RESUMO_MAX, TEXTO_MAX };
+
 export const RESUMO_OBRIGATORIO =
   'Descreva o que mudou desde a versão anterior: quem já leu o código verá esse resumo.';
 

@@ -6,6 +6,7 @@
  * (server/core/dados-pessoais.ts).
  */
 import { z } from 'zod';
+import { ROTULOS_DOS_GRUPOS as ROTULOS } from '../dados-pessoais.js';
 
 /** Said on the screen and in the file: why no Ouvidoria report is part of them. */
 export const AVISO_OUVIDORIA =
@@ -166,18 +167,8 @@ export const GRUPOS_DE_DADOS = {
 export type GrupoDeDados = keyof typeof GRUPOS_DE_DADOS;
 export type DadosDoGrupo<G extends GrupoDeDados> = z.infer<(typeof GRUPOS_DE_DADOS)[G]>;
 
-/** What a person would call each group, in the order the screen shows them. */
-export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
-  conta: 'Sua conta',
-  aparelhos: 'Aparelhos conectados',
-  avisos: 'Notificações e avisos',
-  atendimentos: 'Atendimentos do suporte',
-  auditoria: 'Ações registradas na auditoria',
-  comunicados: 'Comunicados recebidos',
-  solicitacoes: 'Solicitações sobre seus dados',
-  treinamentos: 'Treinamentos',
-  conduta: 'Código de Conduta',
-};
+/** Every group has its name on screen (common/dados-pessoais.ts). */
+export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = ROTULOS;
 
 export const meusDados = z.object({
   gerado_em: instante,

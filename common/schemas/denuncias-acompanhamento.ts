@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants.js';
 import { DENUNCIA_STATUS } from '../denuncias.js';
+export { ANEXOS_COTA_TEXTO, HORARIO_DO_DENUNCIANTE_TEXTO } from '../denuncias.js';
 
 export const ACOMPANHAMENTO_MESSAGES = {
   protocolo: 'Informe o protocolo recebido ao enviar a denúncia.',
@@ -21,12 +22,6 @@ export const ACOMPANHAMENTO_MESSAGES = {
 /** What a case takes from its reporter, all uploads added up (docs/product/denuncias.md). */
 export const ANEXOS_POR_CASO_MAX = 10;
 export const ANEXOS_BYTES_POR_CASO_MAX = 50 * 1024 * 1024;
-/** Said on the screens beside the file picker. */
-export const ANEXOS_COTA_TEXTO = 'Até 10 arquivos por denúncia, 50 MB ao todo.';
-/** Said on the screens beside a case's entries. */
-export const HORARIO_DO_DENUNCIANTE_TEXTO =
-  'Os horários do denunciante aparecem arredondados para a hora cheia, e suas mensagens vêm depois das da Ouvidoria na mesma hora, para proteger sua identidade.';
-
 /** What a person types: the key may come in groups of four; the protocol in any case. */
 const protocoloField = z
   .string({ error: ACOMPANHAMENTO_MESSAGES.protocolo })

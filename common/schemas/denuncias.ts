@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { DENUNCIA_MAX_LENGTH } from '../constants.js';
-import { PAPEIS_EXCLUIVEIS } from '../denuncias.js';
-
-/** Categories of a report (docs/product/denuncias.md), in the order the form lists them. */
-export const DENUNCIA_CATEGORIAS = [
-  'Sugestão',
-  'Crítica',
-  'Assédio',
-  'Corrupção',
-  'Fraude',
-  'Ambiental',
-  'Outro',
-] as const;
-
-export const DENUNCIA_NOME_MAX_LENGTH = 120;
-
-const formatted = (n: number) => n.toLocaleString('pt-BR');
-
-export const DENUNCIA_MESSAGES = {
-  categoria: 'Escolha uma categoria válida.',
-  descricao: 'Descreva o ocorrido.',
-  descricaoLonga: `A descrição deve ter no máximo ${formatted(DENUNCIA_MAX_LENGTH)} caracteres.`,
-  excluirPapeis: 'Escolha entre Administração, RH e Compliance.',
-  ninguemLe: 'Deixe ao menos um perfil da equipe poder ler a denúncia.',
-  nomeLongo: `O nome deve ter no máximo ${DENUNCIA_NOME_MAX_LENGTH} caracteres.`,
-  anonimato: 'Informe se a denúncia é anônima.',
-  caracteres: 'O texto contém caracteres inválidos.',
-  campoDesconhecido: 'A denúncia contém campos não permitidos.',
-  corpo: 'Dados da denúncia inválidos.',
-} as const;
+import {
+  DENUNCIA_CATEGORIAS,
+  DENUNCIA_MESSAGES,
+  DENUNCIA_NOME_MAX_LENGTH,
+  PAPEIS_EXCLUIVEIS,
+} from '../denuncias.js';
+export { DENUNCIA_CATEGORIAS, DENUNCIA_MESSAGES, DENUNCIA_NOME_MAX_LENGTH } from '../denuncias.js';
 
 // PostgreSQL text cannot hold NUL; refusing it keeps both databases alike and bad input a 400.
 const noNul = (v: string) => !v.includes('\u0000');

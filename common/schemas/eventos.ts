@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import { mensagem } from './atendimentos.js';
-
-export const TIPOS_EVENTO = [
-  'mensagem',
-  'atendimento',
-  'denuncia',
-  'contadores',
-  'reinicio',
-] as const;
-export type TipoEvento = (typeof TIPOS_EVENTO)[number];
+export { TIPOS_EVENTO, type TipoEvento } from '../eventos.js';
 
 /** A new message of a ticket, as `…/mensagens` shows it. */
 export const eventoMensagem = z.object({ atendimento_id: z.number().int(), mensagem });

@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { ACOES_DO_GESTOR, PAPEIS_EXCLUIVEIS } from '../denuncias.js';
 import { ROLES } from '../roles.js';
 import { loginField, newPasswordField, requiredText, roleField } from './fields.js';
-
-export const USER_STATUSES = ['ativo', 'inativo'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  ativo: 'Ativo',
-  inativo: 'Inativo',
-};
+import { USER_STATUSES } from '../usuarios.js';
+export { USER_STATUSES, USER_STATUS_LABELS, type UserStatus } from '../usuarios.js';
 
 /** A user as any answer may show it: never the password hash. */
 export const publicUser = z.object({

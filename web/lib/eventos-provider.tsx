@@ -16,7 +16,7 @@ import type {
   EventoMensagem,
   TipoEvento,
 } from '../../common/schemas/eventos';
-import { abrirStream, type EventoRecebido } from './eventos';
+import type { EventoRecebido } from './eventos';
 import { endRefusedSession, getSession, sessaoEmDespedida, useSession } from './session';
 
 /** What each event carries (common/schemas/eventos.ts). */
@@ -80,25 +80,42 @@ export function StreamProvider({
   useEffect(() => {
     if (!token) return;
     let subiuAntes = false;
+    let vivo = true;
+    let parar: (() => void) | undefined;
     const tratadores = [doApp(client, setEstado), ...registro.map((r) => r(client))];
-    const stream = abrirStream({
-      url: '/api/eventos',
-      token: () => getSession()?.token ?? null,
-      onEvento: (e) => despachar(tratadores, e),
-      // ended elsewhere (another device, an admin): this device goes to the login at once
-      onRecusado: (mensagem) => {
-        const atual = getSession();
-        if (atual?.token === token && !sessaoEmDespedida(atual)) endRefusedSession(atual, mensagem);
-      },
-      onEstado: (aberto) => {
-        setEstado((s) => ({ ...s, aberto }));
-        // Back after a break: one read of what is on screen, in case something was missed.
-        if (aberto && subiuAntes) void client.invalidateQueries();
-        if (aberto) subiuAntes = true;
-      },
-    });
+    // The stream's code comes after the screen has drawn: it is not needed for the first paint
+    // (docs/decisions/070-orcamento-de-script-por-tela.md). Until it runs the screens poll, as
+    // they do whenever the stream is down; without a signal it is asked for again on the way back.
+    const abrir = () =>
+      import('./eventos').then(
+        ({ abrirStream }) => {
+          if (!vivo) return;
+          const stream = abrirStream({
+            url: '/api/eventos',
+            token: () => getSession()?.token ?? null,
+            onEvento: (e) => despachar(tratadores, e),
+            // ended elsewhere (another device, an admin): this device goes to the login at once
+            onRecusado: (mensagem) => {
+              const atual = getSession();
+              if (atual?.token === token && !sessaoEmDespedida(atual)) {
+                endRefusedSession(atual, mensagem);
+              }
+            },
+            onEstado: (aberto) => {
+              setEstado((s) => ({ ...s, aberto }));
+              // Back after a break: one read of what is on screen, in case something was missed.
+              if (aberto && subiuAntes) void client.invalidateQueries();
+              if (aberto) subiuAntes = true;
+            },
+          });
+          parar = () => stream.parar();
+        },
+        () => window.addEventListener('online', () => void abrir(), { once: true }),
+      );
+    void abrir();
     return () => {
-      stream.parar();
+      vivo = false;
+      parar?.();
       setEstado({ aberto: false, contadores: null });
     };
   }, [token, client, registro]);

@@ -7,7 +7,7 @@
  * (`useStreamAberto`, eventos-provider.tsx). Choices: docs/decisions/017-tela-ao-vivo-e-dados-moveis.md.
  */
 import { createParser } from 'eventsource-parser';
-import { TIPOS_EVENTO, type TipoEvento } from '../../common/schemas/eventos';
+import { TIPOS_EVENTO, type TipoEvento } from '../../common/eventos';
 
 export const SILENCIO_MAXIMO_MS = 45_000;
 export const ESPERA_MINIMA_MS = 1_000;

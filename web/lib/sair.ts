@@ -11,14 +11,39 @@ export interface GuardadoNoAparelho {
   apagar: (usuarioId: number) => Promise<void>;
 }
 
-const guardados = new Set<GuardadoNoAparelho>();
+type Carregar = () => Promise<GuardadoNoAparelho>;
+const carregadores = new Set<Carregar>();
+const carregados = new Map<Carregar, Promise<GuardadoNoAparelho>>();
 
 /**
- * Tells "Sair" about something a feature keeps on the device. Called by the app's root
- * (web/root.tsx) as it loads, so "Sair" knows it from every page, whichever screens were opened.
+ * Tells "Sair" about something a feature keeps on the device, as a loader of the feature's code:
+ * called by the app's root (web/root.tsx) as it loads, so "Sair" knows it from every page,
+ * whichever screens were opened, while a public page visited by no one signed in downloads none
+ * of that code (docs/decisions/070-orcamento-de-script-por-tela.md).
  */
-export function registrarAoSair(guardado: GuardadoNoAparelho): void {
-  guardados.add(guardado);
+export function registrarAoSair(carregar: Carregar): void {
+  carregadores.add(carregar);
+}
+
+const carregar = (c: Carregar) => {
+  let p = carregados.get(c);
+  if (!p) {
+    // a failed download (offline, before the service worker holds the code) is tried again
+    p = c().catch((err: unknown) => {
+      carregados.delete(c);
+      throw err;
+    });
+    carregados.set(c, p);
+  }
+  return p;
+};
+
+/**
+ * Fetches what "Sair" will need while someone is signed in, so that leaving works offline too.
+ * Called by the root when there is a session.
+ */
+export function prepararSair(): void {
+  for (const c of carregadores) void carregar(c).catch(() => undefined);
 }
 
 /**
@@ -45,12 +70,13 @@ export async function sair(): Promise<boolean> {
   for (const pergunta of perguntasAoSair()) if (!window.confirm(pergunta)) return false;
   if (session) {
     const usuarioId = session.user.id;
+    const guardados = await Promise.all([...carregadores].map(carregar));
     for (const g of guardados) {
       const pergunta = (await g.perguntar?.(usuarioId)) ?? null;
       if (pergunta !== null && !window.confirm(pergunta)) return false;
     }
     await Promise.all([
-      ...[...guardados].map((g) => g.apagar(usuarioId).catch(() => undefined)),
+      ...guardados.map((g) => g.apagar(usuarioId).catch(() => undefined)),
       limparCachesDeDados().catch(() => undefined),
     ]);
   }

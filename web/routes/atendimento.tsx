@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
 import { abrirAtendimento } from '../features/atendimentos/api/abrir-atendimento';
-import { PRIORIDADES, type Prioridade } from '../../common/schemas/atendimentos';
+import { PRIORIDADES, type Prioridade } from '../../common/atendimentos';
 import { getSession } from '../lib/session';
 import { portalMeta } from '../lib/meta';
 

@@ -5,17 +5,32 @@ import { AppQueryProvider } from '../lib/query-client';
 import { StreamProvider, type RegistroDeEventos } from '../lib/eventos-provider';
 import { useHydrated, useSession } from '../lib/session';
 import { atendimentosAoVivo } from '../features/atendimentos/chat/ao-vivo';
-import { FilaDeEnvio } from '../features/atendimentos/components/FilaDeEnvio';
-import { TituloComContador } from '../features/atendimentos/components/TituloComContador';
-import {
-  AvisoDeResposta,
-  SeloDeResposta,
-} from '../features/atendimentos/components/AvisoDeResposta';
 import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidoria';
-import { PortalPrefetch } from '../features/portal/components/PortalPrefetch';
-import { ComunicadosBanner } from '../features/comunicados/components/ComunicadosBanner';
 import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
 import { VoltaAoPortal } from '../features/conduta/components/VoltaAoPortal';
+import { parteAdiada } from '../lib/parte-adiada';
+
+// What no screen needs for its first paint comes after it (docs/decisions/070-orcamento-de-script-por-tela.md).
+// The chat's waiting queue too: without a signal it could send nothing anyway, and its code is
+// asked for again when the signal returns.
+const FilaDeEnvio = parteAdiada(() =>
+  import('../features/atendimentos/components/FilaDeEnvio').then((m) => m.FilaDeEnvio),
+);
+const TituloComContador = parteAdiada(() =>
+  import('../features/atendimentos/components/TituloComContador').then((m) => m.TituloComContador),
+);
+const AvisoDeResposta = parteAdiada(() =>
+  import('../features/atendimentos/components/AvisoDeResposta').then((m) => m.AvisoDeResposta),
+);
+const SeloDeResposta = parteAdiada(() =>
+  import('../features/atendimentos/components/AvisoDeResposta').then((m) => m.SeloDeResposta),
+);
+const PortalPrefetch = parteAdiada(() =>
+  import('../features/portal/components/PortalPrefetch').then((m) => m.PortalPrefetch),
+);
+const ComunicadosBanner = parteAdiada(() =>
+  import('../features/comunicados/components/ComunicadosBanner').then((m) => m.ComunicadosBanner),
+);
 
 /** Who answers the live stream's events: each feature for its own data. */
 const AO_VIVO: readonly RegistroDeEventos[] = [atendimentosAoVivo, resumoOuvidoriaAoVivo];

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../common/schemas/auditoria';
-import { AUDITORIA_WINDOW_DAYS } from '../../../common/schemas/auditoria';
+import { AUDITORIA_WINDOW_DAYS } from '../../../common/auditoria';
 import { rotuloDaAcao } from '../../../common/auditoria';
 import { fold } from '../../../common/text';
 

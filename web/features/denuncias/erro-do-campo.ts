@@ -1,5 +1,5 @@
 import { mensagemNinguemLeria } from '../../../common/denuncias';
-import { DENUNCIA_MESSAGES } from '../../../common/schemas/denuncias';
+import { DENUNCIA_MESSAGES } from '../../../common/denuncias';
 
 // the refusal names today's readers, so it is known by its opening words
 const PREFIXO_NINGUEM_LERIA = mensagemNinguemLeria([]).split('.')[0]!;

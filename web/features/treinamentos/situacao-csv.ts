@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '../../../common/roles';
-import { ROTULOS_DAS_SITUACOES, type SituacaoDaEquipe } from '../../../common/schemas/treinamentos';
+import type { SituacaoDaEquipe } from '../../../common/schemas/treinamentos';
+import { ROTULOS_DAS_SITUACOES } from '../../../common/treinamentos';
 import { csvDocument } from '../../lib/csv';
 import { diaBr } from './format';
 

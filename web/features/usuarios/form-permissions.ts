@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../../common/roles';
-import { USER_STATUSES, type UserStatus } from '../../../common/schemas/usuarios';
+import { USER_STATUSES, type UserStatus } from '../../../common/usuarios';
 import {
   canCreate,
   canDelete,

@@ -9,11 +9,8 @@
  * beside it. Choices: docs/decisions/040-cliente-do-chat.md.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  parseArquivo,
-  stripBidiControls,
-  type Mensagem,
-} from '../../../../common/schemas/atendimentos';
+import type { Mensagem } from '../../../../common/schemas/atendimentos';
+import { parseArquivo, stripBidiControls } from '../../../../common/atendimentos';
 import type { ItemFila } from './fila';
 
 export const mensagensKey = (id: number | null) => ['mensagens', id];

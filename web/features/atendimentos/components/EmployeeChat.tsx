@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
+import { PRIORIDADES, type Prioridade } from '../../../../common/atendimentos';
 import { useSession } from '../../../lib/session';
 import { useAbrirAtendimento } from '../api/abrir-atendimento';
 import { useAtendimento } from '../api/get-atendimento';

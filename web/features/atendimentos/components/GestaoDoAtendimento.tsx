@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
+import type { AlterarAtendimentoBody, Atendimento } from '../../../../common/schemas/atendimentos';
 import {
   ETAPAS_MANUAIS,
   PRIORIDADES,
   preencherResposta,
-  type AlterarAtendimentoBody,
-  type Atendimento,
   type Etapa,
   type Prioridade,
-} from '../../../../common/schemas/atendimentos';
+} from '../../../../common/atendimentos';
 import { useSession } from '../../../lib/session';
 import { useAlterarAtendimento, useAnotar, useNotas } from '../api/gestao';
 import { useRespostasProntas } from '../api/respostas-prontas';

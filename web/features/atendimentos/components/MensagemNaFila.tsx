@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isImagePreview } from '../../../../common/schemas/atendimentos';
+import { isImagePreview } from '../../../../common/atendimentos';
 import type { ItemNaTela } from '../hooks/use-fila';
 
 /** What waits is kept on the device and goes by itself: said, so nobody types it again. */

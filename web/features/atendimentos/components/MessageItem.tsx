@@ -1,10 +1,10 @@
+import type { Mensagem } from '../../../../common/schemas/atendimentos';
 import {
   FILES_ROUTE_PREFIX,
   isImagePreview,
   parseArquivo,
   stripBidiControls,
-  type Mensagem,
-} from '../../../../common/schemas/atendimentos';
+} from '../../../../common/atendimentos';
 import { formatMessageTime } from '../format';
 
 /** One message. Text is always rendered as text; a file as a thumbnail or a name link. */

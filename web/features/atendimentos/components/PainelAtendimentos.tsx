@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ETAPAS, type Atendimento, type Etapa } from '../../../../common/schemas/atendimentos';
+import type { Atendimento } from '../../../../common/schemas/atendimentos';
+import { ETAPAS, type Etapa } from '../../../../common/atendimentos';
 import { useResponsaveis } from '../api/gestao';
 import { POR_PAGINA, useAbertos, usePainel } from '../api/painel';
 import { formatDateTime } from '../format';

@@ -7,7 +7,7 @@ import {
   RATING_MIN,
 } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
-import { RATING_COMMENT_MAX_LENGTH } from '../../../../common/schemas/atendimentos';
+import { RATING_COMMENT_MAX_LENGTH } from '../../../../common/atendimentos';
 import { ApiError } from '../../../lib/api-client';
 import { useAvaliarAtendimento } from '../api/avaliar-atendimento';
 import '../atendimentos.css';

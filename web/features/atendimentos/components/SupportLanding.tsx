@@ -7,7 +7,7 @@ import {
 import { paths } from '../../../../common/paths';
 import { useSession } from '../../../lib/session';
 import { useAtendimentos } from '../api/get-atendimentos';
-import { PRIORIDADES, type Prioridade } from '../../../../common/schemas/atendimentos';
+import { PRIORIDADES, type Prioridade } from '../../../../common/atendimentos';
 import { firstName } from '../format';
 import { METAS_SUPORTE } from '../../../content/site';
 import { emTempoUtil, ROTULO_PRIORIDADE } from '../prazo-texto';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
-import { AUDITORIA_MAX_LIMIT, type AuditEntry } from '../../../../common/schemas/auditoria';
+import type { AuditEntry } from '../../../../common/schemas/auditoria';
+import { AUDITORIA_MAX_LIMIT } from '../../../../common/auditoria';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AuditWindow {

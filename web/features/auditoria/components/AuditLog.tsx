@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { rotuloDaAcao } from '../../../../common/auditoria';
-import { AUDITORIA_MAX_LIMIT } from '../../../../common/schemas/auditoria';
+import { AUDITORIA_MAX_LIMIT } from '../../../../common/auditoria';
 import { ApiError } from '../../../lib/api-client';
 import { useAuditoria } from '../api/get-auditoria';
 import { auditCsv, downloadCsv } from '../csv';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ROTULOS_DOS_AVISOS, tiposDoCanal } from '../../../../common/schemas/avisos';
+import { ROTULOS_DOS_AVISOS, tiposDoCanal } from '../../../../common/avisos';
 import { useSession } from '../../../lib/session';
 import {
   ativarPush,

@@ -4,7 +4,7 @@ import {
   ROTULOS_DOS_AVISOS,
   type Canal,
   type TipoDeAviso,
-} from '../../../../common/schemas/avisos';
+} from '../../../../common/avisos';
 import { useAvisos } from '../api/get-avisos';
 import { useSalvarAvisos } from '../api/salvar-avisos';
 import '../avisos.css';

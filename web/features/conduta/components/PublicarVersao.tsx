@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { RESUMO_MAX, TEXTO_MAX } from '../../../../common/schemas/conduta';
+import { RESUMO_MAX, TEXTO_MAX } from '../../../../common/conduta';
 import { usePerguntarAoSair } from '../../../lib/perguntar-ao-sair';
 import { useRascunhoDoFormulario } from '../../../lib/rascunho-de-formulario';
 import { usePublicarVersao } from '../api/publicar-versao';

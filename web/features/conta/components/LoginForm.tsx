@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { PrefetchPageLinks, useNavigate } from 'react-router';
 import { Logo } from '../../../components/layout/Logo';
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
@@ -7,6 +7,7 @@ import { setSession } from '../../../lib/session';
 import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { destinoAposLogin } from '../api/destino-apos-login';
 import { useLogin } from '../api/login';
+import { FORM_ID, SCRIPT_DO_PEDIDO, tomarPedidoAntesDosScripts } from '../pedido-antes-dos-scripts';
 import { LoginCodeStep } from './LoginCodeStep';
 import { SemPermissao } from './SemPermissao';
 
@@ -14,9 +15,11 @@ const DEFAULT_LOGIN_ERROR = 'Usuário ou senha inválidos';
 
 /**
  * The page is pre-rendered: the fields take typing before the scripts arrive. They are
- * uncontrolled and read at submit, so nothing typed is reset when React takes over. Until then
- * the button stays disabled, with the reason beside it: a native submit would send the password
- * to a page that cannot sign anyone in (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md).
+ * uncontrolled and read at submit, so nothing typed is reset when React takes over. The button
+ * works before then too: a small script in the page keeps the press and this form sends it once
+ * React has taken over, never as a native submit (web/features/conta/pedido-antes-dos-scripts.ts,
+ * docs/decisions/071-login-utilizavel-antes-dos-scripts.md). With scripts off it stays disabled,
+ * with the reason beside it.
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -35,6 +38,10 @@ export function LoginForm() {
   // What was typed before the scripts arrived counts as typing.
   useEffect(() => {
     if (form.current && new FormData(form.current).get('usuario')) setTyped(true);
+  }, []);
+  // A press before the scripts is sent now, before anything else can be pressed.
+  useLayoutEffect(() => {
+    if (tomarPedidoAntesDosScripts()) form.current?.requestSubmit();
   }, []);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -84,6 +91,7 @@ export function LoginForm() {
       {head}
       <form
         ref={form}
+        id={FORM_ID}
         method="post"
         className="card form"
         onSubmit={submit}
@@ -124,6 +132,7 @@ export function LoginForm() {
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
         {typed && <PrefetchPageLinks page={paths.portal} />}
       </form>
+      <script dangerouslySetInnerHTML={{ __html: SCRIPT_DO_PEDIDO }} />
     </>
   );
 }

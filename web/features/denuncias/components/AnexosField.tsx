@@ -1,8 +1,6 @@
 import { UPLOAD_EXTENSIONS } from '../../../../common/constants';
-import {
-  ANEXOS_COTA_TEXTO,
-  type Credenciais,
-} from '../../../../common/schemas/denuncias-acompanhamento';
+import type { Credenciais } from '../../../../common/schemas/denuncias-acompanhamento';
+import { ANEXOS_COTA_TEXTO } from '../../../../common/denuncias';
 import { enviarAnexo } from '../api/acompanhamento';
 
 export interface AnexoEnviado {

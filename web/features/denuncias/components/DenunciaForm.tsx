@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DENUNCIA_MAX_LENGTH } from '../../../../common/constants';
-import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/schemas/denuncias';
+import { DENUNCIA_NOME_MAX_LENGTH } from '../../../../common/denuncias';
 import {
   mensagemNinguemLeria,
   ninguemLeria,

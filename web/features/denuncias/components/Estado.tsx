@@ -1,4 +1,4 @@
-import { DENUNCIA_CATEGORIAS } from '../../../../common/schemas/denuncias';
+import { DENUNCIA_CATEGORIAS } from '../../../../common/denuncias';
 
 /** What a staff screen says while its data loads, or when it could not be loaded. */
 export function EstadoDaConsulta({

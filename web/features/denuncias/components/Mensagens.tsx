@@ -1,8 +1,6 @@
 import { DENUNCIA_STATUS_ROTULO, type DenunciaStatus } from '../../../../common/denuncias';
-import {
-  HORARIO_DO_DENUNCIANTE_TEXTO,
-  type MensagemDoCaso,
-} from '../../../../common/schemas/denuncias-acompanhamento';
+import type { MensagemDoCaso } from '../../../../common/schemas/denuncias-acompanhamento';
+import { HORARIO_DO_DENUNCIANTE_TEXTO } from '../../../../common/denuncias';
 import { formatDataHora } from '../format';
 
 /** The three facts both sides read first: status, category, when it was received. */

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { can } from '../../../../common/roles';
-import { ROTULOS_DOS_AVISOS, type TipoDeAviso } from '../../../../common/schemas/avisos';
-import {
-  ROTULOS_DOS_GRUPOS,
-  type MeusDados as Dados,
-} from '../../../../common/schemas/dados-pessoais';
+import { ROTULOS_DOS_AVISOS, type TipoDeAviso } from '../../../../common/avisos';
+import type { MeusDados as Dados } from '../../../../common/schemas/dados-pessoais';
+import { ROTULOS_DOS_GRUPOS } from '../../../../common/dados-pessoais';
 import { useSession } from '../../../lib/session';
 import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ROTULOS_DOS_GRUPOS } from '../../../../common/schemas/dados-pessoais';
+import { ROTULOS_DOS_GRUPOS } from '../../../../common/dados-pessoais';
 import {
   PRAZO_SOLICITACAO_DIAS,
   ROTULOS_DOS_STATUS,

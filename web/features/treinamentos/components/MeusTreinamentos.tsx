@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ROTULOS_DOS_TEMAS } from '../../../../common/schemas/treinamentos';
+import { ROTULOS_DOS_TEMAS } from '../../../../common/treinamentos';
 import type { SituacaoDaPessoa } from '../../../../common/schemas/treinamentos';
 import { useMeusTreinamentos } from '../api/get-meus-treinamentos';
 import { useRegistrarPresenca } from '../api/registrar-presenca';

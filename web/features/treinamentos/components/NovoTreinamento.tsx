@@ -8,7 +8,7 @@ import {
   TEMAS_DE_TREINAMENTO,
   type Modalidade,
   type TemaDeTreinamento,
-} from '../../../../common/schemas/treinamentos';
+} from '../../../../common/treinamentos';
 import { useCriarTreinamento } from '../api/criar-treinamento';
 import { codigoLegivel } from './CodigoDePresenca';
 import { FUSO } from '../../../content/site';

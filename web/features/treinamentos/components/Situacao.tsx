@@ -4,7 +4,7 @@ import {
   ROTULOS_DAS_SITUACOES,
   SITUACOES,
   type SituacaoDeTreinamento,
-} from '../../../../common/schemas/treinamentos';
+} from '../../../../common/treinamentos';
 import { downloadCsvFile } from '../../../lib/csv';
 import { useSituacao } from '../api/get-situacao';
 import { diaBr } from '../format';

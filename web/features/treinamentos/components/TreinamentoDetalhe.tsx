@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import {
-  ROTULOS_DAS_MODALIDADES,
-  ROTULOS_DOS_TEMAS,
-} from '../../../../common/schemas/treinamentos';
+import { ROTULOS_DAS_MODALIDADES, ROTULOS_DOS_TEMAS } from '../../../../common/treinamentos';
 import { useTreinamento } from '../api/get-treinamento';
 import { useSituacao } from '../api/get-situacao';
 import { useMarcarParticipantes } from '../api/marcar-participantes';

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import {
-  ROTULOS_DAS_MODALIDADES,
-  ROTULOS_DOS_TEMAS,
-} from '../../../../common/schemas/treinamentos';
+import { ROTULOS_DAS_MODALIDADES, ROTULOS_DOS_TEMAS } from '../../../../common/treinamentos';
 import { useTreinamentos } from '../api/get-treinamentos';
 import { diaBr } from '../format';
 import '../treinamentos.css';

@@ -1,9 +1,5 @@
 import { ROLE_LABELS, ROLES, type Role } from '../../../../common/roles';
-import {
-  USER_STATUS_LABELS,
-  USER_STATUSES,
-  type UserStatus,
-} from '../../../../common/schemas/usuarios';
+import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '../../../../common/usuarios';
 
 export interface UserFormValues {
   nome: string;

@@ -1,0 +1,29 @@
+/**
+ * The groups of "Meus dados" (docs/product/privacidade.md) and their names on screen, without
+ * zod, for the screens (docs/decisions/070-orcamento-de-script-por-tela.md);
+ * common/schemas/dados-pessoais.ts says what each holds, and fails to compile when a group has
+ * no name here.
+ */
+export type GrupoDeDados =
+  | 'conta'
+  | 'aparelhos'
+  | 'avisos'
+  | 'atendimentos'
+  | 'auditoria'
+  | 'comunicados'
+  | 'solicitacoes'
+  | 'treinamentos'
+  | 'conduta';
+
+/** What a person would call each group, in the order the screen shows them. */
+export const ROTULOS_DOS_GRUPOS: Record<GrupoDeDados, string> = {
+  conta: 'Sua conta',
+  aparelhos: 'Aparelhos conectados',
+  avisos: 'Notificações e avisos',
+  atendimentos: 'Atendimentos do suporte',
+  auditoria: 'Ações registradas na auditoria',
+  comunicados: 'Comunicados recebidos',
+  solicitacoes: 'Solicitações sobre seus dados',
+  treinamentos: 'Treinamentos',
+  conduta: 'Código de Conduta',
+};

@@ -1,0 +1,29 @@
+/** Types of orcamento.mjs, for the budget test. */
+export const ORCAMENTO_KB: { publica: number; compartilhado: number; tela: number };
+export interface Build {
+  client: string;
+  manifestFile: string;
+  chunks: Record<
+    string,
+    { modules: Record<string, number>; imports: string[]; dynamicImports: string[] }
+  >;
+}
+export interface Rota {
+  id: string;
+  rota: string;
+  tipo: 'publica' | 'aberta' | 'portal';
+  total: number;
+  arquivos: string[];
+  proprios: string[];
+  bytesProprios: number;
+  sobDemanda: { chunk: string; arquivos: string[]; bytes: number }[];
+}
+export interface Medida {
+  raiz: string[];
+  compartilhado: { arquivos: string[]; bytes: number };
+  rotas: Rota[];
+  bytes(file: string): number;
+}
+export function lerBuild(buildDir: string): Build | null;
+export function medir(build: Build): Medida;
+export function estourados(build: Build, medida?: Medida): string[];
