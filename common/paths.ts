@@ -45,6 +45,8 @@ export const paths = {
   codigoDeConduta: '/codigo-de-conduta',
   /** compliance, admin: publish a version, follow who acknowledged it */
   gestaoConduta: '/gestao-conduta',
+  /** admin, rh: the company's openings and news on the public site (docs/product/conteudo.md) */
+  conteudoDoSite: '/conteudo-do-site',
 } as const;
 
 /** Files the public site serves beside its pages (docs/product/conteudo.md). */

@@ -54,6 +54,7 @@ import condutaRoutes from './features/conduta/routes.js';
 import conteudoRoutes from './features/conteudo/routes.js';
 import candidaturasRoutes from './features/conteudo/candidaturas.js';
 import midiasRoutes from './features/conteudo/midias.js';
+import feedRoutes from './features/conteudo/feed.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(conteudoRoutes);
   await app.register(candidaturasRoutes);
   await app.register(midiasRoutes);
+  await app.register(feedRoutes);
 
   await registerWeb(app, config.webDir);
   return app;
