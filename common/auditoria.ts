@@ -37,6 +37,20 @@ export const AUDIT_ACTIONS = {
   treinamentoPresenca: 'treinamento_presenca',
   condutaPublicada: 'conduta_publicada',
   condutaCiencia: 'conduta_ciencia',
+  conteudoEmpresa: 'conteudo_empresa',
+  conteudoGaleriaCriada: 'conteudo_galeria_criada',
+  conteudoGaleriaAlterada: 'conteudo_galeria_alterada',
+  conteudoGaleriaRemovida: 'conteudo_galeria_removida',
+  conteudoImagemEnviada: 'conteudo_imagem_enviada',
+  conteudoNoticiaCriada: 'conteudo_noticia_criada',
+  conteudoNoticiaAlterada: 'conteudo_noticia_alterada',
+  conteudoNoticiaPublicada: 'conteudo_noticia_publicada',
+  conteudoNoticiaDespublicada: 'conteudo_noticia_despublicada',
+  conteudoNoticiaRemovida: 'conteudo_noticia_removida',
+  conteudoVagaCriada: 'conteudo_vaga_criada',
+  conteudoVagaAlterada: 'conteudo_vaga_alterada',
+  conteudoVagaRemovida: 'conteudo_vaga_removida',
+  conteudoCandidaturasLidas: 'conteudo_candidaturas_lidas',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -83,6 +97,20 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   treinamento_presenca: 'Registrou presença em treinamento',
   conduta_publicada: 'Publicou uma versão do Código de Conduta',
   conduta_ciencia: 'Declarou ciência do Código de Conduta',
+  conteudo_empresa: 'Alterou os dados da empresa no site',
+  conteudo_galeria_criada: 'Adicionou foto ou vídeo ao site',
+  conteudo_galeria_alterada: 'Alterou foto ou vídeo do site',
+  conteudo_galeria_removida: 'Removeu foto ou vídeo do site',
+  conteudo_imagem_enviada: 'Enviou imagem de capa',
+  conteudo_noticia_criada: 'Criou notícia',
+  conteudo_noticia_alterada: 'Alterou notícia',
+  conteudo_noticia_publicada: 'Publicou notícia',
+  conteudo_noticia_despublicada: 'Tirou notícia do ar',
+  conteudo_noticia_removida: 'Excluiu notícia',
+  conteudo_vaga_criada: 'Cadastrou vaga',
+  conteudo_vaga_alterada: 'Alterou vaga',
+  conteudo_vaga_removida: 'Excluiu vaga',
+  conteudo_candidaturas_lidas: 'Consultou as candidaturas',
 };
 
 /** The label of an action code, or undefined for a code without one. */

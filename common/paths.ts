@@ -45,6 +45,14 @@ export const paths = {
   codigoDeConduta: '/codigo-de-conduta',
   /** compliance, admin: publish a version, follow who acknowledged it */
   gestaoConduta: '/gestao-conduta',
+  /** admin, rh: the company's openings and news on the public site (docs/product/conteudo.md) */
+  conteudoDoSite: '/conteudo-do-site',
+} as const;
+
+/** Files the public site serves beside its pages (docs/product/conteudo.md). */
+export const arquivosDoSite = {
+  /** a stored file the site's content uses (a photo's size, a video) */
+  midia: (nome: string) => `/midia/${nome}`,
 } as const;
 
 /** The installable app's own files (docs/decisions/025-app-instalavel-e-offline.md). */
@@ -144,4 +152,18 @@ export const api = {
   condutaVigente: '/api/conduta/vigente',
   condutaCiencia: '/api/conduta/ciencia',
   condutaAdesao: '/api/conduta/adesao',
+  /** the company's site, edited in the portal (docs/product/conteudo.md) */
+  conteudoEmpresa: '/api/conteudo/empresa',
+  conteudoGaleria: '/api/conteudo/galeria',
+  conteudoItemGaleria: (id: number | string) => `/api/conteudo/galeria/${id}`,
+  conteudoImagens: '/api/conteudo/imagens',
+  conteudoNoticias: '/api/conteudo/noticias',
+  conteudoNoticia: (id: number | string) => `/api/conteudo/noticias/${id}`,
+  conteudoPrevia: '/api/conteudo/previa',
+  conteudoVagas: '/api/conteudo/vagas',
+  conteudoVaga: (id: number | string) => `/api/conteudo/vagas/${id}`,
+  /** applications: a candidate's (no login), and rh's list with each CV's signed link */
+  candidaturas: '/api/candidaturas',
+  adminCandidaturas: '/api/admin/candidaturas',
+  curriculo: (nome: string) => `/api/admin/candidaturas/curriculos/${nome}`,
 } as const;

@@ -118,6 +118,12 @@ export const RETENCAO = {
     dias: 1825,
     contado_de: 'a data do treinamento',
   },
+  candidaturas: {
+    rotulo: 'Candidaturas a vagas (dados e currículo)',
+    prazo: '1 ano depois do envio.',
+    dias: 365,
+    contado_de: 'o envio',
+  },
   registros_tecnicos: {
     rotulo: 'Registros técnicos de entrega (atualizações ao vivo, repetições de envio)',
     prazo: '24 horas.',

@@ -53,6 +53,10 @@ export const PERMISSIONS = {
   indicadoresPgr: ['admin', 'compliance'],
   /** publish a version of the Código de Conduta and follow who acknowledged it (docs/product/conduta.md) */
   gestaoConduta: ['compliance', 'admin'],
+  /** the company's site: facts, gallery, news, job openings (docs/product/conteudo.md) */
+  gestaoConteudo: ['admin', 'rh'],
+  /** the applications candidates send, and their CVs (docs/product/conteudo.md) */
+  candidaturas: ['admin', 'rh'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

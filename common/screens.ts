@@ -152,6 +152,12 @@ export const SCREENS = [
     allow: 'incidentes',
   },
   {
+    path: '/conteudo-do-site',
+    module: 'routes/conteudo-do-site.tsx',
+    area: 'portal',
+    allow: 'gestaoConteudo',
+  },
+  {
     path: '/mensagens-contato',
     module: 'routes/mensagens-contato.tsx',
     area: 'portal',

@@ -51,6 +51,10 @@ import comunicadosRoutes from './features/comunicados/routes.js';
 import solicitacoesPrivacidadeRoutes from './features/solicitacoes-privacidade/routes.js';
 import treinamentosRoutes from './features/treinamentos/routes.js';
 import condutaRoutes from './features/conduta/routes.js';
+import conteudoRoutes from './features/conteudo/routes.js';
+import candidaturasRoutes from './features/conteudo/candidaturas.js';
+import midiasRoutes from './features/conteudo/midias.js';
+import feedRoutes from './features/conteudo/feed.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -184,6 +188,10 @@ export async function buildApp({
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(treinamentosRoutes);
   await app.register(condutaRoutes);
+  await app.register(conteudoRoutes);
+  await app.register(candidaturasRoutes);
+  await app.register(midiasRoutes);
+  await app.register(feedRoutes);
 
   await registerWeb(app, config.webDir);
   return app;

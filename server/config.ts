@@ -18,6 +18,8 @@ export interface Limits {
   solicitacoesPerWindow: number;
   /** push subscriptions an account may make per hour (docs/product/avisos.md) */
   inscricoesPushPerHour: number;
+  /** job applications per address (docs/product/conteudo.md) */
+  candidaturasPerWindow: number;
 }
 
 const limitsOverride = z
@@ -32,6 +34,7 @@ const limitsOverride = z
     publicWindowMs: z.number().int().positive(),
     solicitacoesPerWindow: z.number().int().positive(),
     inscricoesPushPerHour: z.number().int().positive(),
+    candidaturasPerWindow: z.number().int().positive(),
   })
   .partial()
   .strict();
@@ -52,6 +55,8 @@ export const defaultLimits: Limits = {
   solicitacoesPerWindow: 20,
   // one per tap on "Ativar notificações"; a person holds at most 10 anyway
   inscricoesPushPerHour: 20,
+  // a harvest opening may draw a room of candidates filling the form on one office's network
+  candidaturasPerWindow: 20,
 };
 
 /**

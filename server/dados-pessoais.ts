@@ -16,6 +16,7 @@ import { dadosPessoaisDosComunicados } from './features/comunicados/dados-pessoa
 import { dadosPessoaisDasSolicitacoes } from './features/solicitacoes-privacidade/dados-pessoais.js';
 import { dadosPessoaisDosTreinamentos } from './features/treinamentos/dados-pessoais.js';
 import { dadosPessoaisDaConduta } from './features/conduta/dados-pessoais.js';
+import { dadosPessoaisDoConteudo } from './features/conteudo/dados-pessoais.js';
 
 /** The tables no feature owns: the app's own machinery (server/core, server/lib). */
 const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
@@ -25,7 +26,8 @@ const dadosPessoaisDaAplicacao: DeclaracaoDeDadosPessoais = {
       tabela: 'arquivos_armazenados',
       tipo: 'nao_pessoal',
       motivo:
-        'o conteúdo dos arquivos declarados em arquivos (suporte) e denuncia_anexos (Ouvidoria), ' +
+        'o conteúdo dos arquivos declarados em arquivos (suporte), denuncia_anexos (Ouvidoria), ' +
+        'candidaturas (currículos) e site_midias (site), ' +
         'apagado com eles; a coluna nome é o nome aleatório de armazenamento',
     },
     {
@@ -77,6 +79,7 @@ export const DECLARACOES_DE_DADOS_PESSOAIS: readonly DeclaracaoDeDadosPessoais[]
   dadosPessoaisDasSolicitacoes,
   dadosPessoaisDosTreinamentos,
   dadosPessoaisDaConduta,
+  dadosPessoaisDoConteudo,
   dadosPessoaisDaAplicacao,
 ];
 

@@ -1,7 +1,8 @@
 /**
  * Bytes nothing refers to (docs/product/operacao.md, "Arquivos órfãos"): a stored file
- * (`arquivos_armazenados`) that no chat file (`arquivos`), thumbnail (`mensagens.miniatura`) nor
- * Ouvidoria evidence (`denuncia_anexos`) names, once it is older than a grace period, is erased.
+ * (`arquivos_armazenados`) that no chat file (`arquivos`), thumbnail (`mensagens.miniatura`),
+ * site media (`site_midias`), CV (`candidaturas.curriculo`) nor Ouvidoria evidence
+ * (`denuncia_anexos`) names, once it is older than a grace period, is erased.
  * Such bytes are what a process killed between storing a file and writing the row that shows it
  * leaves behind; nothing else would ever reach them, retention included. The grace period keeps
  * an upload still in flight (stored, its row not yet committed) out of reach, even when its
@@ -38,6 +39,24 @@ export async function apagarArquivosOrfaos(db: Db, agora = Date.now()): Promise<
           selectFrom('mensagens')
             .select('mensagens.id')
             .whereRef('mensagens.miniatura', '=', 'arquivos_armazenados.nome'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('site_midias')
+            .select('site_midias.nome')
+            .whereRef('site_midias.nome', '=', 'arquivos_armazenados.nome'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('candidaturas')
+            .select('candidaturas.id')
+            .whereRef('candidaturas.curriculo', '=', 'arquivos_armazenados.nome'),
         ),
       ),
     )

@@ -38,6 +38,9 @@ interface EntradaBase {
  * the type refuses such an entry without them, and any other entry with them. Its writers build it
  * from the case itself (`entradaDoCaso`, server/features/denuncias/avisos.ts), never by copying.
  */
+/** The actions of the site's content (`conteudo_…`, server/features/conteudo/service.ts). */
+export type AcaoDeConteudo = Extract<AuditAction, `conteudo_${string}`>;
+
 export type NewAuditEntry =
   | (EntradaBase & { acao: Exclude<AuditAction, AcaoDeCaso>; excluirPapeis?: never })
   | (EntradaBase & { acao: AcaoDeCaso; excluirPapeis: Exclusao });

@@ -507,6 +507,93 @@ export interface TreinamentoLembretesTable {
 }
 
 /** A published version of the Código de Conduta: never updated (migration 0027). */
+/** The company's facts as the site shows them, one row (migration 0050). */
+export interface SiteEmpresaTable {
+  id: number;
+  /** JSON of common/schemas/conteudo.ts `empresa` */
+  dados: string;
+  atualizado_em: Timestamp;
+}
+
+/** The About gallery and the Activities photo grids (docs/product/conteudo.md). */
+export interface SiteGaleriaTable {
+  id: Generated<number>;
+  secao: string;
+  grupo: string | null;
+  tipo: string;
+  titulo: string;
+  texto_alternativo: string;
+  ordem: number;
+  visivel: Flag;
+  /** JSON: common/schemas/conteudo.ts `imagemDoSite` */
+  imagem: string;
+  /** JSON `{mp4, webm}` of a video; null for a photo */
+  video: string | null;
+  /** JSON array of the stored files' names (site_midias) this item uses */
+  arquivos: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** A picture sent for a news cover. */
+export interface SiteImagensTable {
+  id: Generated<number>;
+  imagem: string;
+  arquivos: string;
+  criado_em: Timestamp;
+}
+
+/** The stored files the public site serves at /midia/{nome}; no other stored file is public. */
+export interface SiteMidiasTable {
+  nome: string;
+  criado_em: Timestamp;
+}
+
+export interface SiteNoticiasTable {
+  id: Generated<number>;
+  slug: string;
+  titulo: string;
+  resumo: string;
+  /** Markdown, rendered and sanitised when shown (server/features/conteudo/markdown.ts) */
+  corpo: string;
+  rascunho: Flag;
+  capa: number | null;
+  capa_alt: string;
+  /** the first publication; kept when unpublished and published again */
+  publicada_em: Timestamp | null;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+export interface SiteVagasTable {
+  id: Generated<number>;
+  titulo: string;
+  local: string;
+  tipo: string;
+  descricao: string;
+  requisitos: string;
+  aberta: Flag;
+  /** the last day it is public, YYYY-MM-DD in the company's time zone */
+  encerra_em: string;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
+/** An application a candidate sent, with the CV's stored name (arquivos_armazenados). */
+export interface CandidaturasTable {
+  id: Generated<number>;
+  vaga_id: number | null;
+  /** the opening's title when it was sent, kept if the opening is removed */
+  vaga_titulo: string | null;
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+  curriculo: string;
+  curriculo_tipo: string;
+  criado_em: Timestamp;
+}
+
 export interface CondutaVersoesTable {
   id: Generated<number>;
   versao: number;
@@ -569,6 +656,13 @@ export interface Database {
   treinamento_lembretes: TreinamentoLembretesTable;
   conduta_versoes: CondutaVersoesTable;
   conduta_ciencias: CondutaCienciasTable;
+  site_empresa: SiteEmpresaTable;
+  site_galeria: SiteGaleriaTable;
+  site_imagens: SiteImagensTable;
+  site_midias: SiteMidiasTable;
+  site_noticias: SiteNoticiasTable;
+  site_vagas: SiteVagasTable;
+  candidaturas: CandidaturasTable;
 }
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -483,6 +483,32 @@ const CASES: Case[] = [
     expect: ADMIN_ONLY,
     request: async (f) => ({ method: 'POST', url: `/api/contato/mensagens/${f.contatoId}/lida` }),
   },
+  // the company's site, edited in the portal (docs/product/conteudo.md): admin and rh
+  ...(
+    [
+      ['GET', '/api/conteudo/empresa'],
+      ['PUT', '/api/conteudo/empresa'],
+      ['GET', '/api/conteudo/galeria'],
+      ['POST', '/api/conteudo/galeria'],
+      ['PATCH', '/api/conteudo/galeria/1'],
+      ['POST', '/api/conteudo/imagens'],
+      ['POST', '/api/conteudo/previa'],
+      ['GET', '/api/conteudo/noticias'],
+      ['POST', '/api/conteudo/noticias'],
+      ['GET', '/api/conteudo/vagas'],
+      ['POST', '/api/conteudo/vagas'],
+      ['GET', '/api/admin/candidaturas'],
+    ] as const
+  ).map(([method, url]) => ({
+    name: `${method} ${url}`,
+    expect: MANAGERS,
+    request: async () => ({ method, url, payload: {} }),
+  })),
+  {
+    name: 'POST /api/candidaturas',
+    expect: PUBLIC,
+    request: async () => ({ method: 'POST', url: '/api/candidaturas', payload: {} }),
+  },
 ];
 
 let t: TestApp;

@@ -115,6 +115,13 @@ export const PORTAL_BUTTONS: PortalButton[] = [
     grupo: 'equipes',
   },
   {
+    label: 'Conteúdo do Site',
+    description: 'Vagas e notícias publicadas no site',
+    to: paths.conteudoDoSite,
+    permission: 'gestaoConteudo',
+    grupo: 'equipes',
+  },
+  {
     label: 'Incidentes de Segurança',
     description: 'Registro, prazo da ANPD e comunicados',
     to: paths.incidentes,

@@ -93,10 +93,10 @@ const PUBLICOS: readonly Publico[] = [
   {
     id: 'candidatos',
     titulo: 'Candidatos a vagas',
-    guardamos: `O site não recebe currículos: quem os envia para ${COMPANY.recruitingEmail} fala direto com o RH, por e-mail.`,
-    para: 'Avaliar a candidatura.',
+    guardamos: `Pela página Trabalhe Conosco: nome, e-mail, telefone, a mensagem, o currículo (PDF, DOC ou DOCX) e a vaga escolhida, se houver; o nome que o arquivo tinha no seu aparelho não é guardado. Só o RH e a administração leem. Quem envia o currículo para ${COMPANY.recruitingEmail} fala direto com o RH, por e-mail.`,
+    para: 'Avaliar sua candidatura, a esta ou a outras vagas, e entrar em contato com você.',
     base: 'Procedimentos preliminares a um contrato, a pedido do titular (LGPD art. 7º, V).',
-    prazos: [],
+    prazos: ['candidaturas'],
     compartilhamento: SEM_COMPARTILHAR,
   },
 ];

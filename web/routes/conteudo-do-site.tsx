@@ -1,0 +1,14 @@
+import { ConteudoDoSite } from '../features/conteudo/components/ConteudoDoSite';
+import { portalMeta } from '../lib/meta';
+
+export const meta = () => portalMeta('Conteúdo do Site');
+
+/** Admin and rh: the company's job openings and news on the public site (docs/product/conteudo.md). */
+export default function ConteudoDoSitePage() {
+  return (
+    <section className="page">
+      <h1>Conteúdo do Site</h1>
+      <ConteudoDoSite />
+    </section>
+  );
+}
