@@ -242,8 +242,16 @@ export const avaliacaoResponse = z.object({
   comentario: z.string().nullable(),
 });
 
-/** The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`. */
-const arquivoConteudo = z.object({ url: z.string(), nome: z.string() });
+/**
+ * The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`; a voice message adds
+ * `mime` (`audio/…`) and `duracao` in seconds when known.
+ */
+const arquivoConteudo = z.object({
+  url: z.string(),
+  nome: z.string(),
+  mime: z.string().optional(),
+  duracao: z.number().optional(),
+});
 export type ArquivoConteudo = z.infer<typeof arquivoConteudo>;
 
 export function parseArquivo(text: string): ArquivoConteudo | null {
