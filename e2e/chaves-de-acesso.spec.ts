@@ -11,7 +11,9 @@ import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { codigoAtual } from './segundo-fator';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+// a busy machine: the first screen of each step may take long to draw
+test.use({ actionTimeout: 20_000 });
 
 /** The portal's address with a host name a passkey accepts. */
 const enderecoLocal = (baseURL: string) => baseURL.replace('127.0.0.1', 'localhost');
@@ -58,7 +60,9 @@ test('a staff member adds a passkey, signs in with it without a code, and a remo
 
   await page.goto(`${base}/minha-conta`);
   const secao = page.getByRole('region', { name: 'Chaves de acesso' });
-  await expect(secao.getByText('Você ainda não tem chaves de acesso.')).toBeVisible();
+  await expect(secao.getByText('Você ainda não tem chaves de acesso.')).toBeVisible({
+    timeout: 30_000,
+  });
   await secao.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
   await expect(secao.getByRole('status')).toHaveText(
     'Chave de acesso adicionada: Chrome no Linux.',
@@ -85,7 +89,9 @@ test('a staff member adds a passkey, signs in with it without a code, and a remo
   await linha.getByLabel('Sua senha').fill(rh.password);
   await linha.getByRole('button', { name: 'Remover chave' }).click();
   await expect(secao.getByRole('status')).toHaveText('Chave de acesso removida: Chrome no Linux.');
-  await expect(secao.getByText('Você ainda não tem chaves de acesso.')).toBeVisible();
+  await expect(secao.getByText('Você ainda não tem chaves de acesso.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // the phone still holds it; the portal no longer accepts it
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
