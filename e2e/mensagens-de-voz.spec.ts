@@ -27,7 +27,7 @@ test.use({
     ],
   },
 });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** The voice messages of the conversation, as support's API reads them. */
 async function audiosNaConversa(api: Api, id: number) {
@@ -118,7 +118,7 @@ test('an employee records and sends a voice message, support plays it, and one m
   const paginaSuporte = await ctxSuporte.newPage();
   await loginAs(paginaSuporte, suporte);
   await paginaSuporte.goto(`/atendimento-suporte/${id}`);
-  await expect(paginaSuporte.getByRole('log').locator('audio')).toHaveCount(1);
+  await expect(paginaSuporte.getByRole('log').locator('audio')).toHaveCount(1, { timeout: 30_000 });
   await tocar(paginaSuporte);
   await ctxSuporte.close();
 
