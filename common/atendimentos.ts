@@ -30,12 +30,18 @@ export function preencherResposta(texto: string, nomeCompleto: string): string {
 }
 
 /** The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`. */
+/**
+ * The `mensagem` of an `arquivo` message: a JSON text `{"url", "nome"}`; a voice message adds
+ * `mime` (`audio/…`) and `duracao` in seconds when known.
+ */
 export interface ArquivoConteudo {
   url: string;
   nome: string;
+  mime?: string;
+  duracao?: number;
 }
 
-/** The file message's content, only its two fields; null when the text is not one. */
+/** The file message's content, only its fields; null when the text is not one. */
 export function parseArquivo(text: string): ArquivoConteudo | null {
   let v: unknown;
   try {
@@ -44,8 +50,16 @@ export function parseArquivo(text: string): ArquivoConteudo | null {
     return null;
   }
   if (typeof v !== 'object' || v === null) return null;
-  const { url, nome } = v as Record<string, unknown>;
-  return typeof url === 'string' && typeof nome === 'string' ? { url, nome } : null;
+  const { url, nome, mime, duracao } = v as Record<string, unknown>;
+  if (typeof url !== 'string' || typeof nome !== 'string') return null;
+  if (mime !== undefined && typeof mime !== 'string') return null;
+  if (duracao !== undefined && typeof duracao !== 'number') return null;
+  return {
+    url,
+    nome,
+    ...(mime !== undefined && { mime }),
+    ...(duracao !== undefined && { duracao }),
+  };
 }
 
 /**

@@ -41,6 +41,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DENUNCIA_MAX_LENGTH = 20_000;
 export const MESSAGE_MAX_LENGTH = 5_000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** A voice message in the support chat: at most 5 MB and 2 minutes (docs/product/atendimentos.md) */
+export const VOZ_MAX_BYTES = 5 * 1024 * 1024;
+export const VOZ_MAX_SEGUNDOS = 120;
 export const UPLOAD_EXTENSIONS = [
   'jpg',
   'jpeg',

@@ -77,6 +77,13 @@ export const api = {
   minhaSessao: (id: string) => `/api/me/sessoes/${id}`,
   encerrarOutrasSessoes: '/api/me/sessoes/encerrar-outras',
   segundoFatorObrigatorio: '/api/seguranca/2fa-obrigatorio',
+  /** passkeys (docs/product/conta.md, "Chaves de acesso"): adding one, one's list, signing in */
+  opcoesRegistroPasskey: '/api/passkeys/registro/opcoes',
+  registroPasskey: '/api/passkeys/registro',
+  minhasPasskeys: '/api/me/passkeys',
+  minhaPasskey: (id: number | string) => `/api/me/passkeys/${id}`,
+  opcoesLoginPasskey: '/api/passkeys/login/opcoes',
+  loginPasskey: '/api/passkeys/login',
   /** the live stream (Server-Sent Events) */
   eventos: '/api/eventos',
   /** push notices (docs/product/avisos.md) */

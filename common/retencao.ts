@@ -24,8 +24,9 @@ export const RETENCAO = {
     contado_de: 'a desativação da conta',
   },
   seguranca_da_conta: {
-    rotulo: 'Verificação em duas etapas e códigos de recuperação',
-    prazo: 'Enquanto estiver ativada; apagados ao desativá-la.',
+    rotulo: 'Verificação em duas etapas, códigos de recuperação e chaves de acesso',
+    prazo:
+      'Enquanto estiverem ativos; apagados ao desativá-los ou removê-los, e as chaves também quando a senha é redefinida pelo RH ou a conta é desativada.',
     dias: null,
     contado_de: 'a desativação da verificação',
   },

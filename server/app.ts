@@ -37,6 +37,7 @@ import healthRoutes from './features/health/routes.js';
 import authRoutes from './features/conta/routes.js';
 import segundoFatorRoutes from './features/conta/segundo-fator-routes.js';
 import sessoesRoutes from './features/conta/sessoes-routes.js';
+import passkeysRoutes from './features/conta/passkeys-routes.js';
 import usersRoutes from './features/usuarios/routes.js';
 import linksRoutes from './features/dashboards/routes.js';
 import atendimentosRoutes from './features/atendimentos/routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(segundoFatorRoutes);
   await app.register(sessoesRoutes);
+  await app.register(passkeysRoutes);
   await app.register(usersRoutes);
   await app.register(linksRoutes);
   await app.register(atendimentosRoutes);

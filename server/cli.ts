@@ -29,6 +29,7 @@ import { hashPassword } from './lib/password-hashing.js';
 import { isRole, ROLES } from '../common/roles.js';
 import { cadastrarBody } from '../common/schemas/conta.js';
 import { findUsuarioByLogin, setPassword } from './core/accounts.js';
+import { removerPasskeys } from './core/passkeys.js';
 import { concluir } from './core/fim-da-escrita.js';
 import { updateUser } from './features/usuarios/repository.js';
 import { aplicarRetencao, descreverRetencao } from './core/retencao.js';
@@ -130,6 +131,7 @@ async function main() {
         const hash = await hashPassword(senha);
         await db.transaction().execute(async (trx) => {
           await setPassword(trx, user.id, hash, true);
+          await removerPasskeys(trx, user.id);
           await updateUser(trx, user.id, { status_usuario: 'ativo' });
           await clearFailures(trx, loginKey(user.login_normalizado));
           await concluir(trx, handle, {

@@ -65,7 +65,14 @@ export const defaultLimits: Limits = {
  * the roles that must use two-factor sign-in, ticket rows, each ticket's message-list version, and
  * each ticket's rendered message list.
  */
-export const CACHES = ['conta', 'sessoes', 'papeis-mfa', 'atendimento', 'lista-mensagens'] as const;
+export const CACHES = [
+  'conta',
+  'sessoes',
+  'papeis-mfa',
+  'atendimento',
+  'lista-mensagens',
+  'passkeys',
+] as const;
 export type NomeDoCache = (typeof CACHES)[number];
 
 /**
@@ -233,6 +240,8 @@ export interface Config {
   push: { vapid?: ChavesVapid; assunto: string; servicos: ServicoPush[] };
   /** set only with SMTP_URL: where and how e-mail notices go */
   email?: { smtpUrl: string; from: string; publicUrl: string };
+  /** PUBLIC_URL without a trailing slash: the passkeys' relying party (server/features/conta/passkeys.ts) */
+  publicUrl?: string;
   limits: Limits;
   /** read caches turned off for a measurement (CACHES_DESLIGADOS); empty in production */
   cachesDesligados: ReadonlySet<NomeDoCache>;
@@ -311,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMTP_URL && e.PUBLIC_URL
         ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }
         : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     limits: { ...defaultLimits, ...e.LIMITS },
     cachesDesligados: e.CACHES_DESLIGADOS,
     retencaoAoIniciar: true,

@@ -4,7 +4,10 @@
  * server checks every body against these; the editor screens use the same messages.
  */
 import { z } from 'zod';
+import { CORPO_MAX, TIPOS_DE_VAGA } from '../conteudo.js';
 import { requiredText } from './fields.js';
+
+export { CORPO_MAX, ROTULO_DO_TIPO_DE_VAGA, TIPOS_DE_VAGA } from '../conteudo.js';
 
 const SEM_NUL = (v: string) => !v.includes('\u0000');
 
@@ -179,8 +182,6 @@ export const alterarItemDaGaleria = z
 
 // --- News ---------------------------------------------------------------------------------------
 
-export const CORPO_MAX = 50_000;
-
 export const novaNoticia = z.strictObject({
   titulo: requiredText('Título', 160),
   resumo: requiredText('Resumo', 400),
@@ -222,15 +223,6 @@ export type Noticia = z.infer<typeof noticia>;
 export const CAPA_SEM_ALT = 'Uma notícia com capa precisa do texto alternativo da capa.';
 
 // --- Job openings -------------------------------------------------------------------------------
-
-export const TIPOS_DE_VAGA = ['efetivo', 'safra', 'temporario', 'estagio', 'aprendiz'] as const;
-export const ROTULO_DO_TIPO_DE_VAGA: Record<(typeof TIPOS_DE_VAGA)[number], string> = {
-  efetivo: 'Efetivo (CLT)',
-  safra: 'Contrato de safra',
-  temporario: 'Temporário',
-  estagio: 'Estágio',
-  aprendiz: 'Jovem aprendiz',
-};
 
 const dataIso = z
   .string({ error: 'Data de encerramento é obrigatória.' })

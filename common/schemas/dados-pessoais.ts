@@ -31,6 +31,10 @@ export const contaExportada = z.object({
 });
 
 export const aparelhosExportados = z.object({
+  /** passkeys: their names and dates, never the credential or its key */
+  passkeys: z.array(
+    z.object({ nome: z.string(), criado_em: instante, ultimo_uso_em: instante.nullable() }),
+  ),
   sessoes: z.array(
     z.object({ aparelho: z.string(), criado_em: instante, ultimo_uso_em: instante }),
   ),

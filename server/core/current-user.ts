@@ -15,9 +15,9 @@ import type { VerifiedClaims } from '../lib/tokens.js';
 import { findUsuarioById, sessionUserOf } from './accounts.js';
 import { lerSessao, tocarSessao, type SessaoRow } from './sessoes.js';
 import {
-  cadastroPendente,
   listPapeisObrigatorios,
   readPapeisObrigatorios,
+  segundoFatorPendente,
 } from './mfa-obrigatorio.js';
 
 /** The authenticated user of a request, as the screens know it (`/api/me`). */
@@ -96,7 +96,7 @@ export async function tokenAceito(
   const papeis = opts.fresco
     ? await listPapeisObrigatorios(ctx.db)
     : await readPapeisObrigatorios(ctx);
-  const user = sessionUserOf(conta, cadastroPendente(conta, papeis));
+  const user = sessionUserOf(conta, await segundoFatorPendente(ctx, conta, papeis, opts.fresco));
   if (user.primeiro_login && !opts.allowFirstLogin)
     return { erro: forbidden(MUST_CHANGE_PASSWORD) };
   if (user.mfa_cadastro_pendente && !opts.allowMfaPending) return { erro: forbidden(MUST_ENROL) };

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { rowCachePorApp } from '../db/read-cache.js';
 import type { UsuarioRow } from '../db/schema.js';
+import { temPasskey } from './passkeys.js';
 
 const cache = rowCachePorApp<'todos', StaffRole[]>('papeis-mfa', 'mfa_obrigatorio');
 
@@ -25,4 +26,20 @@ export function cadastroPendente(
   papeis: readonly StaffRole[],
 ): boolean {
   return u.mfa_ativo !== 1 && (papeis as readonly Role[]).includes(u.role);
+}
+
+/**
+ * The second factor the role requires is still missing: `cadastroPendente`, unless the person has
+ * a passkey, which is verified with the fingerprint or the screen lock and so counts as one
+ * (docs/decisions/073-chaves-de-acesso.md). The passkeys are read only for those the role would
+ * otherwise hold back.
+ */
+export async function segundoFatorPendente(
+  ctx: AppContext,
+  u: Pick<UsuarioRow, 'id' | 'role' | 'mfa_ativo'>,
+  papeis: readonly StaffRole[],
+  fresco = false,
+): Promise<boolean> {
+  if (!cadastroPendente(u, papeis)) return false;
+  return !(await temPasskey(ctx, u.id, fresco));
 }

@@ -64,6 +64,34 @@ export interface DesafiosLoginTable {
   usado_em: Timestamp | null;
 }
 
+/** A person's passkey (WebAuthn credential; migration 0045, server/core/passkeys.ts). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  usuario_id: number;
+  /** the credential's id as the browser gives it (base64url) */
+  credencial_id: string;
+  /** the credential's COSE public key, base64url */
+  chave_publica: string;
+  /** the authenticator's signature counter (0 for most passkeys, which keep none) */
+  contador: ColumnType<number, number | undefined, number>;
+  /** JSON array of the transports the browser named ("internal", "hybrid"…), or null */
+  transportes: string | null;
+  /** a readable name such as "Chrome no Android" */
+  nome: string;
+  criado_em: Timestamp;
+  ultimo_uso_em: Timestamp | null;
+}
+
+/** A WebAuthn challenge handed to a browser (migration 0045): hashed, 5 minutes, one use. */
+export interface DesafiosPasskeyTable {
+  desafio_hash: string;
+  tipo: 'registro' | 'login';
+  /** the signed-in person who asked to register; null for a sign-in */
+  usuario_id: number | null;
+  expira_em: Timestamp;
+  usado_em: Timestamp | null;
+}
+
 /** A signed-in device (migration 0022): its row is the session; deleting it ends it. */
 export interface SessoesTable {
   /** 128 random bits, base64url: the token's `sid` */
@@ -644,6 +672,8 @@ export interface Database {
   desafios_login: DesafiosLoginTable;
   mfa_obrigatorio: MfaObrigatorioTable;
   sessoes: SessoesTable;
+  passkeys: PasskeysTable;
+  desafios_passkey: DesafiosPasskeyTable;
   instancias: InstanciasTable;
   retencao_execucoes: RetencaoExecucoesTable;
   marcos_de_operacao: MarcosDeOperacaoTable;

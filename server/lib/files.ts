@@ -23,7 +23,8 @@ const TYPE_NOT_ALLOWED =
 const CONTENT_MISMATCH = 'O conteúdo do arquivo não corresponde à extensão informada.';
 
 /** Stored names: 32 hex characters and one of our own extensions. Nothing else is ever read. */
-export const STORED_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx|webp|avif|mp4)$/;
+export const STORED_NAME_RE =
+  /^[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx|xls|xlsx|webp|avif|mp4|webm|ogg|m4a)$/;
 
 interface Accepted {
   ext: string;

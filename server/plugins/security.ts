@@ -65,7 +65,9 @@ function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string]
 
 /**
  * Powerful features no page of the site uses; a frame or an injected script cannot ask for them
- * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed.
+ * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed;
+ * the microphone (voice messages in the support chat) and passkeys (sign-in and Minha Conta) are
+ * allowed to the portal's own pages only, never to a frame of another origin.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -74,10 +76,11 @@ const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'magnetometer=()',
-  'microphone=()',
+  'microphone=(self)',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',

@@ -24,7 +24,7 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(self\)/);
       expect(res.body).toContain('<header');
       expect(res.body).toContain('</footer>');
     }

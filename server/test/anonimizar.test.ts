@@ -76,6 +76,30 @@ async function semear() {
       usado_em: null,
     })
     .execute();
+  // a passkey, and a challenge to add another
+  await t.db
+    .insertInto('passkeys')
+    .values({
+      usuario_id: id,
+      credencial_id: 'CREDENCIAL-DISTINTA',
+      chave_publica: 'CHAVE-DISTINTA',
+      contador: 0,
+      transportes: null,
+      nome: 'Chrome no Android',
+      criado_em: now(),
+      ultimo_uso_em: null,
+    })
+    .execute();
+  await t.db
+    .insertInto('desafios_passkey')
+    .values({
+      desafio_hash: 'DESAFIO-PASSKEY-DISTINTO',
+      tipo: 'registro',
+      usuario_id: id,
+      expira_em: new Date(Date.now() + 300_000).toISOString(),
+      usado_em: null,
+    })
+    .execute();
   // a wrong password: counted by their login
   expect((await login(LOGIN, 'SenhaErrada999')).statusCode).toBe(401);
   // a push subscription with a notice waiting for it, a notice turned off, an e-mail notice

@@ -148,14 +148,58 @@ export function elevenMiB(): Buffer {
 export function multipart(
   file: Buffer,
   filename: string,
-  opts: { field?: string; contentType?: string } = {},
+  opts: { field?: string; contentType?: string; campos?: Record<string, string> } = {},
 ) {
   const boundary = `----portal${crypto.randomBytes(8).toString('hex')}`;
+  const campos = Object.entries(opts.campos ?? {})
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
   const head =
+    campos +
     `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'arquivo'}"; ` +
     `filename="${filename}"\r\nContent-Type: ${opts.contentType ?? 'application/octet-stream'}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * The heads of the audio files browsers record (server/lib/audio.ts judges only these bytes):
+ * WebM (EBML, DocType "webm", an Opus track), Ogg with an Opus head, MP4 with a sound handler;
+ * `comVideo` adds a video track, which must be refused.
+ */
+export function audioWebm(comVideo = false): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+    Buffer.from('webm', 'latin1'),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0x86, 0x86]),
+    Buffer.from(comVideo ? 'V_VP8\0A_OPUS' : 'A_OPUS', 'latin1'),
+    crypto.randomBytes(2000),
+  ]);
+}
+
+export function audioOgg(): Buffer {
+  const pagina = Buffer.alloc(28);
+  pagina.write('OggS', 0, 'latin1');
+  return Buffer.concat([pagina, Buffer.from('OpusHead', 'latin1'), crypto.randomBytes(1500)]);
+}
+
+export function audioMp4(comVideo = false): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 20]),
+    Buffer.from('ftypM4A \0\0\0\0isom', 'latin1'),
+  ]);
+  const hdlr = (tipo: string) =>
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 33]),
+      Buffer.from(`hdlr\0\0\0\0\0\0\0\0${tipo}`, 'latin1'),
+    ]);
+  return Buffer.concat([
+    ftyp,
+    crypto.randomBytes(200),
+    ...(comVideo ? [hdlr('vide')] : []),
+    hdlr('soun'),
+    crypto.randomBytes(1000),
+  ]);
 }

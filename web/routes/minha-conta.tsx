@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../common/paths';
 import { can } from '../../common/roles';
 import { AparelhosConectados } from '../features/conta/components/AparelhosConectados';
+import { ChavesDeAcesso } from '../features/conta/components/ChavesDeAcesso';
 import { AtivarNotificacoes } from '../features/avisos/components/AtivarNotificacoes';
 import { EscolhasDeAvisos } from '../features/avisos/components/EscolhasDeAvisos';
 import { SegundoFatorPanel } from '../features/conta/components/SegundoFatorPanel';
@@ -11,8 +12,8 @@ import { useSession } from '../lib/session';
 export const meta = () => portalMeta('Minha Conta');
 
 /**
- * Minha Conta, for every role: the two-factor sign-in for the roles it concerns, then the
- * devices signed in to the account (docs/product/conta.md).
+ * Minha Conta, for every role: the two-factor sign-in for the roles it concerns, the passkeys,
+ * then the devices signed in to the account (docs/product/conta.md).
  */
 export default function MinhaContaPage() {
   const session = useSession();
@@ -20,7 +21,10 @@ export default function MinhaContaPage() {
   return (
     <section className="page">
       <h1>Minha Conta</h1>
+      {/* while the role awaits a second factor, the passkey (one) comes first */}
+      {pendente && <ChavesDeAcesso />}
       {can(session?.user.role, 'segundoFator') && <SegundoFatorPanel />}
+      {!pendente && <ChavesDeAcesso />}
       <AparelhosConectados />
       <AtivarNotificacoes />
       <EscolhasDeAvisos />

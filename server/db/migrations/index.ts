@@ -32,6 +32,7 @@ import * as m0033 from './0033_solicitacoes_confirmacao.js';
 import * as m0034 from './0034_sessoes_cidade.js';
 import * as m0035 from './0035_conduta_resumo.js';
 import * as m0038 from './0038_marcos_de_operacao.js';
+import * as m0045 from './0045_passkeys.js';
 import * as m0050 from './0050_conteudo_do_site.js';
 
 interface DialectMigration {
@@ -73,6 +74,7 @@ const all: Record<string, DialectMigration> = {
   '0034_sessoes_cidade': m0034,
   '0035_conduta_resumo': m0035,
   '0038_marcos_de_operacao': m0038,
+  '0045_passkeys': m0045,
   '0050_conteudo_do_site': m0050,
 };
 

@@ -23,7 +23,12 @@ export function presentMensagem(
     const file = parseArquivo(row.mensagem);
     if (file?.url.startsWith(FILES_ROUTE_PREFIX)) {
       const url = signer.url(file.url.slice(FILES_ROUTE_PREFIX.length), exp);
-      mensagem = JSON.stringify({ url, nome: file.nome });
+      mensagem = JSON.stringify({
+        url,
+        nome: file.nome,
+        ...(file.mime ? { mime: file.mime } : {}),
+        ...(file.duracao !== undefined ? { duracao: file.duracao } : {}),
+      });
       // A photo sent before thumbnails existed shows its original.
       if (row.miniatura) miniatura_url = signer.url(row.miniatura, exp);
       else if (isImagePreview(file.nome)) miniatura_url = url;

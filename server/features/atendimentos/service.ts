@@ -219,7 +219,14 @@ export async function recordArquivoMensagem(
   ctx: AppContext,
   user: AuthUser,
   atendimento: AtendimentoRow,
-  file: { nomeOriginal: string; bytes: Buffer; ext: string; contentType: string },
+  file: {
+    nomeOriginal: string;
+    bytes: Buffer;
+    ext: string;
+    contentType: string;
+    /** a voice message: its description gains `mime` and, when known, `duracao` */
+    voz?: { duracao?: number };
+  },
   /** a photo's thumbnail (JPEG), stored too: served by the same signed route */
   miniatura?: Buffer,
   guarda?: Guarda<MensagemRow>,
@@ -251,7 +258,11 @@ export async function recordArquivoMensagem(
       autor_id: user.id,
       remetente,
       tipo: 'arquivo',
-      mensagem: JSON.stringify({ url: api.arquivo(nomeArmazenado), nome: file.nomeOriginal }),
+      mensagem: JSON.stringify({
+        url: api.arquivo(nomeArmazenado),
+        nome: file.nomeOriginal,
+        ...(file.voz ? { mime: file.contentType, duracao: file.voz.duracao } : {}),
+      }),
     });
   };
   return registrarMensagem(ctx, user, atendimento, registrar, guarda);

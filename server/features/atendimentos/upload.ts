@@ -16,6 +16,8 @@ import {
 import { assertAberto, recordArquivoMensagem } from './service.js';
 import type { FileUrlSigner } from '../../lib/file-urls.js';
 import { semMetadados } from '../../lib/imagens.js';
+import { judgeAudio, pareceAudio } from '../../lib/audio.js';
+import { VOZ_MAX_SEGUNDOS } from '../../../common/constants.js';
 
 const LINK_INVALID = 'Link de arquivo inválido ou expirado.';
 export const IMAGEM_ILEGIVEL = 'Não foi possível ler esta imagem. Envie outra foto ou um PDF.';
@@ -25,6 +27,22 @@ const FIELD = 'arquivo';
 export interface UploadLido {
   filename: string;
   buffer: Buffer;
+  /** the type the browser declared for the part: only tells whether it claims to be audio */
+  tipo?: string;
+  /** a voice message's length in seconds, as the recording device measured it (field `duracao`) */
+  duracao?: number;
+}
+
+const DURACAO_INVALIDA = `A duração da mensagem de voz deve ser de 1 a ${VOZ_MAX_SEGUNDOS} segundos.`;
+
+/** The `duracao` field sent before the file: whole seconds, at most the recording's limit. */
+function lerDuracao(campo: unknown): number | undefined {
+  if (campo === undefined) return undefined;
+  const valor = (campo as { value?: unknown }).value;
+  const n = typeof valor === 'string' && /^\d{1,4}(\.\d+)?$/.test(valor) ? Number(valor) : NaN;
+  // a second over the limit: the timer stops the recorder a moment after it reads 2:00
+  if (!(n > 0 && n <= VOZ_MAX_SEGUNDOS + 1)) throw badRequest(DURACAO_INVALIDA);
+  return Math.max(1, Math.min(VOZ_MAX_SEGUNDOS, Math.round(n)));
 }
 
 /**
@@ -42,7 +60,12 @@ export async function lerUpload(req: FastifyRequest): Promise<UploadLido> {
     return { part, buffer: await part.toBuffer() };
   });
   if (buffer.length === 0) throw badRequest('O arquivo está vazio.');
-  return { filename: part.filename, buffer };
+  return {
+    filename: part.filename,
+    buffer,
+    tipo: part.mimetype,
+    duracao: lerDuracao(part.fields.duracao),
+  };
 }
 
 /**
@@ -58,9 +81,11 @@ export async function receiveUpload(
 ): Promise<MensagemRow> {
   // Refuse before reading a byte of the body when the atendimento is closed.
   assertAberto(atendimento);
-  const { filename, buffer } = await ler();
+  const { filename, buffer, tipo, duracao } = await ler();
   const nomeOriginal = cleanOriginalName(filename);
-  const kind = await judgeFile(buffer, nomeOriginal);
+  // a voice message is judged as audio by its bytes (server/lib/audio.ts), never as a document
+  const audio = pareceAudio(nomeOriginal, tipo);
+  const kind = audio ? judgeAudio(buffer) : await judgeFile(buffer, nomeOriginal);
   // A photo is kept without its EXIF (GPS, camera, owner), like its thumbnail and the Ouvidoria's
   // evidence; one that cannot be read, and so not cleaned, is refused rather than kept as sent.
   const bytes = kind.contentType.startsWith('image/')
@@ -74,7 +99,13 @@ export async function receiveUpload(
     ctx,
     user,
     atendimento,
-    { nomeOriginal, bytes, ext: kind.ext, contentType: kind.contentType },
+    {
+      nomeOriginal,
+      bytes,
+      ext: kind.ext,
+      contentType: kind.contentType,
+      ...(audio ? { voz: { duracao } } : {}),
+    },
     miniatura ?? undefined,
     guarda,
   );

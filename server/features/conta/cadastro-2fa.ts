@@ -52,7 +52,7 @@ export async function estado(ctx: AppContext, who: AuthUser) {
  * token alone (a stolen one) cannot switch it and lock the owner out. A wrong one counts toward
  * the login's lockout like a failed login, and is audited.
  */
-async function conferirSenha(
+export async function conferirSenha(
   ctx: AppContext,
   user: UsuarioRow,
   senha: string,

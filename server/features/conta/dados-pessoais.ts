@@ -41,7 +41,14 @@ async function exportarConta({ ctx, usuario }: Titular) {
 
 async function exportarAparelhos({ ctx, usuario }: Titular) {
   const sessoes = await listarSessoes(ctx.db, usuario.id);
+  const chaves = await ctx.db
+    .selectFrom('passkeys')
+    .select(['nome', 'criado_em', 'ultimo_uso_em'])
+    .where('usuario_id', '=', usuario.id)
+    .orderBy('id')
+    .execute();
   return {
+    passkeys: chaves,
     sessoes: sessoes.map((s) => ({
       aparelho: s.aparelho,
       cidade: s.cidade,
@@ -117,6 +124,26 @@ export const dadosPessoaisDaConta: DeclaracaoDeDadosPessoais = {
       },
       // ended as every session ends: by the one place that owns them (server/core/sessoes.ts)
       anonimizacao: { como: 'apagar', por: (trx, pessoa) => encerrarSessoes(trx, pessoa.id) },
+    },
+    {
+      tabela: 'passkeys',
+      tipo: 'pessoal',
+      descricao: 'As chaves de acesso da conta: o nome de cada uma, quando foi adicionada e usada',
+      colunas_pessoais: ['usuario_id', 'nome'],
+      exportacao: { grupo: 'aparelhos' },
+      retencao: 'seguranca_da_conta',
+      anonimizacao: { como: 'apagar' },
+    },
+    {
+      tabela: 'desafios_passkey',
+      tipo: 'pessoal',
+      descricao:
+        'O desafio que o aparelho assina ao adicionar uma chave de acesso ou entrar com ela',
+      colunas_pessoais: ['usuario_id'],
+      exportacao: { motivo: `dura minutos e ${SEGREDOS}` },
+      retencao: 'tentativas_de_acesso',
+      reter: { coluna: 'expira_em' },
+      anonimizacao: { como: 'apagar' },
     },
     {
       tabela: 'login_throttle',

@@ -4,7 +4,13 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hashing.j
 import { normalizeLogin } from '../../../common/schemas/fields.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { findUsuarioByLogin, sessionUserOf } from '../../core/accounts.js';
-import { cadastroPendente, listPapeisObrigatorios } from '../../core/mfa-obrigatorio.js';
+import {
+  cadastroPendente,
+  listPapeisObrigatorios,
+  segundoFatorPendente,
+} from '../../core/mfa-obrigatorio.js';
+import { temPasskey } from '../../core/passkeys.js';
+import { PASSKEY_EXIGIDA } from '../../../common/schemas/passkeys.js';
 import type { UsuarioRow } from '../../db/schema.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
 import { criarDesafio } from './desafios.js';
@@ -68,6 +74,13 @@ export async function login(
   if (user.mfa_ativo === 1) {
     return { mfa_requerido: true as const, desafio: await criarDesafio(db, user) };
   }
+  // A role that requires a second factor, met by a passkey alone: the password alone is not enough.
+  if (
+    cadastroPendente(user, await listPapeisObrigatorios(db)) &&
+    (await temPasskey(ctx, user.id, true))
+  ) {
+    throw new HttpError(403, PASSKEY_EXIGIDA);
+  }
 
   await db.transaction().execute(async (trx) => {
     await clearFailures(trx, keys.login);
@@ -85,6 +98,11 @@ export async function login(
 export async function sessao(ctx: AppContext, user: UsuarioRow, origem: Origem) {
   const sid = await criarSessao(ctx.db, user.id, origem);
   const token = await ctx.tokens.sign({ userId: user.id, version: user.token_version, sid });
-  const pendente = cadastroPendente(user, await listPapeisObrigatorios(ctx.db));
+  const pendente = await segundoFatorPendente(
+    ctx,
+    user,
+    await listPapeisObrigatorios(ctx.db),
+    true,
+  );
   return { token, user: sessionUserOf(user, pendente) };
 }

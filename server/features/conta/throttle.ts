@@ -68,13 +68,19 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('chave', '=', key).execute();
 }
 
-/** One failed attempt on a login (a wrong password or a wrong code), counted for the login and the address. */
+/**
+ * One failed attempt on a login (a wrong password, a wrong code, a passkey refused), counted for
+ * the login and the address; for the address alone when no login is known (a passkey the portal
+ * does not know names no account).
+ */
 export async function recordLoginFailure(
   db: Db,
   limits: Limits,
-  keys: { login: string; address: string },
+  keys: { login?: string; address: string },
 ): Promise<void> {
   const { loginWindowMs, loginLockMs } = limits;
-  await recordFailure(db, keys.login, limits.loginFailuresPerLogin, loginWindowMs, loginLockMs);
+  if (keys.login) {
+    await recordFailure(db, keys.login, limits.loginFailuresPerLogin, loginWindowMs, loginLockMs);
+  }
   await recordFailure(db, keys.address, limits.loginFailuresPerAddress, loginWindowMs, loginLockMs);
 }

@@ -91,7 +91,10 @@ export default async function acompanhamentoRoutes(fastify: FastifyInstance) {
               part.file.resume();
               throw badRequest('Envie o arquivo no campo "arquivo".');
             }
-            return { fields, file: { filename: part.filename, buffer: await part.toBuffer() } };
+            return {
+              fields,
+              file: { filename: part.filename, buffer: await part.toBuffer(), tipo: part.mimetype },
+            };
           }
           fields[part.fieldname] = part.value;
         }

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
-import { htmlPage, realPdf } from '../../test/file-fixtures.js';
+import { audioWebm, htmlPage, realPdf } from '../../test/file-fixtures.js';
+import { OUVIDORIA_SEM_AUDIO } from './anexos.js';
 import { readStoredFile } from '../../lib/files.js';
 import { multipart } from '../../test/multipart.js';
 
@@ -89,6 +90,16 @@ describe('POST /api/denuncias/acompanhamento/anexos', () => {
     // a chat file's url cannot open evidence: the keys differ by purpose
     const chatUrl = caso.anexos[0].url.replace('/api/admin/denuncias/anexos/', '/api/arquivos/');
     expect((await t.app.inject({ url: chatUrl })).statusCode).not.toBe(200);
+  });
+
+  it('takes no audio, saying why (a voice can identify the reporter), keeping nothing', async () => {
+    const c = await buildDenuncia(t);
+    for (const name of ['relato.webm', 'relato.m4a', 'relato.ogg']) {
+      const res = await anexar(c, { name, body: audioWebm() });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error).toBe(OUVIDORIA_SEM_AUDIO);
+    }
+    expect(await t.db.selectFrom('denuncia_anexos').selectAll().execute()).toEqual([]);
   });
 
   it('keeps a PDF as sent', async () => {

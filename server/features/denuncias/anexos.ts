@@ -13,6 +13,10 @@ import type { Db } from '../../db/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { cleanOriginalName, judgeFile } from '../../lib/files.js';
 import { semMetadados } from '../../lib/imagens.js';
+import { pareceAudio } from '../../lib/audio.js';
+
+export const OUVIDORIA_SEM_AUDIO =
+  'A Ouvidoria não aceita áudio: a voz pode identificar quem relata. Descreva o que aconteceu por escrito.';
 import { abrirCaso, type Origem } from './acompanhamento.js';
 import { gravarEvidencia } from './anonimo.js';
 
@@ -20,11 +24,14 @@ export async function anexarEvidencia(
   db: Db,
   creds: Credenciais,
   origem: Origem,
-  file: { filename: string | undefined; buffer: Buffer },
+  file: { filename: string | undefined; buffer: Buffer; tipo?: string },
 ): Promise<{ nome: string; tamanho: number }> {
   const caso = await abrirCaso(db, creds, origem);
   if (isStatusFinal(caso.status)) throw conflict(ACOMPANHAMENTO_MESSAGES.encerrada);
   if (file.buffer.length === 0) throw badRequest('O arquivo está vazio.');
+  // a voice can name the person who reports: the Ouvidoria takes no audio (and says why)
+  if (pareceAudio(cleanOriginalName(file.filename), file.tipo))
+    throw badRequest(OUVIDORIA_SEM_AUDIO);
   // the name only tells the kind; it is never kept (staff see "anexo-1.jpg")
   const kind = await judgeFile(file.buffer, cleanOriginalName(file.filename));
   const bytes = kind.contentType.startsWith('image/')

@@ -43,11 +43,18 @@ describe('every answer', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('pages and API alike deny camera, microphone, location, payment and USB (Permissions-Policy)', async () => {
+  it('pages and API alike deny camera, location, payment and USB, and keep the microphone and passkeys to the portal itself (Permissions-Policy)', async () => {
     for (const url of ['/', '/contact', '/api/health', '/api/me', '/api/nao-existe']) {
       const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      for (const feature of ['camera', 'geolocation', 'payment', 'usb']) {
         expect(policy, url).toContain(`${feature}=()`);
+      }
+      for (const feature of [
+        'microphone',
+        'publickey-credentials-get',
+        'publickey-credentials-create',
+      ]) {
+        expect(policy, url).toContain(`${feature}=(self)`);
       }
     }
   });

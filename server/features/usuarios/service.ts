@@ -4,6 +4,7 @@ import { findUsuarioById, setPassword } from '../../core/accounts.js';
 import type { Actor, NewAuditEntry } from '../../core/audit.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { encerrarSessoes } from '../../core/sessoes.js';
+import { removerPasskeys } from '../../core/passkeys.js';
 import { anonimizarPessoa, loginAnonimo, SENHA_INUTILIZADA } from '../../core/anonimizacao.js';
 import { definirAcesso, type LeitorDeCasos } from '../../core/ouvidoria-acesso.js';
 import { now, type Db, type DbHandle } from '../../db/index.js';
@@ -224,11 +225,12 @@ export async function updateManagedUser(
       }
       if (statusChanged) {
         const deactivated = next.status_usuario === 'inativo';
+        const chaves = deactivated ? await removerPasskeys(trx, id) : 0;
         if (deactivated) await endSessions(trx, id);
         auditoria.push({
           actor,
           acao: deactivated ? AUDIT_ACTIONS.usuarioDesativado : AUDIT_ACTIONS.usuarioReativado,
-          detalhes: `${deactivated ? 'Desativou' : 'Reativou'} ${who(updated)}`,
+          detalhes: `${deactivated ? 'Desativou' : 'Reativou'} ${who(updated)}${chavesRemovidas(chaves)}`,
         });
       }
       await concluir(trx, ctx.dbHandle, { auditoria });
@@ -238,6 +240,10 @@ export async function updateManagedUser(
     throw duplicado(err);
   }
 }
+
+/** The note an audit entry gains when passkeys were removed with it. */
+const chavesRemovidas = (n: number) =>
+  n === 0 ? '' : n === 1 ? '; 1 chave de acesso removida' : `; ${n} chaves de acesso removidas`;
 
 /** A reset by admin or rh: the password is temporary and every older token of the user ends. */
 export async function resetUserPassword(
@@ -258,13 +264,15 @@ export async function resetUserPassword(
     const target = await getUser(trx, id);
     enforce(canResetPassword(actor, target) ?? naoAnonimizada(alvo(target)));
     await setPassword(trx, id, hash, true);
+    // the person is led back in by the password chosen for them: their passkeys go with the old one
+    const chaves = await removerPasskeys(trx, id);
     await updateUser(trx, id, definirAcesso(target, actor, 'senha', now()));
     await concluir(trx, ctx.dbHandle, {
       auditoria: [
         {
           actor,
           acao: AUDIT_ACTIONS.senhaRedefinida,
-          detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso`,
+          detalhes: `Redefiniu a senha de ${who(target)}; troca obrigatória no próximo acesso${chavesRemovidas(chaves)}`,
         },
       ],
     });

@@ -10,10 +10,22 @@ export const UPLOAD_FAILED = 'Falha ao enviar arquivo';
  * same item sends the very same bytes, so the server can recognise a repeat by its body.
  * The file name is escaped as browsers escape it in a form (quote and line breaks).
  */
-function corpoMultipart(chave: string, arquivo: Blob, nome: string, tipo: string) {
+function corpoMultipart(
+  chave: string,
+  arquivo: Blob,
+  nome: string,
+  tipo: string,
+  duracao: number | undefined,
+) {
   const limite = `----portal-${chave.replace(/[^a-zA-Z0-9]/g, '')}`;
   const nomeSeguro = nome.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  // a voice message's length goes before the file: the server reads the fields first
+  const campos =
+    duracao === undefined
+      ? []
+      : [`--${limite}\r\nContent-Disposition: form-data; name="duracao"\r\n\r\n${duracao}\r\n`];
   const corpo = new Blob([
+    ...campos,
     `--${limite}\r\nContent-Disposition: form-data; name="arquivo"; filename="${nomeSeguro}"\r\n`,
     `Content-Type: ${tipo || 'application/octet-stream'}\r\n\r\n`,
     arquivo,
@@ -28,12 +40,25 @@ function corpoMultipart(chave: string, arquivo: Blob, nome: string, tipo: string
  */
 export function enviarArquivoDaFila(
   session: Session,
-  item: { id: string; atendimento_id: number; arquivo: Blob; nome: string; tipo: string },
+  item: {
+    id: string;
+    atendimento_id: number;
+    arquivo: Blob;
+    nome: string;
+    tipo: string;
+    duracao?: number;
+  },
   onProgress: (fraction: number) => void,
 ): Promise<{ url: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const { corpo, contentType } = corpoMultipart(item.id, item.arquivo, item.nome, item.tipo);
+    const { corpo, contentType } = corpoMultipart(
+      item.id,
+      item.arquivo,
+      item.nome,
+      item.tipo,
+      item.duracao,
+    );
     xhr.open('POST', api.upload(item.atendimento_id));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', contentType);

@@ -30,7 +30,14 @@ interface ItemBase {
 export type ItemFila = ItemBase &
   (
     | { kind: 'text'; mensagem: string }
-    | { kind: 'arquivo'; arquivo: Blob; nome: string; tipo: string }
+    | {
+        kind: 'arquivo';
+        arquivo: Blob;
+        nome: string;
+        tipo: string;
+        /** a voice message's length in seconds, sent with it (field `duracao`) */
+        duracao?: number;
+      }
   );
 
 let loja: UseStore | undefined;

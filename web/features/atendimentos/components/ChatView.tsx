@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES } from '../../../../common/constants';
+import { CHAT_FILE_NOTICE_MS, UPLOAD_MAX_BYTES, VOZ_MAX_BYTES } from '../../../../common/constants';
+import type { Gravacao } from '../voz/GravadorDeVoz';
 import type { Remetente, AtendimentoStatus } from '../../../../common/schemas/atendimentos';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -125,6 +126,23 @@ export function ChatView(props: ChatViewProps) {
     scroll.scrollToBottom();
   };
   const drop = useFileDrop((f) => void upload(f), open);
+
+  // A recording waits on the device like a text when there is no connection, and goes once.
+  const enviarVoz = async (g: Gravacao) => {
+    if (!open) return;
+    if (g.arquivo.size > VOZ_MAX_BYTES) {
+      showFileNotice({
+        kind: 'error',
+        text: 'A mensagem de voz passa de 5 MB. Grave uma mais curta.',
+      });
+      return;
+    }
+    await fila.adicionar(
+      { kind: 'arquivo', arquivo: g.arquivo, nome: g.nome, tipo: g.tipo, duracao: g.duracao },
+      ultimoVisto,
+    );
+    scroll.scrollToBottom();
+  };
 
   // A failure to reach the server stops showing once a later poll has answered.
   const error =
@@ -278,6 +296,7 @@ export function ChatView(props: ChatViewProps) {
         uploading={progress !== null}
         onSend={onSend}
         onFile={(f) => void upload(f)}
+        onVoz={(g) => void enviarVoz(g)}
         insert={props.composerInsert}
       />
 

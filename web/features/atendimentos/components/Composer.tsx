@@ -1,4 +1,13 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { Gravacao } from '../voz/GravadorDeVoz';
 import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
 import { useDraft } from '../../../lib/drafts';
 import { CharCounter } from '../../../components/ui/CharCounter';
@@ -10,6 +19,9 @@ export const FILE_ACCEPT =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document,' +
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+// The recorder is loaded on the first tap of its button, so the chat screen stays as light.
+const GravadorDeVoz = lazy(() => import('../voz/GravadorDeVoz'));
+
 export function Composer({
   draft,
   closed,
@@ -17,6 +29,7 @@ export function Composer({
   uploading,
   onSend,
   onFile,
+  onVoz,
   insert,
 }: {
   /** where the unsent text is kept on the device: its owner and a name for this conversation */
@@ -27,6 +40,8 @@ export function Composer({
   /** resolves true when sent, so the text is kept after a failure */
   onSend: (text: string) => Promise<boolean>;
   onFile: (file: File) => void;
+  /** a voice message recorded (docs/product/atendimentos.md, "Mensagens de voz") */
+  onVoz?: (g: Gravacao) => void;
   /** text to add to the box (a ready answer); a new `n` adds it again */
   insert?: { texto: string; n: number };
 }) {
@@ -73,6 +88,13 @@ export function Composer({
     }
   };
 
+  const [gravando, setGravando] = useState(false);
+  const micBotao = useRef<HTMLButtonElement>(null);
+  const fecharGravador = () => {
+    setGravando(false);
+    requestAnimationFrame(() => micBotao.current?.focus());
+  };
+
   // Enter sends; Shift+Enter starts a new line.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -80,6 +102,28 @@ export function Composer({
       void submit();
     }
   };
+
+  if (gravando && onVoz) {
+    return (
+      <div className="chat-composer chat-composer--voz">
+        <Suspense
+          fallback={
+            <p className="chat-voz__texto" role="status">
+              Preparando o gravador...
+            </p>
+          }
+        >
+          <GravadorDeVoz
+            onEnviar={(g) => {
+              onVoz(g);
+              fecharGravador();
+            }}
+            onFechar={fecharGravador}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <form className="chat-composer" onSubmit={submit}>
@@ -113,6 +157,27 @@ export function Composer({
           />
         </svg>
       </button>
+      {onVoz && (
+        <button
+          ref={micBotao}
+          type="button"
+          className="chat-composer__attach"
+          onClick={() => setGravando(true)}
+          disabled={closed}
+          aria-label="Gravar mensagem de voz"
+          title="Gravar mensagem de voz (até 2 minutos)"
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">
+            <rect x="9" y="3" width="6" height="11" rx="3" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M5 11a7 7 0 0 0 14 0M12 18v3"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      )}
       <label htmlFor="chat-mensagem" className="visually-hidden">
         Mensagem
       </label>

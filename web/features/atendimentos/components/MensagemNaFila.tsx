@@ -1,3 +1,4 @@
+import { duracaoTexto } from '../voz/duracao';
 import { useEffect, useState } from 'react';
 import { isImagePreview } from '../../../../common/atendimentos';
 import type { ItemNaTela } from '../hooks/use-fila';
@@ -43,7 +44,11 @@ export function MensagemNaFila({
     <li className={`chat-msg chat-msg--mine chat-msg--fila chat-msg--${estado}`}>
       <div className="chat-msg__bubble">
         <span className="visually-hidden">{author}: </span>
-        {item.kind === 'text' ? item.mensagem : <Anexo arquivo={item.arquivo} nome={item.nome} />}
+        {item.kind === 'text' ? (
+          item.mensagem
+        ) : (
+          <Anexo arquivo={item.arquivo} nome={item.nome} duracao={item.duracao} />
+        )}
       </div>
       {estado === 'recusado' ? (
         <span className="chat-msg__meta chat-msg__recusada">
@@ -63,7 +68,16 @@ export function MensagemNaFila({
 }
 
 /** A waiting photo shows itself from the device; any other file shows its name. */
-function Anexo({ arquivo, nome }: { arquivo: Blob; nome: string }) {
+function Anexo({ arquivo, nome, duracao }: { arquivo: Blob; nome: string; duracao?: number }) {
+  if (duracao !== undefined) {
+    return (
+      <span className="chat-file chat-file__name">Mensagem de voz · {duracaoTexto(duracao)}</span>
+    );
+  }
+  return <AnexoArquivo arquivo={arquivo} nome={nome} />;
+}
+
+function AnexoArquivo({ arquivo, nome }: { arquivo: Blob; nome: string }) {
   const imagem = isImagePreview(nome);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   stripBidiControls,
 } from '../../../../common/atendimentos';
 import { formatMessageTime } from '../format';
+import { duracaoFalada, duracaoTexto } from '../voz/duracao';
 
 /** One message. Text is always rendered as text; a file as a thumbnail or a name link. */
 export function MessageItem({
@@ -42,6 +43,27 @@ function FileContent({ text, miniatura }: { text: string; miniatura?: string }) 
   // Names stored before uploads were cleaned may still hold bidirectional controls, which could
   // make "fatura\u202Efdp.exe" read as a pdf: never show them.
   const file = { ...parsed, nome: stripBidiControls(parsed.nome) };
+  // a voice message: a player and its length, for both sides
+  if (file.mime?.startsWith('audio/')) {
+    const rotulo =
+      file.duracao !== undefined
+        ? `Mensagem de voz, ${duracaoFalada(file.duracao)}`
+        : 'Mensagem de voz';
+    return (
+      <span className="chat-audio">
+        <audio controls preload="metadata" src={file.url} aria-label={rotulo}>
+          <a href={file.url} download={file.nome}>
+            Baixar a mensagem de voz
+          </a>
+        </audio>
+        <span className="chat-audio__duracao" aria-hidden="true">
+          {file.duracao !== undefined
+            ? `Mensagem de voz · ${duracaoTexto(file.duracao)}`
+            : 'Mensagem de voz'}
+        </span>
+      </span>
+    );
+  }
   if (isImagePreview(file.nome)) {
     return (
       <a className="chat-file chat-file--image" href={file.url} target="_blank" rel="noopener">

@@ -4,8 +4,8 @@ import type { InicioSegundoFator } from '../../../../common/schemas/segundo-fato
 import { getSession, setSession } from '../../../lib/session';
 import { useConfirmarSegundoFator } from '../api/confirmar-segundo-fator';
 
-/** The user's session no longer needs to be led to enrolment. */
-function encerrarPendencia() {
+/** The user's session no longer needs to be led to enrolment (an app or a passkey enrolled). */
+export function encerrarPendencia() {
   const s = getSession();
   if (!s?.user.mfa_cadastro_pendente) return;
   const { mfa_cadastro_pendente: _, ...user } = s.user;

@@ -8,6 +8,9 @@ import { afterLoginPath, readSessionReturn } from '../../../lib/session-return';
 import { destinoAposLogin } from '../api/destino-apos-login';
 import { useLogin } from '../api/login';
 import { FORM_ID, SCRIPT_DO_PEDIDO, tomarPedidoAntesDosScripts } from '../pedido-antes-dos-scripts';
+import { entrarComPasskey } from '../api/login-passkey';
+import type { LoginResponse } from '../../../../common/schemas/conta';
+import { PasskeyInterrompida } from '../passkey-erros';
 import { LoginCodeStep } from './LoginCodeStep';
 import { SemPermissao } from './SemPermissao';
 
@@ -44,21 +47,28 @@ export function LoginForm() {
     if (tomarPedidoAntesDosScripts()) form.current?.requestSubmit();
   }, []);
 
+  const entrou = (res: LoginResponse) => {
+    const to = afterLoginPath(res.user);
+    setSession(res.token, res.user);
+    void destinoAposLogin(to, res.user).then((d) => navigate(d));
+  };
+  const passkey = usePasskeyNoLogin(entrou);
+
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    passkey.limpar();
     const data = new FormData(e.currentTarget);
     login.mutate(
       { login: String(data.get('usuario') ?? ''), senha: String(data.get('senha') ?? '') },
       {
         onSuccess: (res) => {
           if ('desafio' in res) return setDesafio(res.desafio);
-          const to = afterLoginPath(res.user);
-          setSession(res.token, res.user);
-          void destinoAposLogin(to, res.user).then((d) => navigate(d));
+          entrou(res);
         },
       },
     );
   };
+  const erroVisivel = passkey.erro || error;
 
   // The intro under the title speaks of the step on screen.
   const head = (
@@ -96,11 +106,11 @@ export function LoginForm() {
         className="card form"
         onSubmit={submit}
         onInput={() => setTyped(true)}
-        aria-describedby={error ? 'login-erro' : undefined}
+        aria-describedby={erroVisivel ? 'login-erro' : undefined}
       >
-        {error ? (
+        {erroVisivel ? (
           <p id="login-erro" className="alert alert--error" role="alert">
-            {error}
+            {erroVisivel}
           </p>
         ) : (
           <>
@@ -114,7 +124,8 @@ export function LoginForm() {
         )}
         <div className="field">
           <label htmlFor="usuario">Usuário</label>
-          <input id="usuario" name="usuario" autoComplete="username" required />
+          {/* "webauthn": the browser offers the passkeys it holds as the field is tapped */}
+          <input id="usuario" name="usuario" autoComplete="username webauthn" required />
         </div>
         <div className="field">
           <label htmlFor="senha">Senha</label>
@@ -131,8 +142,71 @@ export function LoginForm() {
         />
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
         {typed && <PrefetchPageLinks page={paths.portal} />}
+        {passkey.suportada !== false && (
+          <div className="login__passkey">
+            <span className="login__ou">ou</span>
+            <button
+              type="button"
+              className="btn btn--secondary btn--block"
+              disabled={!passkey.suportada || passkey.ocupado || loading}
+              onClick={passkey.entrar}
+            >
+              {passkey.ocupado ? 'Aguardando a chave de acesso...' : 'Entrar com chave de acesso'}
+            </button>
+          </div>
+        )}
       </form>
       <script dangerouslySetInnerHTML={{ __html: SCRIPT_DO_PEDIDO }} />
     </>
   );
+}
+
+/**
+ * Signing in with a passkey from the login page: the button (the browser's dialog), and, where
+ * the browser can, its offer of passkeys in the Usuário field (conditional mediation), started
+ * once the page is interactive. Neither loads the WebAuthn library before it is needed.
+ */
+function usePasskeyNoLogin(entrou: (res: LoginResponse) => void) {
+  // null until hydration: the pre-rendered page cannot know the browser
+  const [suportada, setSuportada] = useState<boolean | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [erro, setErro] = useState('');
+  const entrouRef = useRef(entrou);
+  entrouRef.current = entrou;
+
+  const tratar = (p: Promise<LoginResponse>, doBotao: boolean) =>
+    p.then(
+      (res) => entrouRef.current(res),
+      (err: unknown) => {
+        if (doBotao) setOcupado(false);
+        if (err instanceof PasskeyInterrompida && err.silenciosa) return;
+        setErro(err instanceof Error && err.message ? err.message : DEFAULT_LOGIN_ERROR);
+      },
+    );
+
+  useEffect(() => {
+    const PKC =
+      typeof window.PublicKeyCredential === 'function' ? window.PublicKeyCredential : null;
+    setSuportada(PKC !== null);
+    if (!PKC?.isConditionalMediationAvailable) return;
+    let vivo = true;
+    void PKC.isConditionalMediationAvailable().then((sim) => {
+      if (sim && vivo) void tratar(entrarComPasskey(true), false);
+    });
+    return () => {
+      vivo = false;
+    };
+  }, []);
+
+  return {
+    suportada,
+    ocupado,
+    erro,
+    limpar: () => setErro(''),
+    entrar: () => {
+      setErro('');
+      setOcupado(true);
+      void tratar(entrarComPasskey(false), true);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CORPO_MAX } from '../../../../common/schemas/conteudo';
+import { CORPO_MAX } from '../../../../common/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { ApiError } from '../../../lib/api-client';
 import { previaDaNoticia, useCriarNoticia, useNoticias, usePublicarNoticia } from '../api/noticias';

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ROTULO_DO_TIPO_DE_VAGA,
-  TIPOS_DE_VAGA,
-  type NovaVaga,
-  type Vaga,
-} from '../../../../common/schemas/conteudo';
+import { ROTULO_DO_TIPO_DE_VAGA, TIPOS_DE_VAGA } from '../../../../common/conteudo';
+import type { NovaVaga, Vaga } from '../../../../common/schemas/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { useAbrirOuFecharVaga, useCriarVaga, useVagas } from '../api/vagas';
 

@@ -47,7 +47,8 @@ export function AnexosField({
         Imagens (jpg, png, gif) são gravadas de novo, sem local, câmera ou autor. PDF, Word e Excel
         são guardados como enviados e podem trazer seu nome nas propriedades do arquivo. Até 10 MB
         cada; {ANEXOS_COTA_TEXTO.charAt(0).toLowerCase() + ANEXOS_COTA_TEXTO.slice(1)} A equipe vê
-        os arquivos como “anexo-1”, “anexo-2”…, nunca com o nome do seu aparelho.
+        os arquivos como “anexo-1”, “anexo-2”…, nunca com o nome do seu aparelho. Áudios não são
+        aceitos: a voz pode identificar quem relata; descreva o que aconteceu por escrito.
       </p>
     </div>
   );

@@ -86,6 +86,21 @@ function Aparelhos({ a }: { a: Dados['aparelhos'] }) {
           </li>
         ))}
       </ul>
+      {a.passkeys.length > 0 && (
+        <>
+          <h3>Chaves de acesso</h3>
+          <ul className="meus-dados__lista">
+            {a.passkeys.map((p, i) => (
+              <li key={i}>
+                <strong>{p.nome}</strong> — adicionada em {quando(p.criado_em)}
+                {p.ultimo_uso_em
+                  ? `, último uso em ${quando(p.ultimo_uso_em)}`
+                  : ', ainda não usada'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Grupo>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../common/paths';
+import type { Passkey } from '../../../../common/schemas/passkeys';
+import { apiRequest } from '../../../lib/api-client';
+import { passkeysKey } from './get-passkeys';
+
+const renomearPasskey = ({ id, nome }: { id: number; nome: string }) =>
+  apiRequest<Passkey>(api.minhaPasskey(id), { method: 'PATCH', body: { nome } });
+
+export function useRenomearPasskey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: renomearPasskey,
+    onSettled: () => qc.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
