@@ -17,6 +17,29 @@ fs.writeFileSync(`${pacote}.${process.pid}`, autoridades.join('\n'));
 fs.renameSync(`${pacote}.${process.pid}`, pacote);
 process.env.NODE_EXTRA_CA_CERTS = pacote;
 
+// Whatever a test writes to the system's temp folder (databases, data folders, certificates, the
+// built server's files) goes instead into a folder of this run under the repository's ignored
+// .work/, removed when the run ends: a test that fails before its cleanup leaves nothing behind
+// in /tmp. Workers and the servers they start inherit TMPDIR, which os.tmpdir() reads. A run
+// killed before its end leaves its folder; the next run removes those of runs no longer alive.
+const temporarias = path.resolve('.work/tmp');
+const vivo = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+for (const nome of fs.existsSync(temporarias) ? fs.readdirSync(temporarias) : []) {
+  const pid = Number(/^vitest-(\d+)$/.exec(nome)?.[1]);
+  if (pid && !vivo(pid)) fs.rmSync(path.join(temporarias, nome), { recursive: true, force: true });
+}
+const temporaria = path.join(temporarias, `vitest-${process.pid}`);
+fs.mkdirSync(temporaria, { recursive: true });
+process.env.TMPDIR = temporaria;
+process.on('exit', () => fs.rmSync(temporaria, { recursive: true, force: true }));
+
 const api = (name: string, db: 'sqlite' | 'postgres') => ({
   test: {
     name,

@@ -76,3 +76,27 @@ export async function abrirStream(
     retry: () => retry,
   };
 }
+
+/**
+ * What `s` received before the sentinel: the first event after `desde` that `ok` accepts, of a
+ * write the test makes after the one whose event must not reach `s`. A stream gets its events in
+ * the order they were written, so once the sentinel has arrived nothing earlier is still on its
+ * way: "nothing arrived" is then a fact, not a guess after a pause.
+ */
+export const doAtendimento = (id: number) => (e: EventSourceMessage) =>
+  e.event !== 'contadores' && JSON.parse(e.data).atendimento_id === id;
+
+/** An event written after the event `id`: a sentinel's, once `id` is the last one that counts. */
+export const depoisDe = (id: string | undefined) => {
+  if (!id) throw new Error('a sentinela precisa do id do último evento que conta');
+  return (e: EventSourceMessage) => e.event !== 'contadores' && Number(e.id) > Number(id);
+};
+
+export async function antesDaSentinela(
+  s: Stream,
+  ok: (e: EventSourceMessage) => boolean,
+  desde?: number,
+): Promise<EventSourceMessage[]> {
+  const sentinela = await s.esperar(ok, desde);
+  return s.eventos.slice(0, s.eventos.indexOf(sentinela));
+}

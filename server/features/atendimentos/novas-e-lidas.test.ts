@@ -2,10 +2,16 @@
  * A chat asking only for what is new (`?depois=`) and an employee's answered tickets
  * (docs/product/atendimentos.md), on SQLite and PostgreSQL.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOIS_INVALIDO } from '../../../common/schemas/atendimentos.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { abrirStream, type Stream } from '../../test/sse.js';
+import {
+  abrirStream,
+  antesDaSentinela,
+  depoisDe,
+  doAtendimento,
+  type Stream,
+} from '../../test/sse.js';
 import {
   buildAtendimento,
   buildMensagem,
@@ -14,10 +20,10 @@ import {
 } from '../../test/factories.js';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const mensagens = (u: BuiltUser, id: number, query = '') =>
   t.app.inject({
@@ -111,7 +117,7 @@ describe('answers the owner has not read', () => {
 describe("the employee's count on the live stream", () => {
   let base: string;
   const abertos: Stream[] = [];
-  beforeEach(async () => {
+  beforeAll(async () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
@@ -155,15 +161,19 @@ describe("the employee's count on the live stream", () => {
       headers: rh.auth,
       payload: { texto: 'Nota interna' },
     });
-    await sRh.esperar((e) => e.event === 'atendimento', nRh);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(sDono.eventos.length).toBe(n);
+    const daNota = await sRh.esperar((e) => e.event === 'atendimento', nRh);
+    // the sentinel: a message the owner does hear, written after the note
+    expect((await enviar(rh, a.ticket.id, 'Sentinela')).statusCode).toBe(201);
+    const antes = await antesDaSentinela(sDono, depoisDe(daNota.id), n);
+    expect(antes.slice(n)).toEqual([]);
+    expect(await contagem(sDono, antes.length)).toEqual({ meus_atendimentos: { respondidos: 1 } });
 
     n = sDono.eventos.length;
     await mensagens(a.owner, a.ticket.id);
     expect(await contagem(sDono, n)).toEqual({ meus_atendimentos: { respondidos: 0 } });
-    // the other employee heard nothing of it
-    await new Promise((r) => setTimeout(r, 200));
-    expect(sOutro.eventos.map((e) => e.event)).toEqual(['contadores']);
+    // the other employee heard nothing of it; their sentinel: an answer on their own ticket
+    expect((await enviar(rh, b.ticket.id, 'Sentinela')).statusCode).toBe(201);
+    const doOutro = await antesDaSentinela(sOutro, doAtendimento(b.ticket.id));
+    expect(doOutro.map((e) => e.event)).toEqual(['contadores']);
   });
 });

@@ -5,16 +5,16 @@
  * (server/core/idempotencia.ts), one after the other and at the same time, on both databases.
  */
 import crypto from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAVE_REUSADA } from '../../core/idempotencia.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 const post = (u: BuiltUser, url: string, payload: object, chave?: string) =>
   t.app.inject({

@@ -8,15 +8,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { ultimaHoraAnunciavel } from '../../../common/denuncias.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildDenuncia, buildUser } from '../../test/factories.js';
-import { abrirStream, type Stream } from '../../test/sse.js';
+import {
+  buildAtendimento,
+  buildDenuncia,
+  buildUser,
+  type BuiltUser,
+} from '../../test/factories.js';
+import { abrirStream, antesDaSentinela, doAtendimento, type Stream } from '../../test/sse.js';
 import { anunciarHoras } from './anuncios.js';
 
 const HORA_MS = 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const doCaso = (id: number) => (e: EventSourceMessage) =>
   e.event === 'denuncia' && JSON.parse(e.data).denuncia_id === id;
-const casosOuvidos = (s: Stream) =>
+const casosOuvidos = (s: Pick<Stream, 'eventos'>) =>
   s.eventos.filter((e) => e.event === 'denuncia').map((e) => JSON.parse(e.data).denuncia_id);
 
 let t: TestApp;
@@ -39,6 +43,22 @@ afterEach(() => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * What `s` heard before a sentinel: a staff change, by `quem`, to a new case they and `s` may
+ * read, written after whatever `s` must not hear.
+ */
+async function antesDeUmaMudanca(s: Stream, quem: BuiltUser) {
+  const caso = await buildDenuncia(t);
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/denuncias/${caso.id}`,
+    headers: quem.auth,
+    payload: { status: 'em_analise' },
+  });
+  expect(res.statusCode).toBe(200);
+  return antesDaSentinela(s, doCaso(caso.id));
+}
 
 describe('Ouvidoria events', () => {
   it('a staff change reaches the staff who may read the case at once, never a role the reporter excluded, never an employee, and carries no content', async () => {
@@ -76,13 +96,22 @@ describe('Ouvidoria events', () => {
     });
     expect(nota.statusCode).toBe(201);
     await sRh.esperar((x) => doCaso(caso.id)(x), sRh.eventos.indexOf(e) + 1);
-    await sleep(200);
-    expect(casosOuvidos(sCompliance)).toEqual([]);
-    // nor a count update caused by it, nor an id of an event it was not given
-    expect(sCompliance.eventos.map((x) => x.event)).toEqual(['contadores']);
     const vistos = new Set(sRh.eventos.filter((x) => x.event !== 'contadores').map((x) => x.id));
-    for (const x of sCompliance.eventos) expect(vistos.has(x.id)).toBe(false);
-    expect(sColaborador.eventos.map((x) => x.event)).toEqual(['contadores']);
+    const doCompliance = await antesDeUmaMudanca(sCompliance, admin);
+    // nor a count update caused by it, nor an id of an event it was not given
+    expect(doCompliance.map((x) => x.event)).toEqual(['contadores']);
+    for (const x of doCompliance) expect(vistos.has(x.id)).toBe(false);
+    // the employee's sentinel: a message on their own ticket
+    const seu = await buildAtendimento(t, { owner: colaborador });
+    const msg = await t.app.inject({
+      method: 'POST',
+      url: `/api/atendimentos/${seu.ticket.id}/mensagens`,
+      headers: rh.auth,
+      payload: { mensagem: 'Sentinela' },
+    });
+    expect(msg.statusCode).toBe(201);
+    const doColaborador = await antesDaSentinela(sColaborador, doAtendimento(seu.ticket.id));
+    expect(doColaborador.map((x) => x.event)).toEqual(['contadores']);
     expect(JSON.stringify([...sRh.eventos, ...sAdmin.eventos])).not.toMatch(/diesel|posto/);
   });
 
@@ -104,8 +133,8 @@ describe('Ouvidoria events', () => {
       payload: { protocolo: antigo.protocolo, chave: antigo.chave, texto: 'Mais uma prova.' },
     });
     expect(msg.statusCode).toBe(201);
-    await sleep(300);
-    expect(casosOuvidos(sRh)).toEqual([]);
+    const antesDaHora = await antesDeUmaMudanca(sRh, rh);
+    expect(antesDaHora.filter((e) => e.event === 'denuncia')).toEqual([]);
 
     // The hour has passed: two instances try to announce it at once; one does.
     const depois = Date.now() + 2 * HORA_MS;
@@ -121,9 +150,8 @@ describe('Ouvidoria events', () => {
       .executeTakeFirstOrThrow();
     await sRh.esperar(doCaso(row.id));
     await sRh.esperar(doCaso(antigo.id));
-    await sleep(200);
     // each once (cases built this hour by the other tests are told too)
-    const ouvidos = casosOuvidos(sRh);
+    const ouvidos = casosOuvidos({ eventos: await antesDeUmaMudanca(sRh, rh) });
     expect(ouvidos.filter((id) => id === row.id)).toHaveLength(1);
     expect(ouvidos.filter((id) => id === antigo.id)).toHaveLength(1);
     expect(await anunciarHoras(t.app.ctx, depois)).toBe(0);

@@ -2,21 +2,23 @@
  * The Ouvidoria's counts for the risk inventory (docs/product/denuncias.md, "Para o PGR"): the
  * gates, 1 and 2 never shown, nothing finer than a month, and the one visibility rule.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser, type BuiltUser } from '../../test/factories.js';
 import { mascarar } from './indicadores-pgr.js';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t.close();
 });
+afterAll(() => t.close());
 
 const URL_PGR = '/api/denuncias/indicadores/pgr';
 const ler = (u: BuiltUser, q = '') => t.app.inject({ url: `${URL_PGR}${q}`, headers: u.auth });

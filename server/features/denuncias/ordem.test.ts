@@ -4,22 +4,24 @@
  * reporter's entry among the staff's of its hour is the same whatever minute it was written.
  * On the staff's screen and the reporter's; on SQLite and PostgreSQL.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildDenuncia, buildUser } from '../../test/factories.js';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof buildUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { acompanhamentoPerWindow: 1000 } });
+});
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T14:02:00.000Z'));
-  t = await createTestApp({ limits: { acompanhamentoPerWindow: 1000 } });
   staff = await buildUser(t, { role: 'compliance' });
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t.close();
 });
+afterAll(() => t.close());
 
 const as = (hhmm: string) => vi.setSystemTime(new Date(`2026-11-26T${hhmm}:00.000Z`));
 

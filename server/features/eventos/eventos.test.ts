@@ -14,7 +14,13 @@ import {
   type TestApp,
 } from '../../test/app.js';
 import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
-import { abrirStream as abrir, type Stream } from '../../test/sse.js';
+import {
+  abrirStream as abrir,
+  antesDaSentinela,
+  depoisDe,
+  doAtendimento,
+  type Stream,
+} from '../../test/sse.js';
 
 const mensagemDe = (id: number) => (e: EventSourceMessage) =>
   e.event === 'mensagem' && JSON.parse(e.data).atendimento_id === id;
@@ -108,8 +114,11 @@ describe('GET /api/eventos', () => {
     });
     expect(mensagem).toEqual(lista.json().at(-1));
     await sDono.esperar((e) => e.event === 'atendimento');
-    await sleep(200);
-    expect(sOutro.eventos.filter((e) => e.event !== 'contadores')).toEqual([]);
+    // the sentinel: a message on the other person's own ticket, written after
+    const seu = await buildAtendimento(t, { owner: outro });
+    expect((await enviar(seu.ticket.id, rh, 'Sentinela')).statusCode).toBe(201);
+    const antes = await antesDaSentinela(sOutro, doAtendimento(seu.ticket.id));
+    expect(antes.filter((e) => e.event !== 'contadores')).toEqual([]);
   });
 
   it('an internal note tells staff, never the employee', async () => {
@@ -127,8 +136,10 @@ describe('GET /api/eventos', () => {
     expect(res.statusCode).toBe(201);
     const e = await sRh.esperar((x) => x.event === 'atendimento');
     expect(JSON.parse(e.data)).toEqual({ atendimento_id: ticket.id });
-    await sleep(200);
-    expect(sDono.eventos.map((x) => x.event)).toEqual(['contadores']);
+    // the sentinel: a message the employee does hear, written after the note
+    expect((await enviar(ticket.id, rh, 'Sentinela')).statusCode).toBe(201);
+    const antes = await antesDaSentinela(sDono, depoisDe(e.id));
+    expect(antes.map((x) => x.event)).toEqual(['contadores']);
     expect(JSON.stringify(sRh.eventos)).not.toContain('Firmware');
   });
 
@@ -172,12 +183,17 @@ describe('GET /api/eventos', () => {
     await volta.esperar((e) => e.event === 'contadores');
     await enviar(ticket.id, rh, 'mensagem 4');
     await volta.esperar((e) => mensagemDe(ticket.id)(e) && e.data.includes('mensagem 4'));
-    await sleep(200);
-    const textos = volta.eventos
+    // the sentinel: no repeat of what it missed comes after the live one
+    await enviar(ticket.id, rh, 'sentinela');
+    const antes = await antesDaSentinela(
+      volta,
+      (e) => mensagemDe(ticket.id)(e) && e.data.includes('sentinela'),
+    );
+    const textos = antes
       .filter((e) => e.event === 'mensagem')
       .map((e) => JSON.parse(e.data).mensagem.mensagem);
     expect(textos).toEqual(['mensagem 1', 'mensagem 2', 'mensagem 3', 'mensagem 4']);
-    const ids = volta.eventos.filter((e) => e.event !== 'contadores').map((e) => Number(e.id));
+    const ids = antes.filter((e) => e.event !== 'contadores').map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids[0]).toBeGreaterThan(Number(visto.id));
@@ -199,7 +215,11 @@ describe('GET /api/eventos', () => {
     await s.esperar((e) => e.event === 'contadores');
     let fim = false;
     void s.terminou.then(() => (fim = true));
-    await sleep(200);
+    // still open before the deactivation: a count written now reaches it
+    const n = s.eventos.length;
+    const dono = await buildUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/atendimentos', headers: dono.auth });
+    await s.esperar((e) => e.event === 'contadores', n);
     expect(fim).toBe(false);
     expect((await desativar(rh, admin)).statusCode).toBe(200);
     for (let i = 0; i < 50 && !fim; i++) await sleep(20);
@@ -215,7 +235,8 @@ describe('GET /api/eventos', () => {
     expect(res.statusCode).toBe(200);
     const { ticket, owner } = await buildAtendimento(t);
     await enviar(ticket.id, owner, 'depois da desativação');
-    await sleep(300);
+    // ended (a stream that goes on would fail here): nothing more can arrive
+    await s.terminou;
     expect(s.eventos.some(mensagemDe(ticket.id))).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers 200 {status: ok} while the database answers, 503 when it does not', async () => {

@@ -2,7 +2,7 @@
  * Who may call /api/users at all: every endpoint refuses 401, 400, 403 and 404 before doing
  * anything.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import {
@@ -14,10 +14,10 @@ import {
 } from '../../test/usuarios.js';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp({ limits: USUARIOS_TEST_LIMITS });
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 const { call, row, audits } = usuariosHelpers(() => t);
 
 describe('gates', () => {

@@ -3,22 +3,24 @@
  * why (docs/product/usuarios.md, "Acesso a casos excluídos"): rh reset a compliance member's
  * password, admin created an rh account. Nothing for an account whose role reads no case.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textoSemAcesso } from '../../../common/denuncias.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { brt, em } from '../../test/relogio.js';
 
 let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   em('2026-11-12 10:15');
-  t = await createTestApp();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t.close();
 });
+afterAll(() => t.close());
 
 const SENHA = 'SenhaProvisoria#2026';
 type Listado = { login: string; sem_acesso?: unknown[] };
