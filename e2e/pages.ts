@@ -66,7 +66,8 @@ export async function depoisDaResposta(page: Page): Promise<void> {
  * only `page.clock.runFor` moves it, so a timer started by what follows counts from a known
  * instant however slow the machine is. Anything the page does after a task of its own (a query's
  * answer drawn, a mutation's success) then waits for the clock to run: step it with
- * `avancarAte` (e2e/chat.ts) until the screen shows it.
+ * `avancarAte` (e2e/chat.ts) until the screen shows it. axe runs on timers too: never call it
+ * while the clock is held.
  */
 export async function pararRelogio(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
