@@ -9,14 +9,19 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir =
-  process.env.E2E_DATA_DIR ??
-  (process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')));
+// A folder of its own per run, removed after it (e2e/support/fim.ts); the workers read the same
+// one from the environment.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR_DA_EXECUCAO = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const E2E_ADMIN_PASSWORD = 'AdminInicial2026';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/fim.ts',
   // Whole flows (several screens, each checked by axe, or a server of its own) on a 2-core machine.
   timeout: 90_000,
   expect: { timeout: 8_000 },

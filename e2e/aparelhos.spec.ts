@@ -3,10 +3,10 @@
  * other one from Minha Conta, and that one is sent to the login; a manager ends all of a user's
  * sessions from Gestão de Usuários; the screens at phone and desktop widths, axe clean.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, type E2EUser } from './fixtures';
 import { expectNoAxeViolations, submitLogin } from './pages';
+import { CELULAR, verificarOutraLargura, verificarTela } from './telas';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -149,20 +149,15 @@ test('a manager ends all sessions of a user from Gestão de Usuários, after con
   api,
   page,
   loginAs,
-}, info) => {
+}) => {
   const u = await api.createUser();
   const celular = await entrar(browser, u, ANDROID);
   try {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(CELULAR);
     await loginAs(page, api.admin);
     await page.goto(`/gestao-usuarios/${u.id}`);
     await expect(page.getByRole('button', { name: 'Encerrar sessões' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    const arquivo = info.outputPath('editar-usuario-390.png');
-    await page.screenshot({ path: arquivo, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/editar-usuario-390.png`);
-    }
+    await verificarTela(page, 'editar-usuario');
     await page.getByRole('button', { name: 'Encerrar sessões' }).click();
     const dialogo = page.getByRole('dialog', { name: `Encerrar as sessões de ${u.nome}?` });
     await expect(dialogo).toBeVisible();
@@ -176,35 +171,24 @@ test('a manager ends all sessions of a user from Gestão de Usuários, after con
   }
 });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 860 },
-]) {
-  test(`Minha Conta's devices, for a colaborador and an admin, axe clean at ${viewport.width}px`, async ({
-    browser,
-    api,
-  }, info) => {
-    const pasta = process.env.E2E_SHOTS_DIR;
-    for (const role of ['colaborador', 'admin'] as const) {
-      const u = await api.createUser({ role });
-      const celular = await entrar(browser, u, ANDROID);
-      const aqui = await entrar(browser, u);
-      try {
-        await aqui.page.setViewportSize(viewport);
-        await aqui.page.goto('/minha-conta');
-        await expect(lista(aqui.page)).toHaveCount(3);
-        await expect(lista(aqui.page).first()).toContainText('Este aparelho');
-        await expectNoAxeViolations(aqui.page);
-        const arquivo = info.outputPath(`minha-conta-${role}-${viewport.width}.png`);
-        await aqui.page.screenshot({ path: arquivo, fullPage: true });
-        if (pasta) fs.copyFileSync(arquivo, `${pasta}/minha-conta-${role}-${viewport.width}.png`);
-        // nothing wider than the phone's screen
-        const largura = await aqui.page.evaluate(() => document.documentElement.scrollWidth);
-        expect(largura).toBeLessThanOrEqual(viewport.width);
-      } finally {
-        await aqui.ctx.close();
-        await celular.ctx.close();
-      }
+test("Minha Conta's devices, for a colaborador and an admin, at phone width, then at desktop width", async ({
+  browser,
+  api,
+}) => {
+  for (const role of ['colaborador', 'admin'] as const) {
+    const u = await api.createUser({ role });
+    const celular = await entrar(browser, u, ANDROID);
+    const aqui = await entrar(browser, u);
+    try {
+      await aqui.page.setViewportSize(CELULAR);
+      await aqui.page.goto('/minha-conta');
+      await expect(lista(aqui.page)).toHaveCount(3);
+      await expect(lista(aqui.page).first()).toContainText('Este aparelho');
+      await verificarTela(aqui.page, `minha-conta-${role}`);
+      await verificarOutraLargura(aqui.page, `minha-conta-${role}`);
+    } finally {
+      await aqui.ctx.close();
+      await celular.ctx.close();
     }
-  });
-}
+  }
+});

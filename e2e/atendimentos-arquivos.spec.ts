@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { htmlPage, realPdf, realPng } from '../server/test/file-fixtures';
 import type { Api, E2EUser } from './api';
-import { FIRST, message, MESSAGES, sideOf } from './chat';
+import { avancarAte, FIRST, message, MESSAGES, sideOf } from './chat';
 import { test, expect } from './fixtures';
+import { pararRelogio } from './pages';
 
 /** The employee's chat on a ticket that already holds a message of theirs; its id. */
 async function chatWithAMessage(page: Page, api: Api, u: E2EUser) {
@@ -50,17 +51,23 @@ test('a page of HTML named .png is refused by the server, and the reason shows f
   api,
   employee: u,
 }) => {
+  // the page's clock: the 4 s are run through, not waited
+  await page.clock.install();
   await chatWithAMessage(page, api, u);
+  // the clock held from here: the 4 s count from when the reason shows, however slow the machine
+  await pararRelogio(page);
   await page.getByTestId('chat-file-input').setInputFiles({
     name: 'nao-e-imagem.png',
     mimeType: 'image/png',
     buffer: htmlPage(),
   });
   const refused = page.getByRole('alert').filter({ hasText: 'não corresponde à extensão' });
+  await avancarAte(page, () => expect(refused).toBeVisible({ timeout: 100 }), 20);
+  // still there 3.9 s later (of the page's time), gone after 4
+  await page.clock.runFor(3_900);
   await expect(refused).toBeVisible();
-  const shownAt = Date.now();
-  await expect(refused).toBeHidden({ timeout: 6_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+  await page.clock.runFor(200);
+  await expect(refused).toBeHidden();
 });
 
 test('a slow upload shows its progress bar, then the file as a name link', async ({
@@ -78,7 +85,8 @@ test('a slow upload shows its progress bar, then the file as a name link', async
     downloadThroughput: -1,
     uploadThroughput: 256 * 1024,
   });
-  const bigPdf = Buffer.concat([realPdf(), Buffer.from(`%${'x'.repeat(1_000_000)}\n`)]);
+  // about 2.5 s at that speed: long enough to see the bar, short enough not to wait for nothing
+  const bigPdf = Buffer.concat([realPdf(), Buffer.from(`%${'x'.repeat(640_000)}\n`)]);
   await page.getByTestId('chat-file-input').setInputFiles({
     name: 'Procedimento.pdf',
     mimeType: 'application/pdf',

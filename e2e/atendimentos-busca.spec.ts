@@ -2,12 +2,9 @@
  * Finding a ticket and knowing its due times (docs/product/atendimentos.md): the panel's filter
  * ignores accents and takes ticket numbers; /suporte states the times of the priority picked.
  */
-import fs from 'node:fs';
 import { uid } from './api';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
-
-const SHOTS = '/tmp/shots-suporte';
+import { capturar } from './telas';
 
 test("the panel's filter finds 'joao' for João, and a ticket by '21' or '#21'", async ({
   page,
@@ -30,11 +27,7 @@ test("the panel's filter finds 'joao' for João, and a ticket by '21' or '#21'",
     await expect(linhas.first(), termo).toContainText(`João Araújo ${tag}`);
     await expect(linhas.first(), termo).toContainText(`#${id}`);
   }
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await page.screenshot({ path: `${SHOTS}/painel-filtro-${width}.png` });
-  }
+  await capturar(page, 'painel-filtro');
 });
 
 test('/suporte states the due times of the priority picked', async ({ page, employee }) => {
@@ -50,12 +43,8 @@ test('/suporte states the due times of the priority picked', async ({ page, empl
   await expect(valores).toHaveText(['em até 30 minutos úteis', 'em até 2 horas úteis']);
   await page.getByLabel('Prioridade (opcional)').selectOption({ label: 'Baixa' });
   await expect(valores).toHaveText(['em até 4 horas úteis', 'em até 16 horas úteis']);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await page.screenshot({ path: `${SHOTS}/suporte-prioridade-${width}.png`, fullPage: true });
-  }
-  await expectNoAxeViolations(page, { where: '/suporte (prioridade)' });
+  // (/suporte is swept by axe at both widths in e2e/atendimentos-a11y.spec.ts)
+  await capturar(page, 'suporte-prioridade');
   await page.getByLabel('Prioridade (opcional)').selectOption({ label: 'Normal' });
   await expect(valores).toHaveText(['em até 2 horas úteis', 'em até 8 horas úteis']);
 });

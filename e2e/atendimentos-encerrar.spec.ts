@@ -1,6 +1,12 @@
-import { CLOSED_TEXT, employeeWithAtendimento, message, openEmployeeChat } from './chat';
+import {
+  avancarAte,
+  CLOSED_TEXT,
+  employeeWithAtendimento,
+  message,
+  openEmployeeChat,
+} from './chat';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
+import { expectNoAxeViolations, pararRelogio } from './pages';
 
 test('the employee closes the chat after confirming: closed text, input and attach disabled, no more Encerrar Chat', async ({
   page,
@@ -27,6 +33,10 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   loginAs,
 }) => {
   await loginAs(page, await api.createUser());
+  const fechamentos: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/fechar$/.test(r.url())) fechamentos.push(r.url());
+  });
   await openEmployeeChat(page);
   const encerrarChat = page.getByRole('button', { name: 'Encerrar Chat' });
   const dialog = page.getByRole('dialog', { name: 'Encerrar este atendimento?' });
@@ -48,7 +58,6 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await expect(encerrarChat).toBeFocused();
-  await page.waitForTimeout(500);
   await expect(page.getByText(CLOSED_TEXT)).toHaveCount(0);
 
   // The server's refusal is shown, and the ticket stays as it was.
@@ -73,6 +82,8 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   await expect(page.getByLabel('Mensagem')).toHaveAttribute('placeholder', 'Atendimento encerrado');
   await expect(encerrarChat).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Escape and Cancelar sent nothing: only the refused try and the last one reached the server
+  expect(fechamentos).toHaveLength(2);
 });
 
 test('a closed chat links to its rating: 5 by default, comment optional, thanks, then the portal after 2 s', async ({
@@ -82,6 +93,8 @@ test('a closed chat links to its rating: 5 by default, comment optional, thanks,
 }) => {
   const { u, id } = await employeeWithAtendimento(api);
   await loginAs(page, u);
+  // the page's clock: the 2 s before the portal are run through, not waited
+  await page.clock.install();
   await page.goto('/atendimento');
   await expect(message(page, 'Não consigo acessar o sistema de frotas.')).toBeVisible();
   await api.closeAtendimento(id, u);
@@ -91,15 +104,24 @@ test('a closed chat links to its rating: 5 by default, comment optional, thanks,
   await expect(page).toHaveURL(new RegExp(`/suporte/avaliacao/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Avaliar Atendimento #${id}`);
   await expect(page.getByLabel('Nota')).toHaveValue('5');
-  await expectNoAxeViolations(page, { where: 'rating' });
   await page.getByLabel('Nota').fill('4');
   await page.getByLabel('Comentário (opcional)').fill('Resolveram rápido, obrigado!');
+  // the clock held from here: the 2 s count from when the thanks show, however slow the machine
+  await pararRelogio(page);
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Avaliação registrada. Obrigado pelo feedback!',
+  await avancarAte(
+    page,
+    () =>
+      expect(page.getByRole('status')).toHaveText('Avaliação registrada. Obrigado pelo feedback!', {
+        timeout: 100,
+      }),
+    20,
   );
+  // still there 1.9 s later (of the page's time), gone to the portal after 2
+  await page.clock.runFor(1_900);
   await expect(page).toHaveURL(/\/suporte\/avaliacao\//);
-  await expect(page).toHaveURL(/\/portal$/, { timeout: 4_000 });
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/portal$/);
 });
 
 test("a second rating of the same ticket shows the server's refusal", async ({

@@ -69,14 +69,18 @@ test('two clicks on Enviar a few milliseconds apart send the message once', asyn
       b.click();
     });
   await expect(message(page, 'Clique duplo no Enviar')).toHaveCount(1);
-  await page.waitForTimeout(2_000);
-  const lista: { mensagem: string }[] = await api.send(
-    'GET',
-    `/api/atendimentos/${id}/mensagens`,
-    undefined,
-    u.token,
-  );
-  const enviadas = lista.filter((m) => m.mensagem === 'Clique duplo no Enviar');
+  // A sentinel: the chat sends what waits one at a time, oldest first, so a second copy of the
+  // message would reach the server before this later one does.
+  await page.getByLabel('Mensagem').fill('Mensagem seguinte');
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const naConversa = async () =>
+    (
+      (await api.send('GET', `/api/atendimentos/${id}/mensagens`, undefined, u.token)) as {
+        mensagem: string;
+      }[]
+    ).map((m) => m.mensagem);
+  await expect.poll(naConversa).toContain('Mensagem seguinte');
+  const enviadas = (await naConversa()).filter((m) => m === 'Clique duplo no Enviar');
   expect(enviadas).toHaveLength(1);
   await expect(message(page, 'Clique duplo no Enviar')).toHaveCount(1);
 });

@@ -1,4 +1,11 @@
-import { countMessagePolls, message, MESSAGES, openEmployeeChat } from './chat';
+import {
+  avancarAte,
+  countMessagePolls,
+  message,
+  MESSAGES,
+  openEmployeeChat,
+  passarTempo,
+} from './chat';
 import { test, expect } from './fixtures';
 
 // These are the screens' fallback while the live stream is down (a proxy that cuts it): blocked
@@ -29,8 +36,7 @@ test('polling pauses in a hidden tab and resumes at once when it shows again', a
 
   await setVisibility('hidden');
   const hiddenAt = polls();
-  await page.clock.runFor(20_000);
-  await page.waitForTimeout(300);
+  await passarTempo(page, 20_000);
   expect(polls()).toBe(hiddenAt);
   await setVisibility('visible');
   await expect.poll(polls).toBe(hiddenAt + 1);
@@ -51,15 +57,13 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
   const notice = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
   await expect(notice).toContainText(/nova tentativa em [678] segundos/);
   const firstFailure = polls();
-  await page.clock.runFor(5_000);
-  await page.waitForTimeout(300);
+  await passarTempo(page, 5_000);
   expect(polls()).toBe(firstFailure);
   await page.clock.runFor(3_500);
   await expect.poll(polls).toBe(firstFailure + 1);
   await expect(notice).toContainText(/nova tentativa em (1[2-6]) segundos/);
   const secondFailure = polls();
-  await page.clock.runFor(10_000);
-  await page.waitForTimeout(300);
+  await passarTempo(page, 10_000);
   expect(polls()).toBe(secondFailure);
 
   // Back online.
@@ -103,6 +107,8 @@ test('a send with no answer waits as "aguardando conexão" and goes out by itsel
   loginAs,
 }) => {
   await loginAs(page, await api.createUser());
+  // the page's clock: the queue's growing waits are run through, not waited
+  await page.clock.install();
   await openEmployeeChat(page);
   await page.route(MESSAGES, (route) =>
     route.request().method() === 'POST' ? route.abort() : route.fallback(),
@@ -116,9 +122,11 @@ test('a send with no answer waits as "aguardando conexão" and goes out by itsel
     0,
   );
   await page.unroute(MESSAGES);
-  await expect(message(page, 'Primeira tentativa')).not.toContainText('aguardando conexão', {
-    timeout: 20_000,
-  });
+  await avancarAte(page, () =>
+    expect(message(page, 'Primeira tentativa')).not.toContainText('aguardando conexão', {
+      timeout: 500,
+    }),
+  );
 });
 
 test('while polls fail too, a waiting message still goes out, and polling recovers by itself', async ({
@@ -127,25 +135,29 @@ test('while polls fail too, a waiting message still goes out, and polling recove
   loginAs,
 }) => {
   await loginAs(page, await api.createUser());
+  // the page's clock: the polls' back-off and the queue's waits are run through, not waited
+  await page.clock.install();
   await openEmployeeChat(page);
   await page.getByLabel('Mensagem').fill('Primeira tentativa');
   await page.route(MESSAGES, (route) => route.abort());
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Primeira tentativa')).toContainText('aguardando conexão');
   const fetchError = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
-  await expect(fetchError).toBeVisible({ timeout: 8_000 });
+  await avancarAte(page, () => expect(fetchError).toBeVisible({ timeout: 500 }));
   await page.unroute(MESSAGES);
   await page.route(MESSAGES, (route) =>
     route.request().method() === 'GET' ? route.abort() : route.fallback(),
   );
-  await expect(message(page, 'Primeira tentativa')).not.toContainText('aguardando conexão', {
-    timeout: 20_000,
-  });
+  await avancarAte(page, () =>
+    expect(message(page, 'Primeira tentativa')).not.toContainText('aguardando conexão', {
+      timeout: 500,
+    }),
+  );
   await expect(message(page, 'Primeira tentativa')).toHaveCount(1);
 
   // The fetch notice goes away without "Tentar agora".
   await page.unroute(MESSAGES);
-  await expect(fetchError).toBeHidden({ timeout: 12_000 });
+  await avancarAte(page, () => expect(fetchError).toBeHidden({ timeout: 500 }));
 });
 
 test('a message that cannot go out says it will be sent when the signal returns', async ({
@@ -155,6 +167,8 @@ test('a message that cannot go out says it will be sent when the signal returns'
   loginAs,
 }) => {
   await loginAs(page, await api.createUser());
+  // the page's clock: the 4 s a send may take before it is explained are run through
+  await page.clock.install();
   await openEmployeeChat(page);
   const explica = 'será enviada quando o sinal voltar';
   // Weak signal: the browser thinks it is online and the request never comes back.
@@ -164,7 +178,8 @@ test('a message that cannot go out says it will be sent when the signal returns'
   await page.getByLabel('Mensagem').fill('Sinal fraco no pasto');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Sinal fraco no pasto')).toContainText('Enviando…');
-  await expect(message(page, 'Sinal fraco no pasto')).toContainText(explica, { timeout: 8_000 });
+  await page.clock.runFor(4_100);
+  await expect(message(page, 'Sinal fraco no pasto')).toContainText(explica);
   await page.unroute(MESSAGES);
 
   // No signal at all: waiting, and said so.

@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { message } from './chat';
 import { test, expect, type E2EUser } from './fixtures';
 import { expectNoAxeViolations } from './pages';
-import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
 
 // Each test starts its own built server (migrations, the first admin) before its screens.
 test.describe.configure({ timeout: 120_000 });
@@ -56,10 +56,10 @@ async function chamadoDa(page: Page): Promise<number> {
 test('on a business day: due times today, a note staff keep to themselves, a ready answer, the pause', async ({
   browser,
   loginAs,
-}, info) => {
+}) => {
   // Tuesday 1 December 2026, 10:00 in Brasília.
   const instante = new Date('2026-12-01T13:00:00Z');
-  srv = await servidorNoRelogio(instante.toISOString(), 3190 + info.workerIndex);
+  srv = await servidorNoRelogio(instante.toISOString(), portaPropria());
   const joana = await srv.api.createUser({ nome: 'Joana Prazeres' });
   const renata = await srv.api.createUser({ role: 'rh', nome: 'Renata Prado' });
   await srv.api.send('POST', '/api/respostas-prontas', {
@@ -147,10 +147,10 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
 test('on a Friday evening the employee reads when the clock starts; staff see the same time', async ({
   browser,
   loginAs,
-}, info) => {
+}) => {
   // Friday 4 December 2026, 19:00 in Brasília: the desk opens again on Monday at 07:30.
   const instante = new Date('2026-12-04T22:00:00Z');
-  srv = await servidorNoRelogio(instante.toISOString(), 3190 + info.workerIndex);
+  srv = await servidorNoRelogio(instante.toISOString(), portaPropria());
   const joao = await srv.api.createUser({ nome: 'João Sexta' });
   const emp = await paginaEm(browser, loginAs, joao, instante, { width: 390, height: 844 });
   await emp.goto('/atendimento');
@@ -180,10 +180,10 @@ test('on a Friday evening the employee reads when the clock starts; staff see th
 test('on Carnaval Monday the clock starts on Ash Wednesday morning', async ({
   browser,
   loginAs,
-}, info) => {
+}) => {
   // Monday 8 February 2027, 10:00: Carnaval Monday and Tuesday are off (content/site.json).
   const instante = new Date('2027-02-08T13:00:00Z');
-  srv = await servidorNoRelogio(instante.toISOString(), 3190 + info.workerIndex);
+  srv = await servidorNoRelogio(instante.toISOString(), portaPropria());
   const ana = await srv.api.createUser({ nome: 'Ana Carnaval' });
   const emp = await paginaEm(browser, loginAs, ana, instante);
   await emp.goto('/atendimento?prioridade=critica');

@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Api } from './api';
 import { expect } from './fixtures';
+import { sentinela } from './pages';
 
 export const CLOSED_TEXT = 'Este atendimento foi encerrado. Caso precise, inicie um novo chamado.';
 /** The chat's message list: polled with GET (whole, or `?depois=` the last id), written with POST. */
@@ -53,16 +54,32 @@ export async function employeeWithAtendimento(
   return { u, id };
 }
 
-/** How many times the page has fetched a message list so far. */
 /**
- * `ms` of the page's time run through at once (its clock installed before it loaded), then a
- * moment of real time for what the timers started to reach the network and be counted.
+ * `ms` of the page's time run through at once (its clock installed before it loaded); returns
+ * once every request the timers started has been seen (`sentinela`).
  */
 export async function passarTempo(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
-  await page.waitForTimeout(500);
+  await sentinela(page);
 }
 
+/**
+ * Runs the page's clock (installed before it loaded) forward `passo` ms at a time until
+ * `condicao` holds: a retry or back-off of many seconds, reached without waiting for it.
+ * `condicao` should use short expect timeouts (it is tried again after each step).
+ */
+export async function avancarAte(
+  page: Page,
+  condicao: () => Promise<void>,
+  passo = 3_000,
+): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(passo);
+    await condicao();
+  }).toPass({ timeout: 30_000 });
+}
+
+/** How many times the page has fetched a message list so far. */
 export function countMessagePolls(page: Page): () => number {
   let polls = 0;
   page.on('request', (r) => {

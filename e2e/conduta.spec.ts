@@ -7,12 +7,12 @@
  * server would lead every other spec's users to the code.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { cliqueDuplo } from './clique-duplo';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations, submitLogin } from './pages';
-import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { depoisDaResposta, expectNoAxeViolations, observarPedidos, submitLogin } from './pages';
+import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { capturar, semTransbordar } from './telas';
 import type { E2EUser } from './api';
 
 test.describe.configure({ timeout: 150_000 });
@@ -32,22 +32,10 @@ const TEXTO = [
   '<b>sem HTML</b>',
 ].join('\n');
 
-/** Screenshots for the review, when CONDUTA_SHOTS names a folder outside the repository. */
+/** Nothing wider than the phone each screen is used on (screenshots with CAPTURAS=1). */
 async function fotos(page: Page, nome: string) {
-  const dir = process.env.CONDUTA_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const antes = page.viewportSize()!;
-  // nothing wider than the phone
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), nome).toBeLessThanOrEqual(
-    390,
-  );
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await page.screenshot({ path: path.join(dir, `${nome}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(antes);
+  await semTransbordar(page, nome);
+  await capturar(page, nome);
 }
 
 async function entrar(
@@ -73,12 +61,8 @@ test.afterEach(async () => {
 
 test('compliance publishes; a colaborador is led to the code, keeps the Ouvidoria, acknowledges; adherence and CSV', async ({
   browser,
-}, info) => {
-  srv = await servidorNoRelogio(
-    new Date().toISOString(),
-    // within the run's own range of ports (E2E_PORT to E2E_PORT + 9)
-    Number(process.env.E2E_PORT ?? 3100) + 2 + (info.workerIndex % 2),
-  );
+}) => {
+  srv = await servidorNoRelogio(new Date().toISOString(), portaPropria());
   const comp = await srv.api.createUser({ role: 'compliance', nome: 'Clara Conformidade' });
   const colab = await srv.api.createUser({ nome: 'Caio Colheita' });
 
@@ -106,9 +90,11 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await expect(cp).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fgestao-conduta$/);
   await expect(cp.getByRole('heading', { level: 1 })).toHaveText('Código de Conduta da Fazenda');
   // …yet, still pending, handles the Ouvidoria's cases: a case never waits on an acknowledgement
+  const perfilDaGestao = cp.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
   await cp.goto('/admin/denuncias');
+  expect((await (await perfilDaGestao).json()).conduta_pendente).toBe(true);
   await expect(cp.getByRole('heading', { level: 1, name: 'Gestão de Denúncias' })).toBeVisible();
-  await cp.waitForTimeout(300);
+  await depoisDaResposta(cp);
   await expect(cp).toHaveURL(/\/admin\/denuncias$/);
   await cp.goto('/codigo-de-conduta');
 
@@ -142,7 +128,7 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
   await p.goto('/denuncias');
   expect((await (await perfil).json()).conduta_pendente).toBe(true);
   await expect(p.getByRole('heading', { level: 1, name: 'Fale com a gente!' })).toBeVisible();
-  await p.waitForTimeout(300);
+  await depoisDaResposta(p);
   await expect(p).toHaveURL(/\/denuncias$/);
   await p.goto('/alterar-senha');
   await expect(p).toHaveURL(/\/alterar-senha$/);
@@ -218,11 +204,8 @@ test('compliance publishes; a colaborador is led to the code, keeps the Ouvidori
 
 test('version 2: starts from the text in force, survives a reload, publishes once on a double click; who read version 1 sees what changed and goes on where they were going', async ({
   browser,
-}, info) => {
-  srv = await servidorNoRelogio(
-    new Date().toISOString(),
-    Number(process.env.E2E_PORT ?? 3100) + 2 + (info.workerIndex % 2),
-  );
+}) => {
+  srv = await servidorNoRelogio(new Date().toISOString(), portaPropria());
   const comp = await srv.api.createUser({ role: 'compliance', nome: 'Clara Conformidade' });
   const colab = await srv.api.createUser({ nome: 'Caio Colheita' });
   const v1 = (await srv.api.send(
@@ -283,11 +266,16 @@ test('version 2: starts from the text in force, survives a reload, publishes onc
   // a double click on "Publicar" publishes one version
   await cp.getByRole('button', { name: 'Publicar versão 2' }).click();
   const dialogo = cp.getByRole('dialog', { name: 'Publicar a versão 2?' });
+  const publicacoes = observarPedidos(
+    cp,
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/conduta/versoes',
+  );
   await cliqueDuplo(dialogo.getByRole('button', { name: 'Publicar' }));
   // led to the new version without a question: the draft went with the publication
   await expect(cp).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fgestao-conduta$/);
   await expect(cp.getByRole('dialog', { name: 'Sair sem publicar?' })).toHaveCount(0);
-  await cp.waitForTimeout(500);
+  // the second click's answer, had it written a version, is in
+  await publicacoes.respondidos();
   const versoes = (await srv.api.send('GET', '/api/conduta/versoes', undefined, comp.token)) as {
     versao: number;
   }[];

@@ -10,6 +10,9 @@ for (const viewport of [
     api,
     loginAs,
   }) => {
+    // an open ticket: the portal's support tile shows its live count
+    const u = await api.createUser();
+    await api.sendMensagem(await api.openAtendimento(u), 'Preciso de ajuda', u);
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
@@ -24,6 +27,11 @@ for (const viewport of [
     ] as const) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (url === '/portal') {
+        await expect(page.getByRole('link', { name: /^Painel de Suporte/ })).toContainText(
+          /\d+ novos?/,
+        );
+      }
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, url).toEqual([]);
     }

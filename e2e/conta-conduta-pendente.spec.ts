@@ -3,29 +3,18 @@
  * two-factor recovery codes, shown once, stay until the person says they kept them; and a login
  * goes straight to the code, the portal's home never drawn first.
  *
- * A server of its own (./relogio.ts, at the current time): a version published on the shared
- * server would lead every other spec's users to the code.
+ * A server of its own for this file (./relogio.ts, at the current time): a version published on
+ * the shared server would lead every other spec's users to the code.
  */
 import { test, expect } from './fixtures';
-import { submitLogin } from './pages';
-import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { depoisDaResposta, submitLogin } from './pages';
+import { servidorDoArquivo } from './relogio';
 import { ativarNaTela } from './segundo-fator';
 
 test.describe.configure({ timeout: 150_000 });
 
-let srv: ServidorNoRelogio | undefined;
-test.afterEach(async () => {
-  await srv?.parar();
-  srv = undefined;
-});
-
 /** A server of its own with version 1 of the code published; `rh` must use two-factor sign-in. */
-async function servidorComCodigo(workerIndex: number) {
-  srv = await servidorNoRelogio(
-    new Date().toISOString(),
-    // within the run's own range of ports (E2E_PORT to E2E_PORT + 9)
-    Number(process.env.E2E_PORT ?? 3100) + 4 + (workerIndex % 2),
-  );
+const servidorComCodigo = servidorDoArquivo(async (srv) => {
   const admin = { token: srv.api.admin.token };
   const obrigar = await srv.api.request('PUT', '/api/seguranca/2fa-obrigatorio', {
     ...admin,
@@ -37,13 +26,12 @@ async function servidorComCodigo(workerIndex: number) {
     body: { titulo: 'Código de Conduta', texto: '## Respeito\n\nTratamos todos com respeito.' },
   });
   expect(versao.status).toBe(201);
-  return srv;
-}
+});
 
 test('with a Código de Conduta pending, the codes stay until "Já guardei os códigos"; then the code', async ({
   browser,
-}, info) => {
-  const srv = await servidorComCodigo(info.workerIndex);
+}) => {
+  const srv = await servidorComCodigo();
   const rh = await srv.api.createUser({ role: 'rh' });
 
   const ctx = await browser.newContext({ baseURL: srv.baseURL });
@@ -57,8 +45,8 @@ test('with a Código de Conduta pending, the codes stay until "Já guardei os c�
   );
   const { codigos } = await ativarNaTela(page, rh.password);
   expect((await (await perfil).json()).conduta_pendente).toBe(true);
-  // well after the profile said so: the codes are still there
-  await page.waitForTimeout(1_500);
+  // once the screen has taken in what the profile said: the codes are still there
+  await depoisDaResposta(page);
   await expect(page).toHaveURL(/\/minha-conta$/);
   await expect(
     page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem'),
@@ -71,8 +59,8 @@ test('with a Código de Conduta pending, the codes stay until "Já guardei os c�
 
 test("a login goes straight to the Código de Conduta: the portal's home is never drawn first", async ({
   browser,
-}, info) => {
-  const srv = await servidorComCodigo(info.workerIndex);
+}) => {
+  const srv = await servidorComCodigo();
   const colab = await srv.api.createUser({ nome: 'Caio Colheita' });
   const ctx = await browser.newContext({ baseURL: srv.baseURL });
   const page = await ctx.newPage();

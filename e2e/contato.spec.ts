@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { gotoHydrated, holdRequests } from './pages';
+import { capturar } from './telas';
 
 const SUCCESS = 'Mensagem enviada com sucesso! Em breve entraremos em contato.';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -141,7 +142,7 @@ for (const [width, height] of [
         return !!h && !!b && b.y >= h.y + h.height && b.y + b.height <= height;
       })
       .toBe(true);
-    await page.screenshot({ path: `/tmp/shots-e/contato-sucesso-${width}.png` });
+    await capturar(page, 'contato-sucesso');
   });
 }
 

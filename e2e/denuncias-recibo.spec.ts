@@ -2,11 +2,8 @@
  * The Ouvidoria form's receipt and refusals (docs/product/denuncias.md): the one-time key stays on
  * screen until the person says they kept it, leaving asks first, and a refused field says why.
  */
-import fs from 'node:fs';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
-
-const SHOTS = '/tmp/shots-denuncias';
+import { capturar, verificarTela } from './telas';
 
 test('the receipt stays while the next report is written, and leaving asks first', async ({
   page,
@@ -30,18 +27,13 @@ test('the receipt stays while the next report is written, and leaving asks first
   await expect(recibo).toBeVisible();
   await expect(recibo).toContainText(chave!);
 
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await page.screenshot({ path: `${SHOTS}/recibo-${width}.png`, fullPage: true });
-  }
-  await expectNoAxeViolations(page, { where: '/denuncias (recibo)' });
+  await verificarTela(page, '/denuncias (recibo)');
 
   // Leaving asks first; staying keeps the key.
   await page.getByRole('link', { name: '← Voltar ao Portal' }).click();
   const pergunta = page.getByRole('dialog', { name: 'Sair sem guardar o comprovante?' });
   await expect(pergunta).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/recibo-sair.png` });
+  await capturar(page, 'recibo-sair');
   await pergunta.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/denuncias$/);
   await expect(recibo).toContainText(chave!);
@@ -92,10 +84,5 @@ test("a refused description shows the server's reason at the field; a counter sh
   await expect(descricao).toHaveValue('x'.repeat(20_000));
   await expect(contador).toHaveText('20.000 / 20.000 caracteres');
   await expect(page.getByText('Limite de 20.000 caracteres atingido.')).toBeAttached();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await descricao.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/limite-${width}.png` });
-  }
-  await expectNoAxeViolations(page, { where: '/denuncias (limite)' });
+  await verificarTela(page, '/denuncias (limite)');
 });

@@ -3,6 +3,7 @@ import type { Api } from './api';
 import { message, MESSAGES } from './chat';
 import { test, expect } from './fixtures';
 import { appNoAparelho } from './offline';
+import { capturar } from './telas';
 
 // These specs are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -52,10 +53,7 @@ test('offline, a text and a photo wait as "aguardando conexão", survive closing
   await expect(message(reaberta, 'cerca.png')).toContainText('aguardando conexão');
   await expect(reaberta.getByLabel('Mensagem')).toHaveValue('ainda escrevendo');
   expect(await naConversa(api, id)).toEqual([]);
-  await reaberta.setViewportSize({ width: 390, height: 800 });
-  await reaberta.screenshot({ path: 'test-results/telas/chat-aguardando-390.png' });
-  await reaberta.setViewportSize({ width: 1280, height: 800 });
-  await reaberta.screenshot({ path: 'test-results/telas/chat-aguardando-1280.png' });
+  await capturar(reaberta, 'chat-aguardando');
 
   await context.setOffline(false);
   await expect(reaberta.getByRole('log').getByText('aguardando conexão')).toHaveCount(0, {

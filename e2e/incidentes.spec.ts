@@ -1,32 +1,13 @@
 /**
  * Security incidents (docs/product/incidentes.md): the admin records one from the portal, sees
  * the deadline to tell the ANPD, and notifies a colaborador, who sees the notice above every
- * portal screen until they dismiss it; the dismissal sticks. axe clean; screenshots at 390 and
- * 1280 px (into E2E_SHOTS_DIR when set).
+ * portal screen until they dismiss it; the dismissal sticks. axe clean; nothing wider than the
+ * screen at 390 and 1280 px (screenshots with CAPTURAS=1).
  */
-import fs from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
 import { cliqueDuplo } from './clique-duplo';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations, gotoHydrated } from './pages';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function fotografar(page: Page, info: TestInfo, nome: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    const arquivo = info.outputPath(`${nome}-${viewport.width}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/${nome}-${viewport.width}.png`);
-    }
-    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(largura, `${nome} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
-  }
-}
+import { expectNoAxeViolations, gotoHydrated, observarPedidos } from './pages';
+import { semTransbordarNasDuasLarguras } from './telas';
 
 /** Yesterday in the company's (and the browser's) time zone, as AAAA-MM-DD. */
 const ontem = () =>
@@ -37,7 +18,7 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   page,
   api,
   loginAs,
-}, info) => {
+}) => {
   const ana = await api.createUser({ nome: `Ana Incidente ${Date.now()}` });
   const outro = await api.createUser();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -58,7 +39,7 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await form.getByLabel('Número estimado de titulares afetados').fill('12');
   await form.getByLabel('Medidas tomadas ou previstas').fill('Fornecedor apagou o arquivo');
   await expectNoAxeViolations(page);
-  await fotografar(page, info, 'incidentes-registrar');
+  await semTransbordarNasDuasLarguras(page, 'incidentes-registrar');
 
   // a reload asks first, and loses nothing
   const pergunta = new Promise<string>((resolve) =>
@@ -85,12 +66,17 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await expect(form.getByLabel('Descrição (interna)')).toHaveValue(descricao);
 
   // a double click registers one incident (web/lib/criacao-unica.ts)
+  const registros = observarPedidos(
+    page,
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/incidentes',
+  );
   await cliqueDuplo(form.getByRole('button', { name: 'Registrar' }));
 
   const titulo = page.getByRole('heading', { level: 1, name: /^Incidente nº \d+$/ });
   await expect(titulo).toBeVisible();
   const id = Number((await titulo.textContent())!.replace(/\D/g, ''));
-  await page.waitForTimeout(500);
+  // the second click's answer, had it written a row, is in
+  await registros.respondidos();
   const registrados = (await api.send('GET', '/api/admin/incidentes')) as { descricao: string }[];
   expect(registrados.filter((i) => i.descricao === descricao)).toHaveLength(1);
   const prazo = page.locator('.incidentes__prazo');
@@ -103,11 +89,15 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await comunicar.getByLabel('Buscar por nome ou login').fill(ana.user.nome);
   await comunicar.getByRole('checkbox', { name: new RegExp(ana.user.nome) }).check();
   await expectNoAxeViolations(page);
-  await fotografar(page, info, 'incidentes-detalhe');
+  await semTransbordarNasDuasLarguras(page, 'incidentes-detalhe');
   // a double click sends one notice: one banner for Ana to confirm
+  const envios = observarPedidos(
+    page,
+    (r) => r.method() === 'POST' && /\/comunicados$/.test(new URL(r.url()).pathname),
+  );
   await cliqueDuplo(comunicar.getByRole('button', { name: 'Enviar comunicado' }));
   await expect(comunicar.getByRole('status')).toHaveText('Comunicado enviado a 1 pessoa.');
-  await page.waitForTimeout(500);
+  await envios.respondidos();
   expect(await api.send('GET', '/api/me/comunicados', undefined, ana.token)).toHaveLength(1);
   await expect(comunicar).toContainText('a 1 pessoa; 0 já confirmaram a leitura');
 
@@ -118,7 +108,7 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   await expect(form.getByLabel('Descrição (interna)')).toHaveValue('');
   await gotoHydrated(page, '/incidentes');
   await expectNoAxeViolations(page);
-  await fotografar(page, info, 'incidentes-lista');
+  await semTransbordarNasDuasLarguras(page, 'incidentes-lista');
 
   // the colaborador, on their own browser
   const contexto = await browser.newContext();
@@ -130,11 +120,11 @@ test('the admin records an incident and notifies a colaborador, who sees the not
   const aviso = avisos.getByRole('article', { name: 'Comunicado sobre um incidente de segurança' });
   await expect(aviso).toContainText(texto);
   await expectNoAxeViolations(colab);
-  await fotografar(colab, info, 'comunicado-colaborador');
+  await semTransbordarNasDuasLarguras(colab, 'comunicado-colaborador');
   // on every portal screen, not only the home
   await gotoHydrated(colab, '/suporte');
   await expect(aviso).toBeVisible();
-  await fotografar(colab, info, 'comunicado-colaborador-suporte');
+  await semTransbordarNasDuasLarguras(colab, 'comunicado-colaborador-suporte');
   // its button names what it acknowledges (the code of conduct's has its own name)
   await aviso
     .getByRole('button', {

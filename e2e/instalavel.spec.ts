@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { appNoAparelho } from './offline';
+import { capturar } from './telas';
 
 // These specs are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -74,10 +75,7 @@ async function novaVersao(page: import('@playwright/test').Page) {
   // The old one still serves this page until the person agrees.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   await expectNoAxeViolations(page, { include: '.aviso-versao' });
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: 'test-results/telas/nova-versao-390.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/telas/nova-versao-1280.png' });
+  await capturar(page, 'nova-versao');
 
   await Promise.all([
     page.waitForEvent('load'),

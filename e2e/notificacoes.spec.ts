@@ -14,6 +14,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, gotoHydrated } from './pages';
 import { appNoAparelho } from './offline';
+import { capturar } from './telas';
 
 // These specs are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -131,13 +132,7 @@ test('"Ativar notificações" asks only when tapped; a push shows "O suporte res
   await expect(convite).toContainText('Resposta do suporte ao seu atendimento');
   expect(pedidos).toBe(0); // never on load
   await expectNoAxeViolations(page, { include: '.avisos-push' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/telas/portal-notificacoes-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
-    path: 'test-results/telas/portal-notificacoes-1280.png',
-    fullPage: true,
-  });
+  await capturar(page, 'portal-notificacoes');
 
   await convite.getByRole('button', { name: 'Ativar notificações' }).click();
   await expect(convite).toBeHidden();
@@ -177,13 +172,13 @@ test('"Ativar notificações" asks only when tapped; a push shows "O suporte res
     ]);
   // a second answer replaces the first notice instead of piling up
   await entregar(resposta);
-  await page.waitForTimeout(300);
-  expect(await notificacoes(page)).toHaveLength(1);
-  // a push that would send a tap elsewhere opens the portal instead
+  // a push that would send a tap elsewhere opens the portal instead; delivered after the second
+  // answer, it is also the sentinel: once it shows, the second answer has been handled
   await entregar(JSON.stringify({ tipo: 'x', titulo: 'Oi', url: 'https://evil.test/' }));
   await expect
     .poll(async () => (await notificacoes(page)).map((n) => n.data))
     .toContainEqual({ url: '/portal' });
+  expect((await notificacoes(page)).filter((n) => n.tag === '/atendimento')).toHaveLength(1);
 
   // Minha Conta: this device's notices and the choices
   await gotoHydrated(page, '/minha-conta');
@@ -219,16 +214,7 @@ test('Minha Conta: the notices a staff member gets, by push and by e-mail, switc
     push: { novo_atendimento: false, resposta_suporte: true },
   });
   await expectNoAxeViolations(page, { include: '.avisos-escolhas' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: 'test-results/telas/minha-conta-avisos-rh-390.png',
-    fullPage: true,
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
-    path: 'test-results/telas/minha-conta-avisos-rh-1280.png',
-    fullPage: true,
-  });
+  await capturar(page, 'minha-conta-avisos-rh');
   await page.reload();
   await expect(pushNovo).not.toBeChecked();
 });

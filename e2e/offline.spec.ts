@@ -3,6 +3,7 @@ import { message } from './chat';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { appNoAparelho, registrosNoAparelho, urlsEmCache } from './offline';
+import { capturar } from './telas';
 
 // These specs are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -24,10 +25,7 @@ test('offline, a portal screen never visited and a public page open as the app w
   await expect(page.getByRole('heading', { name: 'Fale com a gente!' })).toBeVisible();
   await expect(semConexao(page)).toBeVisible();
   await expectNoAxeViolations(page, { include: '.aviso-conexao' });
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: 'test-results/telas/sem-conexao-390.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/telas/sem-conexao-1280.png' });
+  await capturar(page, 'sem-conexao');
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 /** What many specs do on a screen: check accessibility, type a login, hold the page's clock. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -17,6 +17,60 @@ export async function expectNoAxeViolations(
   const { violations } = await axe.analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
   expect(found, opts.where ?? page.url()).toEqual([]);
+}
+
+/**
+ * A sentinel instead of a wait: one request the page makes now, answered. The page's requests
+ * reach the test in the order it made them, so any request started before this call (by a
+ * timer just run, a click) has been seen by the test's listeners when it returns.
+ */
+export async function sentinela(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/api/health').then((r) => r.text()));
+}
+
+/**
+ * Watches the page's requests that `quais` picks; `respondidos()` returns once every one made so
+ * far (`sentinela`) has its answer: "the second click's answer, had it written a row, is in".
+ */
+export function observarPedidos(page: Page, quais: (r: Request) => boolean) {
+  const vistos: Request[] = [];
+  page.on('request', (r) => {
+    if (quais(r)) vistos.push(r);
+  });
+  return {
+    vistos,
+    async respondidos(): Promise<number> {
+      await sentinela(page);
+      await Promise.all(vistos.map((r) => r.response()));
+      return vistos.length;
+    },
+  };
+}
+
+/**
+ * A sentinel for "the screen has taken in the answer it just got": a task of the page, a frame
+ * and a task again, so what an answer sets off (a render, its effects, a navigation) is done.
+ * Call it after awaiting the response itself (e.g. the profile of /api/me), instead of a wait.
+ */
+export async function depoisDaResposta(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((r) =>
+        setTimeout(() => requestAnimationFrame(() => setTimeout(() => r()))),
+      ),
+  );
+}
+
+/**
+ * Holds the page's clock (installed before it loaded) still, a second ahead of now: from here
+ * only `page.clock.runFor` moves it, so a timer started by what follows counts from a known
+ * instant however slow the machine is. Anything the page does after a task of its own (a query's
+ * answer drawn, a mutation's success) then waits for the clock to run: step it with
+ * `avancarAte` (e2e/chat.ts) until the screen shows it. axe runs on timers too: never call it
+ * while the clock is held.
+ */
+export async function pararRelogio(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /** Fills and submits the login form. */

@@ -2,12 +2,10 @@
  * The portal's screens share one frame (docs/product/portal.md): one "← Voltar ao Portal" link, and
  * the content in the same centred column as that link on every screen, the support panel included.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { employeeWithAtendimento } from './chat';
 import { test, expect } from './fixtures';
-
-const SHOTS = '/tmp/shots-layout';
+import { capturar } from './telas';
 
 async function leftOf(page: Page, name: string) {
   const link = await page.getByRole('link', { name: '← Voltar ao Portal' }).boundingBox();
@@ -31,14 +29,8 @@ test('the support panel sits in the same centred column as the other screens at 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   const wrap = page.locator('.table-wrap').first();
   expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/painel-1366.png` });
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.screenshot({ path: `${SHOTS}/painel-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/painel-390.png`, fullPage: true });
+  await capturar(page, 'painel');
 
-  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/gestao-usuarios');
   const usuarios = await leftOf(page, 'Gestão de Usuários');
   expect(painel.h1).toBe(usuarios.h1);
@@ -59,7 +51,6 @@ test('Editar Usuário and Solicitações de Privacidade use the whole column of 
   const u = await api.createUser();
   await loginAs(page, api.admin);
   await page.setViewportSize({ width: 1280, height: 860 });
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const [url, name, shot] of [
     [`/gestao-usuarios/${u.id}`, 'Editar Usuário', 'editar-usuario'],
     ['/solicitacoes-de-privacidade', 'Solicitações de Privacidade', 'solicitacoes'],
@@ -68,6 +59,6 @@ test('Editar Usuário and Solicitações de Privacidade use the whole column of 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const { link, h1 } = await leftOf(page, name);
     expect(h1, url).toBe(link);
-    await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
+    await capturar(page, shot);
   }
 });

@@ -7,78 +7,67 @@
 import fs from 'node:fs';
 import { PUBLIC_PAGES } from '../common/screens';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations, gotoHydrated } from './pages';
+import { gotoHydrated } from './pages';
+import { CELULAR, capturar, semTransbordar, verificarOutraLargura, verificarTela } from './telas';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 860 },
-]) {
-  test(`Meus Dados: a colaborador sees their ticket and downloads the file, axe clean at ${viewport.width}px`, async ({
-    page,
-    api,
-    loginAs,
-  }, info) => {
-    const u = await api.createUser();
-    const id = await api.openAtendimento(u);
-    await api.sendMensagem(id, 'Minha impressora parou de imprimir', u);
-    await api.sendMensagem(id, 'Vamos verificar hoje', api.admin);
-    await api.sendArquivo(id, { name: 'etiqueta.png', mimeType: 'image/png', buffer: PNG }, u);
-    await page.setViewportSize(viewport);
-    await loginAs(page, u);
-    await page.goto('/portal');
-    await page.getByRole('link', { name: /^Meus Dados/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meus Dados' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `Atendimento #${id} — aberto` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'etiqueta.png' })).toBeVisible();
-    await expect(page.getByText(/relatos feitos à Ouvidoria não fazem parte/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(u.login);
-    // two-factor sign-in is not a colaborador's: not listed as off
-    await expect(page.getByText('Verificação em duas etapas')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+test('Meus Dados: a colaborador sees their ticket and downloads the file, axe clean at both widths', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const u = await api.createUser();
+  const id = await api.openAtendimento(u);
+  await api.sendMensagem(id, 'Minha impressora parou de imprimir', u);
+  await api.sendMensagem(id, 'Vamos verificar hoje', api.admin);
+  await api.sendArquivo(id, { name: 'etiqueta.png', mimeType: 'image/png', buffer: PNG }, u);
+  await page.setViewportSize(CELULAR);
+  await loginAs(page, u);
+  await page.goto('/portal');
+  await page.getByRole('link', { name: /^Meus Dados/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Dados' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Atendimento #${id} — aberto` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'etiqueta.png' })).toBeVisible();
+  await expect(page.getByText(/relatos feitos à Ouvidoria não fazem parte/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sua conta' })).toContainText(u.login);
+  // two-factor sign-in is not a colaborador's: not listed as off
+  await expect(page.getByText('Verificação em duas etapas')).toHaveCount(0);
+  await verificarTela(page, 'meus-dados');
+  await verificarOutraLargura(page, 'meus-dados');
 
-    const arquivo = info.outputPath(`meus-dados-${viewport.width}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/meus-dados-${viewport.width}.png`);
-    }
-    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(largura).toBeLessThanOrEqual(viewport.width);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-    const texto = fs.readFileSync(await download.path(), 'utf8');
-    const dados = JSON.parse(texto);
-    expect(dados.conta.login).toBe(u.login);
-    expect(dados.atendimentos.seus[0].id).toBe(id);
-    expect(dados.atendimentos.seus[0].mensagens.map((m: { texto: string }) => m.texto)).toEqual([
-      'Minha impressora parou de imprimir',
-      'Vamos verificar hoje',
-      'Arquivo: etiqueta.png',
-    ]);
-    expect(dados.atendimentos.seus[0].arquivos[0].nome).toBe('etiqueta.png');
-    expect(texto).not.toContain(u.token);
-  });
-}
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+  const texto = fs.readFileSync(await download.path(), 'utf8');
+  const dados = JSON.parse(texto);
+  expect(dados.conta.login).toBe(u.login);
+  expect(dados.atendimentos.seus[0].id).toBe(id);
+  expect(dados.atendimentos.seus[0].mensagens.map((m: { texto: string }) => m.texto)).toEqual([
+    'Minha impressora parou de imprimir',
+    'Vamos verificar hoje',
+    'Arquivo: etiqueta.png',
+  ]);
+  expect(dados.atendimentos.seus[0].arquivos[0].nome).toBe('etiqueta.png');
+  expect(texto).not.toContain(u.token);
+});
 
 test('Meus Dados for staff: their work on others’ tickets is counted, not shown, axe clean', async ({
   page,
   api,
   loginAs,
-}, info) => {
+}) => {
   const rh = await api.createUser({ role: 'rh' });
   const colaborador = await api.createUser();
   const id = await api.openAtendimento(colaborador);
   await api.sendMensagem(id, 'Texto do colaborador que não é do RH', colaborador);
   await api.sendMensagem(id, 'Resposta do RH', rh);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(CELULAR);
   await loginAs(page, rh);
   await page.goto('/meus-dados');
   const suporte = page.getByRole('region', { name: 'Atendimentos do suporte' });
@@ -88,29 +77,21 @@ test('Meus Dados for staff: their work on others’ tickets is counted, not show
   );
   await expect(suporte).toContainText('1 mensagem escrita');
   await expect(page.getByText('Texto do colaborador que não é do RH')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  const arquivo = info.outputPath('meus-dados-rh-390.png');
-  await page.screenshot({ path: arquivo, fullPage: true });
-  if (process.env.E2E_SHOTS_DIR) {
-    fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/meus-dados-rh-390.png`);
-  }
+  await verificarTela(page, 'meus-dados-rh');
 });
 
 test('the privacy notice names the encarregado and the retention, and every page links to it', async ({
   page,
-}, info) => {
+}) => {
   const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoHydrated(page, '/privacidade');
-    const arquivo = info.outputPath(`privacidade-${width}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/privacidade-${width}.png`);
-    }
-    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(largura).toBeLessThanOrEqual(width);
-  }
+  await page.setViewportSize(CELULAR);
+  await gotoHydrated(page, '/privacidade');
+  // nothing wider than the screen at either width (axe: e2e/site-a11y.spec.ts)
+  await semTransbordar(page);
+  await capturar(page, 'privacidade');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await semTransbordar(page);
+  await capturar(page, 'privacidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
   await expect(page.getByText(site.privacidade.encarregado.nome)).toBeVisible();
   await expect(

@@ -1,10 +1,11 @@
-/** The two-factor screens at phone and desktop widths: no axe violations; screenshots kept. */
+/** The two-factor screens at phone and desktop widths: no axe violations (screenshots with CAPTURAS=1). */
 import { test, expect } from './fixtures';
 
 // Several logins, a server of its own or many axe runs: longer than one screen's check.
 test.describe.configure({ timeout: 150_000 });
 import { expectNoAxeViolations, submitLogin } from './pages';
 import { ativarNaTela, iniciarNaTela } from './segundo-fator';
+import { capturar } from './telas';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -14,9 +15,8 @@ for (const viewport of [
     page,
     api,
     loginAs,
-  }, info) => {
-    const shot = (nome: string) =>
-      page.screenshot({ path: info.outputPath(`${nome}-${viewport.width}.png`), fullPage: true });
+  }) => {
+    const shot = (nome: string) => capturar(page, nome);
     await page.setViewportSize(viewport);
     await loginAs(page, api.admin);
     await page.goto('/seguranca');

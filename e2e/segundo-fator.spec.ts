@@ -8,8 +8,14 @@ import { test, expect } from './fixtures';
 // Several logins, a server of its own or many axe runs: longer than one screen's check.
 test.describe.configure({ timeout: 150_000 });
 import { submitLogin } from './pages';
-import { servidorNoRelogio } from './relogio';
+import { servidorDoArquivo } from './relogio';
 import { ativarNaTela, codigoAtual, iniciarNaTela, proximoCodigo } from './segundo-fator';
+
+/**
+ * A server of its own for the tests that require two-factor sign-in of a role: requiring it on
+ * the shared server would touch the other specs' users. Its tests set the rule they need.
+ */
+const servidor = servidorDoArquivo();
 
 test('a staff member turns it on, then logs in with a code and once with a recovery code', async ({
   page,
@@ -59,60 +65,55 @@ test('a staff member turns it on, then logs in with a code and once with a recov
 
 test('an admin requires it for a role; a member is led to enrolment before anything else', async ({
   browser,
-}, info) => {
-  // A server of its own: requiring a role there cannot touch the other specs' users.
-  const srv = await servidorNoRelogio(
-    new Date().toISOString(),
-    // within the run's own range of ports (E2E_PORT to E2E_PORT + 9)
-    Number(process.env.E2E_PORT ?? 3100) + 6 + info.workerIndex,
-  );
-  try {
-    // Signed in before the rule: led to enrolment at their next call to the server.
-    const antes = await srv.api.createUser({ role: 'compliance' });
-    const antesCtx = await browser.newContext({ baseURL: srv.baseURL });
-    const antesPage = await antesCtx.newPage();
-    await antesPage.goto('/login');
-    await submitLogin(antesPage, antes.login, antes.password);
-    await expect(antesPage).toHaveURL(/\/portal$/);
+}) => {
+  const srv = await servidor();
+  // no role requires it yet (another test of this file may have required it)
+  const semRegra = await srv.api.request('PUT', '/api/seguranca/2fa-obrigatorio', {
+    token: srv.api.admin.token,
+    body: { papeis: [] },
+  });
+  expect(semRegra.status).toBe(200);
+  // Signed in before the rule: led to enrolment at their next call to the server.
+  const antes = await srv.api.createUser({ role: 'compliance' });
+  const antesCtx = await browser.newContext({ baseURL: srv.baseURL });
+  const antesPage = await antesCtx.newPage();
+  await antesPage.goto('/login');
+  await submitLogin(antesPage, antes.login, antes.password);
+  await expect(antesPage).toHaveURL(/\/portal$/);
 
-    const admin = await browser.newContext({ baseURL: srv.baseURL });
-    const adminPage = await admin.newPage();
-    await adminPage.goto('/login');
-    await submitLogin(adminPage, srv.api.admin.login, srv.api.admin.password);
-    await adminPage.getByRole('link', { name: /^Segurança das Contas/ }).click();
-    await adminPage.getByLabel('Compliance').check();
-    await adminPage.getByRole('button', { name: 'Salvar' }).click();
-    await expect(adminPage.getByRole('status')).toHaveText('Alterações salvas.');
-    await admin.close();
+  const admin = await browser.newContext({ baseURL: srv.baseURL });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/login');
+  await submitLogin(adminPage, srv.api.admin.login, srv.api.admin.password);
+  await adminPage.getByRole('link', { name: /^Segurança das Contas/ }).click();
+  await adminPage.getByLabel('Compliance').check();
+  await adminPage.getByRole('button', { name: 'Salvar' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Alterações salvas.');
+  await admin.close();
 
-    await antesPage.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
-    await expect(antesPage).toHaveURL(/\/minha-conta$/);
-    await expect(
-      antesPage.getByText('Seu perfil exige a verificação em duas etapas'),
-    ).toBeVisible();
-    await antesCtx.close();
+  await antesPage.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
+  await expect(antesPage).toHaveURL(/\/minha-conta$/);
+  await expect(antesPage.getByText('Seu perfil exige a verificação em duas etapas')).toBeVisible();
+  await antesCtx.close();
 
-    const comp = await srv.api.createUser({ role: 'compliance' });
-    const ctx = await browser.newContext({ baseURL: srv.baseURL });
-    const page = await ctx.newPage();
-    await page.goto('/login');
-    await submitLogin(page, comp.login, comp.password);
-    await expect(page).toHaveURL(/\/minha-conta$/);
-    await expect(page.getByText('Seu perfil exige a verificação em duas etapas')).toBeVisible();
-    await page.goto('/links');
-    await expect(page).toHaveURL(/\/minha-conta$/);
-    await ativarNaTela(page, comp.password);
-    await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
-    await expect(page).toHaveURL(/\/portal$/);
-    await page.getByRole('link', { name: /^Dashboards/ }).click();
-    await expect(page).toHaveURL(/\/links$/);
-    await page.goto('/minha-conta');
-    await expect(page.getByText('Ela é obrigatória para o seu perfil.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Desativar/ })).toHaveCount(0);
-    await ctx.close();
-  } finally {
-    await srv.parar();
-  }
+  const comp = await srv.api.createUser({ role: 'compliance' });
+  const ctx = await browser.newContext({ baseURL: srv.baseURL });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await submitLogin(page, comp.login, comp.password);
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  await expect(page.getByText('Seu perfil exige a verificação em duas etapas')).toBeVisible();
+  await page.goto('/links');
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  await ativarNaTela(page, comp.password);
+  await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.getByRole('link', { name: /^Dashboards/ }).click();
+  await expect(page).toHaveURL(/\/links$/);
+  await page.goto('/minha-conta');
+  await expect(page.getByText('Ela é obrigatória para o seu perfil.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Desativar/ })).toHaveCount(0);
+  await ctx.close();
 });
 
 test('the password is asked to turn it on and off; a code already used says so', async ({
@@ -175,55 +176,48 @@ test('on a phone: "Abrir no aplicativo autenticador" (otpauth:) and the codes sc
 
 test('enrolled on another device: the second session is let through, and reads only what it shows', async ({
   browser,
-}, info) => {
-  const srv = await servidorNoRelogio(
-    new Date().toISOString(),
-    Number(process.env.E2E_PORT ?? 3100) + 8 + info.workerIndex,
-  );
-  try {
-    const obrigar = await srv.api.request('PUT', '/api/seguranca/2fa-obrigatorio', {
-      token: srv.api.admin.token,
-      body: { papeis: ['compliance'] },
-    });
-    expect(obrigar.status).toBe(200);
-    const comp = await srv.api.createUser({ role: 'compliance' });
-    const entrar = async () => {
-      const ctx = await browser.newContext({ baseURL: srv.baseURL });
-      const page = await ctx.newPage();
-      await page.goto('/login');
-      await submitLogin(page, comp.login, comp.password);
-      await expect(page).toHaveURL(/\/minha-conta$/);
-      return { ctx, page };
-    };
-    const celular = await entrar();
-    const computador = await entrar();
-    const leiturasDaLista = async () =>
-      (
-        (await srv.api.send('GET', '/api/auditoria?acao=leitura_denuncias&limite=500')) as {
-          login: string;
-        }[]
-      ).filter((e) => e.login === comp.login).length;
+}) => {
+  const srv = await servidor();
+  const obrigar = await srv.api.request('PUT', '/api/seguranca/2fa-obrigatorio', {
+    token: srv.api.admin.token,
+    body: { papeis: ['compliance'] },
+  });
+  expect(obrigar.status).toBe(200);
+  const comp = await srv.api.createUser({ role: 'compliance' });
+  const entrar = async () => {
+    const ctx = await browser.newContext({ baseURL: srv.baseURL });
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await submitLogin(page, comp.login, comp.password);
+    await expect(page).toHaveURL(/\/minha-conta$/);
+    return { ctx, page };
+  };
+  const celular = await entrar();
+  const computador = await entrar();
+  const leiturasDaLista = async () =>
+    (
+      (await srv.api.send('GET', '/api/auditoria?acao=leitura_denuncias&limite=500')) as {
+        login: string;
+      }[]
+    ).filter((e) => e.login === comp.login).length;
 
-    // still required: the list is neither drawn nor read (no audit entry), Minha Conta instead
-    await computador.page.goto('/admin/denuncias');
-    await expect(computador.page).toHaveURL(/\/minha-conta$/);
-    expect(await leiturasDaLista()).toBe(0);
+  // still required: the list is neither drawn nor read (no audit entry), Minha Conta instead
+  await computador.page.goto('/admin/denuncias');
+  await expect(computador.page).toHaveURL(/\/minha-conta$/);
+  expect(await leiturasDaLista()).toBe(0);
 
-    await ativarNaTela(celular.page, comp.password);
-    await celular.ctx.close();
+  await ativarNaTela(celular.page, comp.password);
+  await celular.ctx.close();
 
-    // the other session is no longer held in Minha Conta: "Portal" leads to the portal
-    await computador.page.locator('header').getByRole('link', { name: 'Portal' }).first().click();
-    await expect(computador.page).toHaveURL(/\/portal$/);
-    await expect(
-      computador.page.getByRole('heading', { name: /Olá, seja bem-vindo ao seu Portal/ }),
-    ).toBeVisible();
-    await computador.page.goto('/admin/denuncias');
-    await expect(computador.page).toHaveURL(/\/admin\/denuncias$/);
-    await expect(computador.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(leiturasDaLista).toBe(1);
-    await computador.ctx.close();
-  } finally {
-    await srv.parar();
-  }
+  // the other session is no longer held in Minha Conta: "Portal" leads to the portal
+  await computador.page.locator('header').getByRole('link', { name: 'Portal' }).first().click();
+  await expect(computador.page).toHaveURL(/\/portal$/);
+  await expect(
+    computador.page.getByRole('heading', { name: /Olá, seja bem-vindo ao seu Portal/ }),
+  ).toBeVisible();
+  await computador.page.goto('/admin/denuncias');
+  await expect(computador.page).toHaveURL(/\/admin\/denuncias$/);
+  await expect(computador.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(leiturasDaLista).toBe(1);
+  await computador.ctx.close();
 });

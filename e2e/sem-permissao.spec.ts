@@ -2,11 +2,8 @@
  * Signed in, but not allowed (docs/product/portal.md): the guard still sends the person to the
  * login page (spec, section 2), and the login page says why, with the way back.
  */
-import fs from 'node:fs';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
-
-const SHOTS = '/tmp/shots-sem-permissao';
+import { verificarTela } from './telas';
 
 test('RH typing /cadastrar lands on the login page told why, with the way back to the portal', async ({
   page,
@@ -21,12 +18,7 @@ test('RH typing /cadastrar lands on the login page told why, with the way back t
   await expect(motivo).toHaveText(
     'Você está conectado como Helena Prado (RH), e esse perfil não tem acesso à página que você tentou abrir. Voltar ao Portal ou entre com outra conta.',
   );
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    await page.screenshot({ path: `${SHOTS}/login-${width}.png`, fullPage: true });
-  }
-  await expectNoAxeViolations(page, { where: '/login (sem permissão)' });
+  await verificarTela(page, '/login (sem permissão)');
   await motivo.getByRole('link', { name: 'Voltar ao Portal' }).click();
   await expect(page).toHaveURL(/\/portal$/);
 });

@@ -2,11 +2,9 @@
  * The About gallery (docs/product/site-publico.md): names are never cut, and a pointer resting on
  * the carousel since before the page's scripts arrived holds it still, as a pointer that entered.
  */
-import fs from 'node:fs';
 import { test, expect } from './fixtures';
 import { holdRequests } from './pages';
-
-const SHOTS = '/tmp/shots-galeria';
+import { capturar } from './telas';
 
 const currentDot = (page: import('@playwright/test').Page) =>
   page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
@@ -40,7 +38,6 @@ test('a pointer resting on the gallery before the scripts arrive keeps it still'
 });
 
 test("the gallery's captions show whole names at 390 and 1280 px", async ({ page }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
@@ -55,7 +52,7 @@ test("the gallery's captions show whole names at 390 and 1280 px", async ({ page
           .map((f) => f.textContent),
       );
       expect(cortadas, `${width}px, slide ${i}`).toEqual([]);
-      if (i === 8) await carousel.screenshot({ path: `${SHOTS}/galeria-${width}.png` });
+      if (i === 8) await capturar(page, 'galeria');
     }
   }
 });

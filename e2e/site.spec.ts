@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CompanyContent } from '../common/content';
 import { test, expect } from './fixtures';
-import { gotoHydrated } from './pages';
+import { depoisDaResposta, gotoHydrated } from './pages';
 
 const COMPANY: CompanyContent = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).company;
 
@@ -29,7 +29,8 @@ test.describe('header and footer', () => {
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // a sentinel instead of a wait: the scroll's event and its render are done after a task and a frame
+    await depoisDaResposta(page);
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute('data-solid', 'true');

@@ -5,13 +5,13 @@
  * it, the queue that shows how identity was verified and says plainly that an answer did not
  * leave, and the visitor reading the answer with the protocol and the e-mail.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, gotoHydrated, submitLogin } from './pages';
-import { servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { semTransbordarNasDuasLarguras } from './telas';
 import { uid, type E2EUser } from './api';
 import { CONFIRMACAO_ERROS, CONSULTA_ERROS } from '../common/solicitacoes-privacidade';
 
@@ -50,32 +50,6 @@ async function emailPara(para: string): Promise<string> {
   throw new Error(`nenhum e-mail para ${para}`);
 }
 
-/** Both widths of the screen as it is now, when E2E_SHOTS_DIR names a folder; never wider. */
-async function fotos(page: Page, info: TestInfo, nome: string) {
-  const antes = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
-    const arquivo = info.outputPath(`${nome}-${width}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    if (process.env.E2E_SHOTS_DIR) {
-      fs.copyFileSync(arquivo, `${process.env.E2E_SHOTS_DIR}/${nome}-${width}.png`);
-    }
-    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
-    // the message names what sticks out, if anything does
-    const fora = await page.evaluate(
-      (w) =>
-        [...document.querySelectorAll('body *')]
-          .filter((e) => e.getBoundingClientRect().right > w + 1)
-          .slice(-3)
-          .map((e) => `${e.tagName}.${e.className}`)
-          .join(', '),
-      width,
-    );
-    expect(largura, `${nome} ${width}: ${fora}`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize(antes);
-}
-
 async function entrar(browser: Browser, base: string, u: Pick<E2EUser, 'login' | 'password'>) {
   const ctx = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
@@ -87,7 +61,7 @@ async function entrar(browser: Browser, base: string, u: Pick<E2EUser, 'login' |
 
 test('a visitor asks, confirms by the link in the e-mail, compliance answers, the visitor reads it with protocol and e-mail', async ({
   browser,
-}, info) => {
+}) => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -103,8 +77,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   });
   await new Promise<void>((r) => smtp!.listen(0, '127.0.0.1', r));
   const { port: portaSmtp } = smtp.server.address() as AddressInfo;
-  // within the run's own range of ports (E2E_PORT to E2E_PORT + 9)
-  const porta = Number(process.env.E2E_PORT ?? 3100) + 5 - (info.workerIndex % 2);
+  const porta = portaPropria();
   const base = `http://127.0.0.1:${porta}`;
   srv = await servidorNoRelogio(new Date().toISOString(), porta, {
     SMTP_URL: `smtp://127.0.0.1:${portaSmtp}`,
@@ -128,7 +101,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   await campo.fill('x'.repeat(4_950));
   await expect(form.locator('#solicitacao-texto-contador')).toHaveText('4.950 / 5.000 caracteres');
   await expect(form.locator('[aria-live="polite"]')).toHaveText('Restam 100 caracteres.');
-  await fotos(page, info, 'privacidade-contador');
+  await semTransbordarNasDuasLarguras(page, 'privacidade-contador');
   await campo.fill(pedido);
   await form.getByRole('button', { name: 'Enviar solicitação' }).click();
   const recibo = form.getByRole('status');
@@ -138,7 +111,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   const protocolo = (await recibo.locator('.privacidade__protocolo').textContent())!.trim();
   expect(protocolo).toMatch(/^LGPD-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   await expectNoAxeViolations(page);
-  await fotos(page, info, 'privacidade-confirme-o-email');
+  await semTransbordarNasDuasLarguras(page, 'privacidade-confirme-o-email');
 
   // Not in the queue, and nothing but the link goes to the address.
   const naFila = async () =>
@@ -160,7 +133,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   );
   expect(page.url()).not.toContain('confirmar=');
   await expectNoAxeViolations(page);
-  await fotos(page, info, 'privacidade-email-confirmado');
+  await semTransbordarNasDuasLarguras(page, 'privacidade-email-confirmado');
   expect(await naFila()).toBe(true);
   // a second click is told the link was used
   await page.goto('/');
@@ -181,7 +154,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
     'Nenhuma solicitação em aberto.',
   );
   await expectNoAxeViolations(staff);
-  await fotos(staff, info, 'fila-resposta-nao-entregue');
+  await semTransbordarNasDuasLarguras(staff, 'fila-resposta-nao-entregue');
 
   // The visitor reads it with protocol and e-mail; a wrong e-mail gets the same refusal as a
   // wrong protocol.
@@ -201,7 +174,7 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   await expect(resultado).toContainText('Concluída');
   await expect(resultado).toContainText('Guardamos só o seu nome e este e-mail.');
   await expectNoAxeViolations(page);
-  await fotos(page, info, 'privacidade-consulta');
+  await semTransbordarNasDuasLarguras(page, 'privacidade-consulta');
 
   // Read: now the duty is met.
   await staff.reload();

@@ -1,30 +1,21 @@
 /**
  * Trainings (docs/product/treinamentos.md): compliance registers a training and gets its code; a
  * colaborador types it on a phone; compliance sees them "Em dia"; the PGR table on the Ouvidoria
- * indicators. Axe on each screen; screenshots at 390 and 1280 px (E2E_SHOTS_DIR keeps copies).
+ * indicators. Axe on each screen; nothing wider than the screen at 390 and 1280 px (screenshots
+ * with CAPTURAS=1).
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { cliqueDuplo } from './clique-duplo';
 import { test, expect, type E2EUser } from './fixtures';
-import { expectNoAxeViolations } from './pages';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 860 };
-
-async function foto(page: Page, nome: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  const caminho = test.info().outputPath(`${nome}.png`);
-  await page.screenshot({ path: caminho, fullPage: true });
-  if (dir) fs.copyFileSync(caminho, `${dir}/${nome}.png`);
-}
-
-/** No sideways scroll at this width: the page fits. */
-async function cabe(page: Page, largura: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    largura,
-  );
-}
+import { expectNoAxeViolations, observarPedidos } from './pages';
+import {
+  CELULAR as PHONE,
+  COMPUTADOR as DESKTOP,
+  capturar,
+  semTransbordar,
+  verificarOutraLargura,
+  verificarTela,
+} from './telas';
 
 test('compliance creates a training, a colaborador types its code on a phone, and is shown em dia', async ({
   page,
@@ -45,11 +36,15 @@ test('compliance creates a training, a colaborador types its code on a phone, an
   await expect(page.getByLabel('Tema')).toHaveValue('assedio');
   await page.getByLabel('Carga horária (minutos)').fill('90');
   // a double click creates one training (web/lib/criacao-unica.ts)
+  const criacoes = observarPedidos(
+    page,
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/treinamentos',
+  );
   await cliqueDuplo(page.getByRole('button', { name: 'Cadastrar treinamento' }));
   const aviso = page.getByRole('status').filter({ hasText: 'Treinamento cadastrado' });
   await expect(aviso).toBeVisible();
-  // the second click's answer, had it written a row, is in by now
-  await page.waitForTimeout(500);
+  // the second click's answer, had it written a row, is in
+  await criacoes.respondidos();
   const lista = (await api.send('GET', '/api/treinamentos', undefined, compliance.token)) as {
     titulo: string;
   }[];
@@ -88,11 +83,10 @@ test('compliance creates a training, a colaborador types its code on a phone, an
   await expect(celular.getByRole('status')).toHaveText(`Presença registrada em “${titulo}”.`);
   await expect(celular.getByText('Em dia', { exact: true })).toBeVisible();
   await expect(celular.getByText(titulo, { exact: true })).toBeVisible();
-  await cabe(celular, PHONE.width);
-  await expectNoAxeViolations(celular);
-  await foto(celular, 'colaborador-meus-treinamentos-390');
+  await verificarTela(celular, 'colaborador-meus-treinamentos');
   await celular.setViewportSize(DESKTOP);
-  await foto(celular, 'colaborador-meus-treinamentos-1280');
+  await semTransbordar(celular);
+  await capturar(celular, 'colaborador-meus-treinamentos');
   await ctx.close();
 
   // compliance sees them em dia, and in the training's list of present people
@@ -106,55 +100,53 @@ test('compliance creates a training, a colaborador types its code on a phone, an
   ]);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(`"${colab.nome}";"Colaborador";`);
-  await foto(page, 'compliance-treinamentos-1280');
+  await capturar(page, 'compliance-treinamentos');
   await page.getByRole('link', { name: titulo }).click();
   await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: colab.nome })).toContainText(
     'Digitou o código',
   );
   await expectNoAxeViolations(page);
-  await foto(page, 'compliance-treinamento-1280');
+  await capturar(page, 'compliance-treinamento');
   await page.setViewportSize(PHONE);
-  await cabe(page, PHONE.width);
-  await foto(page, 'compliance-treinamento-390');
+  await semTransbordar(page);
+  await capturar(page, 'compliance-treinamento');
   await page.goto('/treinamentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: colab.nome })).toBeVisible();
-  await cabe(page, PHONE.width);
-  await expectNoAxeViolations(page);
-  await foto(page, 'compliance-treinamentos-390');
+  await verificarTela(page, 'compliance-treinamentos');
 });
 
-for (const role of ['compliance', 'admin'] as const) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`${role} sees the PGR table on the Ouvidoria indicators at ${viewport.width}px`, async ({
-      page,
-      api,
-      loginAs,
-    }) => {
-      const u = await api.createUser({ role });
-      await page.setViewportSize(viewport);
-      await loginAs(page, u);
-      await page.goto('/admin/denuncias/indicadores');
-      await expect(
-        page.getByRole('heading', { name: 'Para o inventário de riscos (PGR)' }),
-      ).toBeVisible();
-      const tabela = page.getByRole('region', { name: 'Denúncias por categoria e mês' });
-      await expect(tabela.getByRole('rowheader', { name: 'Assédio' })).toBeVisible();
-      await expect(tabela.getByRole('columnheader')).toHaveCount(13);
-      await cabe(page, viewport.width);
-      await expectNoAxeViolations(page);
-      await foto(page, `${role}-pgr-${viewport.width}`);
-      if (role === 'admin') {
-        await page.goto('/treinamentos');
-        await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toBeVisible();
-        await expect(page.getByRole('heading', { name: /situação de cada pessoa/ })).toBeVisible();
-        await cabe(page, viewport.width);
-        await expectNoAxeViolations(page);
-        await foto(page, `admin-treinamentos-${viewport.width}`);
-      }
-    });
-  }
+// compliance at phone width, admin at desktop width, each screen checked at the other one too
+for (const [role, viewport] of [
+  ['compliance', PHONE],
+  ['admin', DESKTOP],
+] as const) {
+  test(`${role} sees the PGR table on the Ouvidoria indicators (${viewport.width}px, then the other width)`, async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const u = await api.createUser({ role });
+    await page.setViewportSize(viewport);
+    await loginAs(page, u);
+    await page.goto('/admin/denuncias/indicadores');
+    await expect(
+      page.getByRole('heading', { name: 'Para o inventário de riscos (PGR)' }),
+    ).toBeVisible();
+    const tabela = page.getByRole('region', { name: 'Denúncias por categoria e mês' });
+    await expect(tabela.getByRole('rowheader', { name: 'Assédio' })).toBeVisible();
+    await expect(tabela.getByRole('columnheader')).toHaveCount(13);
+    await verificarTela(page, `${role}-pgr`);
+    await verificarOutraLargura(page, `${role}-pgr`);
+    if (role === 'admin') {
+      await page.goto('/treinamentos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /situação de cada pessoa/ })).toBeVisible();
+      await verificarTela(page, 'admin-treinamentos');
+      await verificarOutraLargura(page, 'admin-treinamentos');
+    }
+  });
 }
 
 test('rh does not see the PGR section, nor open /treinamentos', async ({ page, api, loginAs }) => {
@@ -172,45 +164,42 @@ test('rh does not see the PGR section, nor open /treinamentos', async ({ page, a
   await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toHaveCount(0);
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`a colaborador whose training is due within 30 days sees it on the portal home at ${viewport.width}px`, async ({
-    page,
-    api,
-    loginAs,
-  }) => {
-    const compliance = await api.createUser({ role: 'compliance' });
-    const colab = await api.createUser();
-    // held 350 days ago (Brazil time): due in about 15 days
-    const dia = new Date(Date.now() - 350 * 86_400_000).toLocaleDateString('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-    });
-    const { id } = await api.send(
-      'POST',
-      '/api/treinamentos',
-      {
-        titulo: `Turma anterior ${colab.login}`,
-        tema: 'assedio',
-        data: dia,
-        carga_horaria_min: 60,
-        modalidade: 'online',
-      },
-      compliance.token,
-    );
-    await api.send(
-      'POST',
-      `/api/treinamentos/${id}/participantes`,
-      { usuario_ids: [colab.id] },
-      compliance.token,
-    );
-    await page.setViewportSize(viewport);
-    await loginAs(page, colab);
-    await page.goto('/portal');
-    const aviso = page.getByRole('region', { name: 'Treinamento obrigatório' });
-    await expect(aviso).toContainText('Seu treinamento de prevenção ao assédio vence em');
-    await cabe(page, viewport.width);
-    await expectNoAxeViolations(page);
-    await foto(page, `colaborador-portal-aviso-${viewport.width}`);
-    await aviso.getByRole('link', { name: 'Ver meus treinamentos' }).click();
-    await expect(page.getByText('A vencer', { exact: true })).toBeVisible();
+test('a colaborador whose training is due within 30 days sees it on the portal home (390px, then 1280)', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const compliance = await api.createUser({ role: 'compliance' });
+  const colab = await api.createUser();
+  // held 350 days ago (Brazil time): due in about 15 days
+  const dia = new Date(Date.now() - 350 * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Sao_Paulo',
   });
-}
+  const { id } = await api.send(
+    'POST',
+    '/api/treinamentos',
+    {
+      titulo: `Turma anterior ${colab.login}`,
+      tema: 'assedio',
+      data: dia,
+      carga_horaria_min: 60,
+      modalidade: 'online',
+    },
+    compliance.token,
+  );
+  await api.send(
+    'POST',
+    `/api/treinamentos/${id}/participantes`,
+    { usuario_ids: [colab.id] },
+    compliance.token,
+  );
+  await page.setViewportSize(PHONE);
+  await loginAs(page, colab);
+  await page.goto('/portal');
+  const aviso = page.getByRole('region', { name: 'Treinamento obrigatório' });
+  await expect(aviso).toContainText('Seu treinamento de prevenção ao assédio vence em');
+  await verificarTela(page, 'colaborador-portal-aviso');
+  await verificarOutraLargura(page, 'colaborador-portal-aviso');
+  await aviso.getByRole('link', { name: 'Ver meus treinamentos' }).click();
+  await expect(page.getByText('A vencer', { exact: true })).toBeVisible();
+});
