@@ -21,12 +21,15 @@
  * - The idempotency record (docs/decisions/022-idempotencia.md) is the guard's answer to the
  *   write's result; a key used within 24 h makes its insert fail, rolling the write back.
  *
- * On PostgreSQL the lock below is taken first, once, and held to the commit, so event ids follow
- * commit order (a reader that saw event n has seen every event before it) and each audit entry
- * chains to the one committed before it. One lock for both logs: a transaction writing an entry
- * then an event and another the other way round would each hold what the other waits for. It is
- * taken last in the transaction, so it is held briefly; a transaction is finished once (a second
- * `concluir` on it throws). SQLite has one writer at a time and needs no lock.
+ * On PostgreSQL only the audit chain takes a lock (docs/decisions/067-leituras-sem-fila.md): each
+ * entry chains to the one committed before it, so two writers must not read the same head. It is
+ * taken last, after the notices, the events and the idempotency record, so it is held for the
+ * entries' few statements and the commit, and never by a write that has no entry (a message, a
+ * read mark). Events take no lock: their ids come from a sequence, drawn by a transaction that
+ * already has its own id (`pg_current_xact_id()`), and the live streams hand out an id only once
+ * every id before it has committed or can no longer commit (server/features/eventos/ordem.ts).
+ * A transaction is finished once (a second `concluir` on it throws). SQLite has one writer at a
+ * time and needs neither.
  */
 import { sql } from 'kysely';
 import { now, type DbHandle, type Trx } from '../db/index.js';
@@ -57,12 +60,13 @@ export async function concluir<T>(trx: Trx, registros: Registros, fim: Fim<T>): 
   concluidas.add(trx);
   const auditoria = fim.auditoria ?? [];
   const eventos = fim.eventos ?? [];
-  if (registros.dialect === 'postgres' && (auditoria.length > 0 || eventos.length > 0)) {
+  if (eventos.length > 0) await publicarEventos(trx, registros, eventos);
+  if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
+  if (auditoria.length === 0) return;
+  if (registros.dialect === 'postgres') {
     await sql`select pg_advisory_xact_lock(${ORDEM_DOS_REGISTROS})`.execute(trx);
   }
   for (const entrada of auditoria) await gravarAuditoria(trx, registros, entrada);
-  for (const evento of eventos) await publicarEvento(trx, evento);
-  if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
 }
 
 async function gravarAuditoria(trx: Trx, registros: Registros, entry: NewAuditEntry) {
@@ -140,18 +144,38 @@ export async function cortarInicio(handle: DbHandle, limite: string): Promise<nu
   });
 }
 
-async function publicarEvento(trx: Trx, evento: NovoEvento) {
-  await trx
-    .insertInto('eventos')
-    .values({
-      tipo: evento.tipo,
-      usuario_id: evento.usuarioId ?? null,
-      permissao: evento.permissao ?? null,
-      dados: JSON.stringify(evento.dados),
-      criado_em: now(),
-      excluir_papeis: evento.excluirPapeis ?? '',
-    })
-    .execute();
+/**
+ * The events, in one statement. On PostgreSQL the transaction's own id is taken before the events'
+ * ids are drawn (the materialized CTE runs first): whoever sees a later id committed can then tell,
+ * from its snapshot, when this transaction has ended (server/features/eventos/ordem.ts).
+ */
+async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly NovoEvento[]) {
+  const criado_em = now();
+  const linhas = eventos.map((evento) => ({
+    tipo: evento.tipo,
+    usuario_id: evento.usuarioId ?? null,
+    permissao: evento.permissao ?? null,
+    dados: JSON.stringify(evento.dados),
+    criado_em,
+    excluir_papeis: evento.excluirPapeis ?? '',
+  }));
+  if (registros.dialect !== 'postgres') {
+    await trx.insertInto('eventos').values(linhas).execute();
+    return;
+  }
+  const valores = sql.join(
+    linhas.map(
+      (l, n) =>
+        sql`(${n}::int, ${l.tipo}, ${l.usuario_id}::int, ${l.permissao}::text, ${l.dados}, ${l.criado_em}::timestamptz, ${l.excluir_papeis})`,
+    ),
+  );
+  // in the given order: a ticket's change before the message it tells of
+  await sql`
+    with transacao as materialized (select pg_current_xact_id() as id)
+    insert into eventos (tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
+    select v.tipo, v.usuario_id, v.permissao, v.dados, v.criado_em, v.excluir_papeis
+    from transacao, (values ${valores}) as v (n, tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
+    order by v.n`.execute(trx);
 }
 
 /** An expired use of the same key goes first (the purge may not have run yet). */

@@ -316,7 +316,9 @@ export async function avaliarAtendimento(
 /**
  * The owner has been shown the messages up to `ateId` (docs/product/atendimentos.md, "Respostas
  * não lidas"): the mark only moves forward. When it passes an answer from support, the owner's
- * streams hear it (their badge count is sent again); nobody else's.
+ * streams hear it (their badge count is sent again); nobody else's. A read is a small write of its
+ * own (docs/decisions/067-leituras-sem-fila.md): no audit entry, so no lock but its ticket's row,
+ * and that only for the update, the event and the commit; what it asks first it asks outside.
  */
 export async function marcarLido(
   ctx: AppContext,
@@ -327,10 +329,13 @@ export async function marcarLido(
   if (ateId === null || !isOwner(user, atendimento)) return;
   const antes = marcaDoDono(atendimento);
   if (ateId <= antes) return;
+  // messages are only added: whether one between the marks is an answer is known before writing
+  if (!(await passouResposta(ctx.db, atendimento.id, antes, ateId))) {
+    await avancarMarcaDeLeitura(ctx.db, atendimento.id, ateId);
+    return;
+  }
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await avancarMarcaDeLeitura(trx, atendimento.id, ateId))) return;
-    if (await passouResposta(trx, atendimento.id, antes, ateId)) {
-      await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
-    }
+    await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
   });
 }
