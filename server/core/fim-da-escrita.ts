@@ -1,8 +1,9 @@
 /**
- * The one way to finish a write (docs/decisions/044-fim-da-escrita.md): a change's audit entries,
- * live events and idempotency record are written by `concluir`, in the change's transaction,
- * after its other changes, in this order, under one lock. Nothing else in the product inserts
- * into `audit_log`, `eventos` or `idempotencia` (server/core/fim-da-escrita.unit.test.ts).
+ * The one way to finish a write (docs/decisions/044-fim-da-escrita.md): a change's notices (e-mail
+ * and push, server/core/avisos.ts), live events, idempotency record and audit entries are written
+ * by `concluir`, in the change's transaction, after its other changes, in this order. Nothing
+ * else in the product inserts into `audit_log`, `eventos` or `idempotencia`, nor queues a notice
+ * (server/core/fim-da-escrita.unit.test.ts).
  *
  *     await ctx.db.transaction().execute(async (trx) => {
  *       await closeAtendimento(trx, id);
@@ -35,6 +36,7 @@ import { sql } from 'kysely';
 import { now, type DbHandle, type Trx } from '../db/index.js';
 import { avancarCabeca, hashDoRegistro, lerCabeca } from './audit-cadeia.js';
 import type { NewAuditEntry } from './audit.js';
+import type { AvisoPronto } from './avisos.js';
 import type { NovoEvento } from './eventos.js';
 import { limiteDaIdempotencia } from './idempotencia-registros.js';
 import type { Guarda } from './idempotencia.js';
@@ -43,6 +45,8 @@ import type { Guarda } from './idempotencia.js';
 export type Registros = Pick<DbHandle, 'dialect' | 'auditoria'>;
 
 export interface Fim<T> {
+  /** e-mail and push notices of the change (`aviso`, `avisoAoVisitante`: server/core/avisos.ts) */
+  avisos?: readonly (AvisoPronto | null)[];
   auditoria?: readonly NewAuditEntry[];
   eventos?: readonly NovoEvento[];
   /** the request's Idempotency-Key, if any (server/core/idempotencia.ts), with what it answers */
@@ -60,6 +64,7 @@ export async function concluir<T>(trx: Trx, registros: Registros, fim: Fim<T>): 
   concluidas.add(trx);
   const auditoria = fim.auditoria ?? [];
   const eventos = fim.eventos ?? [];
+  for (const aviso of fim.avisos ?? []) if (aviso) await aviso.enfileirar(trx);
   if (eventos.length > 0) await publicarEventos(trx, registros, eventos);
   if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
   if (auditoria.length === 0) return;

@@ -23,8 +23,8 @@ import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
 import { presentMensagem } from './apresentacao.js';
 import { signerDe } from './assinatura.js';
-import { eventoDaLeitura, eventoDaMensagem, avisarResposta } from './avisos.js';
-import { avisarNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
+import { avisoDaResposta, eventoDaLeitura, eventoDaMensagem } from './avisos.js';
+import { avisoDeNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
 import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
 import { relogioDe } from './mesa/relogio.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
@@ -63,8 +63,8 @@ export async function abrirAtendimento(
   try {
     const atendimento = await db.transaction().execute(async (trx) => {
       const row = await insertAtendimento(trx, user, relogioDe(ctx).novo(prioridade));
-      await avisarNovoAtendimento(trx, ctx, row.id);
       await concluir(trx, ctx.dbHandle, {
+        avisos: [await avisoDeNovoAtendimento(trx, ctx, row.id)],
         auditoria: [
           {
             actor: user,
@@ -177,8 +177,8 @@ async function registrarMensagem(
         mensagemDoColaborador(relogio.calendario, f, agora),
       );
     }
-    if (remetente === 'suporte') await avisarResposta(trx, ctx, ticket);
     await concluir(trx, ctx.dbHandle, {
+      avisos: [remetente === 'suporte' ? avisoDaResposta(ctx, ticket) : null],
       eventos: [
         eventoDoAtendimento(ticket),
         eventoDaMensagem(ticket, presentMensagem(row, signerDe(ctx))),
