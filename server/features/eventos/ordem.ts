@@ -26,8 +26,8 @@ import type { EventosTable } from '../../db/schema.js';
 
 export type EventoRow = Selectable<EventosTable>;
 
-/** How long the start waits for the transactions it found running, at most. */
-const ESPERA_DO_INICIO_MS = 10_000;
+/** How long the start waits for the writes it found running, at most (within the plugins' 10 s). */
+const ESPERA_DO_INICIO_MS = 5_000;
 
 export class OrdemDosEventos {
   /** a gap after the last id handed out, and the writes running when it was first seen */
