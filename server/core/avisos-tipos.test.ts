@@ -1,6 +1,6 @@
 /**
  * Who a kind of notice reaches is decided by the kinds table (common/schemas/avisos.ts) inside
- * `avisar`, not by its callers: a caller that names someone whose role the kind is not for queues
+ * `aviso`, not by its callers: a caller that names someone whose role the kind is not for queues
  * nothing for them, on either channel; `destinatariosDoTipo` answers exactly the table's roles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { can, ROLES } from '../../common/roles.js';
 import { TIPOS_DE_AVISO } from '../../common/schemas/avisos.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildUser, type BuiltUser } from '../test/factories.js';
-import { avisar, destinatariosDoTipo } from './avisos.js';
+import { aviso, destinatariosDoTipo } from './avisos.js';
+import { concluir } from './fim-da-escrita.js';
 
 let t: TestApp;
 const porPapel = new Map<string, BuiltUser>();
@@ -27,12 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the kinds table decides who a notice reaches', () => {
-  it('avisar queues a staff-only kind for staff only, whoever the caller names', async () => {
+  it('a notice of a staff-only kind is queued for staff only, whoever the caller names', async () => {
     const todos = [...porPapel.values()].map((u) => u.user.id);
     await t.db.transaction().execute((trx) =>
-      avisar(trx, t.app.ctx, todos, {
-        tipo: 'novo_atendimento',
-        email: { assunto: 'Novo atendimento #1', texto: 'Veja.' },
+      concluir(trx, t.handle, {
+        avisos: [
+          aviso(t.app.ctx, todos, {
+            tipo: 'novo_atendimento',
+            email: { assunto: 'Novo atendimento #1', texto: 'Veja.' },
+          }),
+        ],
       }),
     );
     const linhas = await t.db

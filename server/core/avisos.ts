@@ -1,8 +1,10 @@
 /**
  * The one way to notify someone who may not have the portal open (docs/product/avisos.md): an
- * e-mail to staff, a push notice to a phone. A notice is queued in the transaction of the change
- * it tells of, one row per recipient (per subscription, for push), so it goes out only if that
- * change committed; the senders (server/features/avisos) deliver it later, once across instances.
+ * e-mail to staff, a push notice to a phone. A writer builds its notices here (`aviso`,
+ * `avisoAoVisitante`) and hands them to `concluir` (server/core/fim-da-escrita.ts), which queues
+ * them in the transaction of the change they tell of, one row per recipient (per subscription, for
+ * push): they go out only if that change committed, and a change that committed always has them.
+ * The senders (server/features/avisos) deliver them later, once across instances.
  * The person's choices are kept here: a kind they turned off on a channel is not queued there.
  * A notice says that something happened and links to the portal: an e-mail names a ticket's
  * number at most, and a push carries only its kind's fixed title and a link, never what a ticket
@@ -32,7 +34,7 @@ export const linkPara = (ctx: AppContext, caminho: string) =>
 
 /**
  * The roles a kind of notice may reach: those holding its permission in the kinds table
- * (common/schemas/avisos.ts). Read here, by `avisar` and by `destinatariosDoTipo`, so no caller
+ * (common/schemas/avisos.ts). Read here, by `aviso` and by `destinatariosDoTipo`, so no caller
  * decides it again.
  */
 const papeisDoTipo = (tipo: TipoDeAviso): Role[] =>
@@ -55,11 +57,23 @@ export async function destinatariosDoTipo(
 }
 
 /**
- * Queues `aviso` for each of `usuarios` whom its kind may reach (their role holds the kind's
- * permission, they are active) on the channels they keep on, in the caller's transaction. A
- * caller narrows who hears (a ticket's owner, its responsible); it cannot widen it.
+ * A notice ready to be queued. Only `concluir` queues it (server/core/fim-da-escrita.ts), in the
+ * write's transaction: server/core/fim-da-escrita.unit.test.ts fails if anything else does.
  */
-export async function avisar(
+export interface AvisoPronto {
+  readonly enfileirar: (trx: Trx) => Promise<void>;
+}
+
+/**
+ * `aviso` for each of `usuarios` whom its kind may reach (their role holds the kind's permission,
+ * they are active) on the channels they keep on. A caller narrows who hears (a ticket's owner,
+ * its responsible); it cannot widen it.
+ */
+export const aviso = (ctx: AppContext, usuarios: readonly number[], oque: Aviso): AvisoPronto => ({
+  enfileirar: (trx) => enfileirarAviso(trx, ctx, usuarios, oque),
+});
+
+async function enfileirarAviso(
   trx: Trx,
   ctx: AppContext,
   usuarios: readonly number[],
@@ -138,21 +152,30 @@ type EmailDeSolicitacao =
   | typeof EMAIL_RESPOSTA_SOLICITACAO;
 
 /**
- * Queues an e-mail to a visitor's privacy request (docs/product/privacidade.md): a visitor has
- * no account, so the row names the request, whose address the sender reads when sending
+ * An e-mail to a visitor's privacy request (docs/product/privacidade.md): a visitor has no
+ * account, so the row names the request, whose address the sender reads when sending
  * (server/features/avisos/envio.ts). The same outbox and sender as every other e-mail. Until the
  * address is confirmed only the confirmation itself may be written to it
- * (docs/decisions/056-confirmacao-das-solicitacoes.md): anything else is refused here, whoever
- * asks. Without SMTP_URL nothing is queued; answers whether a row was queued.
+ * (docs/decisions/056-confirmacao-das-solicitacoes.md): anything else is refused when queued,
+ * whoever asks. Without SMTP_URL nothing is queued.
  */
-export async function avisarVisitantePorEmail(
+export const avisoAoVisitante = (
+  ctx: AppContext,
+  solicitacaoId: number,
+  tipo: EmailDeSolicitacao,
+  email: { assunto: string; texto: string },
+): AvisoPronto => ({
+  enfileirar: (trx) => enfileirarAoVisitante(trx, ctx, solicitacaoId, tipo, email),
+});
+
+async function enfileirarAoVisitante(
   trx: Trx,
   ctx: AppContext,
   solicitacaoId: number,
   tipo: EmailDeSolicitacao,
   email: { assunto: string; texto: string },
-): Promise<boolean> {
-  if (!ctx.config.email) return false;
+): Promise<void> {
+  if (!ctx.config.email) return;
   if (tipo !== EMAIL_CONFIRMACAO_SOLICITACAO) {
     const pedido = await trx
       .selectFrom('solicitacoes_privacidade')
@@ -176,7 +199,6 @@ export async function avisarVisitantePorEmail(
       proxima_tentativa_em: ts,
     })
     .execute();
-  return true;
 }
 
 /** Those of `usuarios` who are active and keep `tipo` on for `canal`. */

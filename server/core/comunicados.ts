@@ -3,14 +3,14 @@
  * a notice is written once (`comunicados`) and addressed to each person (`comunicados_destinatarios`);
  * every portal screen shows a person the ones they have not dismissed (server/features/comunicados).
  * It lives in `core` so that any feature may write one: the security incidents are the first
- * (docs/product/incidentes.md). Writing one also queues an e-mail or push through `avisar`, in the
- * same transaction; those say only that there is a notice, never its text.
+ * (docs/product/incidentes.md). Writing one comes with an e-mail or push notice (`aviso`), which the
+ * writer hands to `concluir` with its other logs; those say only that there is a notice, never its text.
  */
 import type { TipoDeAviso } from '../../common/schemas/avisos.js';
 import { paths } from '../../common/paths.js';
 import type { AppContext } from '../context.js';
 import { now, type Trx } from '../db/index.js';
-import { avisar, linkPara } from './avisos.js';
+import { aviso, linkPara, type AvisoPronto } from './avisos.js';
 
 export interface NovoComunicado {
   /** the feature that writes it, and which of its records it is about */
@@ -46,13 +46,16 @@ export async function resolverDestinatarios(trx: Trx, d: Destinatarios): Promise
   return rows.map((r) => r.id);
 }
 
-/** Writes the notice for `usuarios` (already resolved, not empty) inside `trx`; answers its id. */
+/**
+ * Writes the notice for `usuarios` (already resolved, not empty) inside `trx`; answers its id and
+ * the e-mail or push that tells of it, for the writer's `concluir`.
+ */
 export async function comunicar(
   trx: Trx,
   ctx: AppContext,
   c: NovoComunicado,
   usuarios: readonly number[],
-): Promise<number> {
+): Promise<{ id: number; aviso: AvisoPronto }> {
   const ts = now();
   const { id } = await trx
     .insertInto('comunicados')
@@ -73,7 +76,7 @@ export async function comunicar(
       .values(usuarios.slice(i, i + 500).map((u) => ({ comunicado_id: id, usuario_id: u })))
       .execute();
   }
-  await avisar(trx, ctx, usuarios, {
+  const oAviso = aviso(ctx, usuarios, {
     tipo: c.aviso,
     email: {
       assunto: c.titulo,
@@ -83,7 +86,7 @@ export async function comunicar(
     },
     push: { url: paths.portal, assunto: `comunicado:${id}` },
   });
-  return Number(id);
+  return { id: Number(id), aviso: oAviso };
 }
 
 /** Per notice of `origem`/`origem_id`: how many people it went to, and how many dismissed it. */

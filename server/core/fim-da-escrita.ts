@@ -1,8 +1,9 @@
 /**
- * The one way to finish a write (docs/decisions/044-fim-da-escrita.md): a change's audit entries,
- * live events and idempotency record are written by `concluir`, in the change's transaction,
- * after its other changes, in this order, under one lock. Nothing else in the product inserts
- * into `audit_log`, `eventos` or `idempotencia` (server/core/fim-da-escrita.unit.test.ts).
+ * The one way to finish a write (docs/decisions/044-fim-da-escrita.md): a change's notices (e-mail
+ * and push, server/core/avisos.ts), live events, idempotency record and audit entries are written
+ * by `concluir`, in the change's transaction, after its other changes, in this order. Nothing
+ * else in the product inserts into `audit_log`, `eventos` or `idempotencia`, nor queues a notice
+ * (server/core/fim-da-escrita.unit.test.ts).
  *
  *     await ctx.db.transaction().execute(async (trx) => {
  *       await closeAtendimento(trx, id);
@@ -21,17 +22,21 @@
  * - The idempotency record (docs/decisions/022-idempotencia.md) is the guard's answer to the
  *   write's result; a key used within 24 h makes its insert fail, rolling the write back.
  *
- * On PostgreSQL the lock below is taken first, once, and held to the commit, so event ids follow
- * commit order (a reader that saw event n has seen every event before it) and each audit entry
- * chains to the one committed before it. One lock for both logs: a transaction writing an entry
- * then an event and another the other way round would each hold what the other waits for. It is
- * taken last in the transaction, so it is held briefly; a transaction is finished once (a second
- * `concluir` on it throws). SQLite has one writer at a time and needs no lock.
+ * On PostgreSQL only the audit chain takes a lock (docs/decisions/067-leituras-sem-fila.md): each
+ * entry chains to the one committed before it, so two writers must not read the same head. It is
+ * taken last, after the notices, the events and the idempotency record, so it is held for the
+ * entries' few statements and the commit, and never by a write that has no entry (a message, a
+ * read mark). Events take no lock: their ids come from a sequence, drawn by a transaction that
+ * already has its own id (`pg_current_xact_id()`), and the live streams hand out an id only once
+ * every id before it has committed or can no longer commit (server/features/eventos/ordem.ts).
+ * A transaction is finished once (a second `concluir` on it throws). SQLite has one writer at a
+ * time and needs neither.
  */
 import { sql } from 'kysely';
 import { now, type DbHandle, type Trx } from '../db/index.js';
 import { avancarCabeca, hashDoRegistro, lerCabeca } from './audit-cadeia.js';
 import type { NewAuditEntry } from './audit.js';
+import type { AvisoPronto } from './avisos.js';
 import type { NovoEvento } from './eventos.js';
 import { completa } from '../db/completo.js';
 import { limiteDaIdempotencia } from './idempotencia-registros.js';
@@ -42,6 +47,8 @@ import type { Guarda } from './idempotencia.js';
 export type Registros = Pick<DbHandle, 'dialect' | 'auditoria'>;
 
 export interface Fim<T> {
+  /** e-mail and push notices of the change (`aviso`, `avisoAoVisitante`: server/core/avisos.ts) */
+  avisos?: readonly (AvisoPronto | null)[];
   auditoria?: readonly NewAuditEntry[];
   eventos?: readonly NovoEvento[];
   /** the request's Idempotency-Key, if any (server/core/idempotencia.ts), with what it answers */
@@ -59,12 +66,14 @@ export async function concluir<T>(trx: Trx, registros: Registros, fim: Fim<T>): 
   concluidas.add(trx);
   const auditoria = fim.auditoria ?? [];
   const eventos = fim.eventos ?? [];
-  if (registros.dialect === 'postgres' && (auditoria.length > 0 || eventos.length > 0)) {
+  for (const aviso of fim.avisos ?? []) if (aviso) await aviso.enfileirar(trx);
+  if (eventos.length > 0) await publicarEventos(trx, registros, eventos);
+  if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
+  if (auditoria.length === 0) return;
+  if (registros.dialect === 'postgres') {
     await sql`select pg_advisory_xact_lock(${ORDEM_DOS_REGISTROS})`.execute(trx);
   }
   for (const entrada of auditoria) await gravarAuditoria(trx, registros, entrada);
-  for (const evento of eventos) await publicarEvento(trx, evento);
-  if (fim.guarda) await gravarIdempotencia(trx, fim.guarda, fim.resultado as T);
 }
 
 async function gravarAuditoria(trx: Trx, registros: Registros, entry: NewAuditEntry) {
@@ -142,18 +151,38 @@ export async function cortarInicio(handle: DbHandle, limite: string): Promise<nu
   });
 }
 
-async function publicarEvento(trx: Trx, evento: NovoEvento) {
-  await completa(trx)
-    .insertInto('eventos')
-    .values({
-      tipo: evento.tipo,
-      usuario_id: evento.usuarioId ?? null,
-      permissao: evento.permissao ?? null,
-      dados: JSON.stringify(evento.dados),
-      criado_em: now(),
-      excluir_papeis: colunaDaExclusao(evento.excluirPapeis),
-    })
-    .execute();
+/**
+ * The events, in one statement. On PostgreSQL the transaction's own id is taken before the events'
+ * ids are drawn (the materialized CTE runs first): whoever sees a later id committed can then tell,
+ * from its snapshot, when this transaction has ended (server/features/eventos/ordem.ts).
+ */
+async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly NovoEvento[]) {
+  const criado_em = now();
+  const linhas = eventos.map((evento) => ({
+    tipo: evento.tipo,
+    usuario_id: evento.usuarioId ?? null,
+    permissao: evento.permissao ?? null,
+    dados: JSON.stringify(evento.dados),
+    criado_em,
+    excluir_papeis: colunaDaExclusao(evento.excluirPapeis),
+  }));
+  if (registros.dialect !== 'postgres') {
+    await completa(trx).insertInto('eventos').values(linhas).execute();
+    return;
+  }
+  const valores = sql.join(
+    linhas.map(
+      (l, n) =>
+        sql`(${n}::int, ${l.tipo}, ${l.usuario_id}::int, ${l.permissao}::text, ${l.dados}, ${l.criado_em}::timestamptz, ${l.excluir_papeis})`,
+    ),
+  );
+  // in the given order: a ticket's change before the message it tells of
+  await sql`
+    with transacao as materialized (select pg_current_xact_id() as id)
+    insert into eventos (tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
+    select v.tipo, v.usuario_id, v.permissao, v.dados, v.criado_em, v.excluir_papeis
+    from transacao, (values ${valores}) as v (n, tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
+    order by v.n`.execute(trx);
 }
 
 /** An expired use of the same key goes first (the purge may not have run yet). */

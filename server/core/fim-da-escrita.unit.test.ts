@@ -21,7 +21,26 @@ const FINS = [
   /ORDEM_DOS_REGISTROS|7_?150_?001/,
 ];
 
+/**
+ * Queueing a notice (e-mail or push): the outboxes' inserts live in server/core/avisos.ts, and a
+ * notice is queued only when `concluir` asks it to (`AvisoPronto.enfileirar`); no writer queues
+ * one by itself anywhere in its transaction, as the old helpers let every writer do.
+ */
+const AVISOS = [
+  new RegExp(String.raw`insertInto\(\s*['"\`]avisos_(?:email|push)['"\`]`),
+  /insert\s+into\s+["']?avisos_(?:email|push)\b/i,
+  /\.enfileirar\(/,
+];
+
 describe('the end of a write: one step', () => {
+  it('a notice is queued by concluir only, through server/core/avisos.ts', () => {
+    const permitidos = new Set(['server/core/avisos.ts', 'server/core/fim-da-escrita.ts']);
+    expect(achados(AVISOS, permitidos)).toEqual([]);
+    expect(achados([/\.enfileirar\(/], new Set())).toEqual([
+      expect.stringMatching(/^server\/core\/fim-da-escrita\.ts:/),
+    ]);
+  });
+
   it('no file outside server/core/fim-da-escrita.ts writes the audit log, an event or a key', () => {
     expect(achados(FINS, PERMITIDOS)).toEqual([]);
   });

@@ -7,10 +7,9 @@
 import type { Mensagem } from '../../../common/schemas/atendimentos.js';
 import type { EventoAtendimento, EventoMensagem } from '../../../common/schemas/eventos.js';
 import { paths } from '../../../common/paths.js';
-import { avisar } from '../../core/avisos.js';
+import { aviso, type AvisoPronto } from '../../core/avisos.js';
 import type { NovoEvento } from '../../core/eventos.js';
 import type { AppContext } from '../../context.js';
-import type { Trx } from '../../db/index.js';
 import type { Ticket } from './mesa/avisos.js';
 
 export function eventoDaMensagem(t: Ticket, mensagem: Mensagem): NovoEvento {
@@ -37,9 +36,9 @@ export function eventoDaLeitura(t: Ticket): NovoEvento {
  * The owner hears by push that the help desk answered: "O suporte respondeu", opening the chat;
  * answers waiting to be delivered collapse into one notice per ticket.
  */
-export async function avisarResposta(trx: Trx, ctx: AppContext, t: Ticket): Promise<void> {
-  if (t.usuario_id === null) return;
-  await avisar(trx, ctx, [t.usuario_id], {
+export function avisoDaResposta(ctx: AppContext, t: Ticket): AvisoPronto | null {
+  if (t.usuario_id === null) return null;
+  return aviso(ctx, [t.usuario_id], {
     tipo: 'resposta_suporte',
     push: { url: paths.atendimento, assunto: `atendimento:${t.id}` },
   });

@@ -23,8 +23,8 @@ import { conflict } from '../../lib/errors.js';
 import { storeFile } from '../../lib/files.js';
 import { presentMensagem } from './apresentacao.js';
 import { signerDe } from './assinatura.js';
-import { eventoDaLeitura, eventoDaMensagem, avisarResposta } from './avisos.js';
-import { avisarNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
+import { avisoDaResposta, eventoDaLeitura, eventoDaMensagem } from './avisos.js';
+import { avisoDeNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
 import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
 import { relogioDe } from './mesa/relogio.js';
 import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
@@ -63,8 +63,8 @@ export async function abrirAtendimento(
   try {
     const atendimento = await db.transaction().execute(async (trx) => {
       const row = await insertAtendimento(trx, user, relogioDe(ctx).novo(prioridade));
-      await avisarNovoAtendimento(trx, ctx, row.id);
       await concluir(trx, ctx.dbHandle, {
+        avisos: [await avisoDeNovoAtendimento(trx, ctx, row.id)],
         auditoria: [
           {
             actor: user,
@@ -177,8 +177,8 @@ async function registrarMensagem(
         mensagemDoColaborador(relogio.calendario, f, agora),
       );
     }
-    if (remetente === 'suporte') await avisarResposta(trx, ctx, ticket);
     await concluir(trx, ctx.dbHandle, {
+      avisos: [remetente === 'suporte' ? avisoDaResposta(ctx, ticket) : null],
       eventos: [
         eventoDoAtendimento(ticket),
         eventoDaMensagem(ticket, presentMensagem(row, signerDe(ctx))),
@@ -327,7 +327,9 @@ export async function avaliarAtendimento(
 /**
  * The owner has been shown the messages up to `ateId` (docs/product/atendimentos.md, "Respostas
  * não lidas"): the mark only moves forward. When it passes an answer from support, the owner's
- * streams hear it (their badge count is sent again); nobody else's.
+ * streams hear it (their badge count is sent again); nobody else's. A read is a small write of its
+ * own (docs/decisions/067-leituras-sem-fila.md): no audit entry, so no lock but its ticket's row,
+ * and that only for the update, the event and the commit; what it asks first it asks outside.
  */
 export async function marcarLido(
   ctx: AppContext,
@@ -338,10 +340,13 @@ export async function marcarLido(
   if (ateId === null || !isOwner(user, atendimento)) return;
   const antes = marcaDoDono(atendimento);
   if (ateId <= antes) return;
+  // messages are only added: whether one between the marks is an answer is known before writing
+  if (!(await passouResposta(ctx.db, atendimento.id, antes, ateId))) {
+    await avancarMarcaDeLeitura(ctx.db, atendimento.id, ateId);
+    return;
+  }
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await avancarMarcaDeLeitura(trx, atendimento.id, ateId))) return;
-    if (await passouResposta(trx, atendimento.id, antes, ateId)) {
-      await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
-    }
+    await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
   });
 }

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANUNCIO_TOLERANCIA_MS, ultimaHoraAnunciavel } from '../../../common/denuncias.js';
 import { paths } from '../../../common/paths.js';
-import { avisar, destinatariosDoTipo, linkPara } from '../../core/avisos.js';
+import { aviso, destinatariosDoTipo, linkPara, type AvisoPronto } from '../../core/avisos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { exclusaoDe, podeLerCaso } from '../../core/ouvidoria-acesso.js';
 import type { AppContext } from '../../context.js';
@@ -102,8 +102,10 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
       )
       .orderBy('id')
       .execute();
-    await avisarEquipe(trx, ctx, hora);
-    await concluir(trx, ctx.dbHandle, { eventos: casos.map(eventoDoCaso) });
+    await concluir(trx, ctx.dbHandle, {
+      avisos: await avisosDaEquipe(trx, ctx, hora),
+      eventos: casos.map(eventoDoCaso),
+    });
     return true;
   });
 }
@@ -113,21 +115,21 @@ async function anunciarHora(ctx: AppContext, hora: string): Promise<boolean> {
  * push says only that there are new cases), and get a link to the table; no protocol, category,
  * text, nor anything of the reporter.
  */
-async function avisarEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<void> {
+async function avisosDaEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<AvisoPronto[]> {
   const novos = await trx
     .selectFrom('denuncias')
     .select(exclusaoDe('denuncias'))
     .where('criado_em', '=', hora)
     .execute();
-  if (novos.length === 0) return;
+  if (novos.length === 0) return [];
   const porQuantidade = new Map<number, number[]>();
   for (const u of await destinatariosDoTipo(trx, 'ouvidoria_novos_casos')) {
     const n = novos.filter((c) => podeLerCaso(u, c.exclusao)).length;
     if (n > 0) porQuantidade.set(n, [...(porQuantidade.get(n) ?? []), u.id]);
   }
-  for (const [n, usuarios] of porQuantidade) {
+  return [...porQuantidade].map(([n, usuarios]) => {
     const casos = n === 1 ? '1 novo caso' : `${n} novos casos`;
-    await avisar(trx, ctx, usuarios, {
+    return aviso(ctx, usuarios, {
       tipo: 'ouvidoria_novos_casos',
       email: {
         assunto: `Ouvidoria: ${casos}`,
@@ -135,7 +137,7 @@ async function avisarEquipe(trx: Trx, ctx: AppContext, hora: string): Promise<vo
       },
       push: { url: paths.adminDenuncias, assunto: 'ouvidoria' },
     });
-  }
+  });
 }
 
 /** Announces at start, then a grace minute after every hour, until the app closes. */

@@ -3,7 +3,7 @@
  * this one (docs/decisions/015-eventos-ao-vivo.md). The change feed wakes it whenever `eventos` may
  * have changed (this process's commits; another instance's through LISTEN/NOTIFY; everything
  * after the listener reconnects); it then reads the events after the last one it handed out, in
- * id order, which on both databases is the order their transactions committed.
+ * id order, never past an id that may still commit (ordem.ts, docs/decisions/067-leituras-sem-fila.md).
  *
  * A stream that comes back with `Last-Event-ID` first gets the events it missed that it may read,
  * then the live ones, each exactly once: it is registered before the missed ones are read, and
@@ -15,10 +15,8 @@ import type { Contadores, TipoEvento } from '../../../common/schemas/eventos.js'
 import type { AppContext } from '../../context.js';
 import { tokenAceito } from '../../core/current-user.js';
 import { sessoesExistentes } from '../../core/sessoes.js';
-import { exclusaoDe, excluido, type Exclusao } from '../../core/ouvidoria-acesso.js';
+import { exclusaoDe, excluido } from '../../core/ouvidoria-acesso.js';
 import type { VerifiedClaims } from '../../lib/tokens.js';
-import type { DatabaseDasFeatures } from '../../db/index.js';
-import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   contadoresDaOuvidoria,
@@ -28,7 +26,7 @@ import {
   respondidosDe,
 } from './contadores.js';
 
-type EventoRow = Selectable<DatabaseDasFeatures['eventos']> & { exclusao: Exclusao };
+import { OrdemDosEventos, type EventoRow } from './ordem.js';
 
 export interface EventoSse {
   id: string;
@@ -56,6 +54,9 @@ export const RETENCAO_MS = RETENCAO.registros_tecnicos.dias * 24 * 60 * 60 * 100
 const LOTE = 500;
 /** The counts are sent again at least this often, and when a clock crosses a threshold. */
 const CONTADORES_MAX_MS = 5 * 60 * 1000;
+/** While a gap holds events back, asked again after this long, doubling up to the maximum. */
+const LACUNA_MIN_MS = 10;
+const LACUNA_MAX_MS = 500;
 
 const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: EventoRow) =>
   e.usuario_id === a.userId ||
@@ -88,11 +89,16 @@ export class Distribuidor {
   private timer: NodeJS.Timeout | undefined;
   private parar: () => void = () => undefined;
   private fechado = false;
+  private readonly ordem: OrdemDosEventos;
+  private lacunaMs = LACUNA_MIN_MS;
+  private lacunaTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.ordem = new OrdemDosEventos(ctx.dbHandle);
+  }
 
   get conectados(): number {
     return this.registros.size;
@@ -108,11 +114,7 @@ export class Distribuidor {
       .deleteFrom('eventos')
       .where('criado_em', '<', new Date(Date.now() - RETENCAO_MS).toISOString())
       .execute();
-    const row = await db
-      .selectFrom('eventos')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    this.ultimo = Number(row?.max ?? 0);
+    this.ultimo = await this.ordem.inicio();
     this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
       if (tables === 'all' || tables.has('eventos')) this.acordar();
       // a deactivation, a password change or two-factor sign-in newly required of a role ends
@@ -133,6 +135,7 @@ export class Distribuidor {
     this.fechado = true;
     this.parar();
     clearTimeout(this.timer);
+    clearTimeout(this.lacunaTimer);
     for (const r of this.registros) {
       clearTimeout(r.expira);
       r.a.fechar(retryMs);
@@ -217,14 +220,7 @@ export class Distribuidor {
     const mudaram = new Set<Registro>();
     const colaboradores = new Set<number>();
     for (;;) {
-      const rows = await this.ctx.db
-        .selectFrom('eventos')
-        .selectAll()
-        .select(exclusaoDe('eventos'))
-        .where('id', '>', this.ultimo)
-        .orderBy('id')
-        .limit(LOTE)
-        .execute();
+      const { eventos: rows, lidos, esperando } = await this.ordem.depoisDe(this.ultimo, LOTE);
       for (const e of rows) {
         this.ultimo = e.id;
         if (e.tipo === 'atendimento' || e.tipo === 'denuncia') {
@@ -235,12 +231,25 @@ export class Distribuidor {
         }
         await this.entregar(e);
       }
-      if (rows.length < LOTE) break;
+      if (esperando) {
+        this.esperarLacuna();
+        break;
+      }
+      this.lacunaMs = LACUNA_MIN_MS;
+      if (lidos < LOTE) break;
     }
     for (const r of this.registros) {
       if (colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte')) mudaram.add(r);
     }
     await this.enviarContadores([...mudaram].filter((r) => this.registros.has(r)));
+  }
+
+  /** A rolled-back write sends no notice: the gap it left is looked at again shortly. */
+  private esperarLacuna(): void {
+    clearTimeout(this.lacunaTimer);
+    this.lacunaTimer = setTimeout(() => this.acordar(), this.lacunaMs);
+    this.lacunaTimer.unref();
+    this.lacunaMs = Math.min(LACUNA_MAX_MS, this.lacunaMs * 2);
   }
 
   private async entregar(e: EventoRow): Promise<void> {

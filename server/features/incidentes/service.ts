@@ -163,7 +163,7 @@ export async function comunicarAfetados(
       throw badRequest('Alguma das pessoas escolhidas não existe ou está inativa.');
     }
     if (usuarios.length === 0) throw badRequest(NINGUEM_PARA_COMUNICAR);
-    const comunicado = await comunicar(
+    const { id: comunicado, aviso } = await comunicar(
       trx,
       ctx,
       {
@@ -179,6 +179,7 @@ export async function comunicarAfetados(
     const pessoas = usuarios.length === 1 ? '1 pessoa' : `${usuarios.length} pessoas`;
     const resultado = { id: comunicado, destinatarios: usuarios.length };
     await concluir(trx, ctx.dbHandle, {
+      avisos: [aviso],
       auditoria: [
         {
           actor,

@@ -8,11 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import {
-  avisarVisitantePorEmail,
-  EMAIL_CONFIRMACAO_SOLICITACAO,
-  linkPara,
-} from '../../core/avisos.js';
+import { avisoAoVisitante, EMAIL_CONFIRMACAO_SOLICITACAO, linkPara } from '../../core/avisos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
 import { HttpError, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -32,7 +28,7 @@ import {
   consultarSolicitacao,
   solicitacaoDaConfirmacao,
 } from './repository-visitante.js';
-import { avisarNovaSolicitacao, type Pedido } from './service.js';
+import { avisoDeNovaSolicitacao, type Pedido } from './service.js';
 
 const hashDe = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
@@ -73,11 +69,14 @@ export async function solicitarSemConta(
             confirmacaoHash: hashDe(token),
           },
         });
-        await avisarVisitantePorEmail(trx, ctx, id, EMAIL_CONFIRMACAO_SOLICITACAO, {
-          assunto: `Confirme sua solicitação sobre dados pessoais (${protocolo})`,
-          texto: TEXTO_DA_CONFIRMACAO(ctx, protocolo, token),
+        await concluir(trx, ctx.dbHandle, {
+          avisos: [
+            avisoAoVisitante(ctx, id, EMAIL_CONFIRMACAO_SOLICITACAO, {
+              assunto: `Confirme sua solicitação sobre dados pessoais (${protocolo})`,
+              texto: TEXTO_DA_CONFIRMACAO(ctx, protocolo, token),
+            }),
+          ],
         });
-        await concluir(trx, ctx.dbHandle, {});
       });
       return { protocolo };
     } catch (err) {
@@ -104,8 +103,8 @@ export async function confirmar(
     const feito = await confirmarSolicitacao(trx, pedido.id);
     if (!feito) throw conflict(C.usado);
     await apagarLinkDoEmail(trx, pedido.id);
-    await avisarNovaSolicitacao(trx, ctx, pedido.id, feito.prazo);
     await concluir(trx, ctx.dbHandle, {
+      avisos: [await avisoDeNovaSolicitacao(trx, ctx, pedido.id, feito.prazo)],
       auditoria: [
         {
           actor: null,

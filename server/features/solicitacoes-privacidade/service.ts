@@ -9,9 +9,10 @@ import { fusoDaEmpresa } from '../../core/fuso.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../core/audit.js';
 import {
-  avisar,
-  avisarVisitantePorEmail,
+  aviso,
+  avisoAoVisitante,
   destinatariosDoTipo,
+  type AvisoPronto,
   EMAIL_COMPLEMENTO_SOLICITACAO,
   EMAIL_RESPOSTA_SOLICITACAO,
   linkPara,
@@ -35,11 +36,15 @@ import { alterarSolicitacao, inserirSolicitacao, statusDaSolicitacao } from './r
  * Who answers requests (compliance, admin) hears that one arrived, by e-mail and push: its number,
  * the due date and a link, nothing of what it says or of who sent it.
  */
-export async function avisarNovaSolicitacao(trx: Trx, ctx: AppContext, id: number, prazo: string) {
+export async function avisoDeNovaSolicitacao(
+  trx: Trx,
+  ctx: AppContext,
+  id: number,
+  prazo: string,
+): Promise<AvisoPronto> {
   const equipe = await destinatariosDoTipo(trx, 'nova_solicitacao_privacidade');
   const ate = new Date(prazo).toLocaleDateString('pt-BR', { timeZone: fusoDaEmpresa(ctx.content) });
-  await avisar(
-    trx,
+  return aviso(
     ctx,
     equipe.map((u) => u.id),
     {
@@ -62,8 +67,8 @@ export interface Pedido {
 export async function solicitar(ctx: AppContext, actor: Actor, pedido: Pedido) {
   return ctx.db.transaction().execute(async (trx) => {
     const criada = await inserirSolicitacao(trx, { ...pedido, usuarioId: actor.id });
-    await avisarNovaSolicitacao(trx, ctx, criada.id, criada.prazo);
     await concluir(trx, ctx.dbHandle, {
+      avisos: [await avisoDeNovaSolicitacao(trx, ctx, criada.id, criada.prazo)],
       auditoria: [
         {
           actor,
@@ -131,19 +136,21 @@ export async function atualizar(
       throw conflict(R.encerrada);
     }
     const protocolo = alterada.protocolo;
+    let aoVisitante: AvisoPronto | null = null;
     if (protocolo && texto && body.status === 'complemento_solicitado') {
-      await avisarVisitantePorEmail(trx, ctx, alterada.id, EMAIL_COMPLEMENTO_SOLICITACAO, {
+      aoVisitante = avisoAoVisitante(ctx, alterada.id, EMAIL_COMPLEMENTO_SOLICITACAO, {
         assunto: `Precisamos de mais informações sobre sua solicitação (${protocolo})`,
         texto: TEXTO_DO_COMPLEMENTO(ctx, protocolo, texto),
       });
     } else if (protocolo && texto) {
       const rotulo = ROTULOS_DOS_STATUS[body.status];
-      await avisarVisitantePorEmail(trx, ctx, alterada.id, EMAIL_RESPOSTA_SOLICITACAO, {
+      aoVisitante = avisoAoVisitante(ctx, alterada.id, EMAIL_RESPOSTA_SOLICITACAO, {
         assunto: `Resposta à sua solicitação sobre dados pessoais (${protocolo})`,
         texto: TEXTO_DO_EMAIL(protocolo, rotulo, texto),
       });
     }
     await concluir(trx, ctx.dbHandle, {
+      avisos: [aoVisitante],
       auditoria: [
         {
           actor,

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { DIAS_DO_AVISO } from '../../../common/schemas/treinamentos.js';
 import { paths } from '../../../common/paths.js';
 import type { AppContext } from '../../context.js';
-import { avisar } from '../../core/avisos.js';
+import { aviso } from '../../core/avisos.js';
+import { concluir } from '../../core/fim-da-escrita.js';
 import { tarefaPeriodica } from '../../lib/tarefa-periodica.js';
 import {
   apagarLembretesVencidos,
@@ -31,9 +32,13 @@ export async function lembrarVencimentos(ctx: AppContext, agora = Date.now()): P
     if (situacao !== 'a_vencer' || !vencimento || vencimento > limite) continue;
     const enviado = await ctx.db.transaction().execute(async (trx) => {
       if (!(await reservarLembrete(trx, p.id, vencimento))) return false;
-      await avisar(trx, ctx, [p.id], {
-        tipo: 'treinamento_a_vencer',
-        push: { url: paths.meusTreinamentos, assunto: `vencimento:${vencimento}` },
+      await concluir(trx, ctx.dbHandle, {
+        avisos: [
+          aviso(ctx, [p.id], {
+            tipo: 'treinamento_a_vencer',
+            push: { url: paths.meusTreinamentos, assunto: `vencimento:${vencimento}` },
+          }),
+        ],
       });
       return true;
     });

@@ -6,7 +6,7 @@
  */
 import type { EventoAtendimento } from '../../../../common/schemas/eventos.js';
 import { paths } from '../../../../common/paths.js';
-import { avisar, destinatariosDoTipo, linkPara } from '../../../core/avisos.js';
+import { aviso, destinatariosDoTipo, linkPara, type AvisoPronto } from '../../../core/avisos.js';
 import type { NovoEvento } from '../../../core/eventos.js';
 import type { AppContext } from '../../../context.js';
 import type { Trx } from '../../../db/index.js';
@@ -41,10 +41,13 @@ export function eventoDaEquipe(id: number): NovoEvento {
  * The help desk's staff hear that a ticket was opened, by e-mail and push (its number and a link,
  * nothing else; the push not even the number).
  */
-export async function avisarNovoAtendimento(trx: Trx, ctx: AppContext, id: number): Promise<void> {
+export async function avisoDeNovoAtendimento(
+  trx: Trx,
+  ctx: AppContext,
+  id: number,
+): Promise<AvisoPronto> {
   const equipe = await destinatariosDoTipo(trx, 'novo_atendimento');
-  await avisar(
-    trx,
+  return aviso(
     ctx,
     equipe.map((u) => u.id),
     {

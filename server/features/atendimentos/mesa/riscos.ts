@@ -10,7 +10,8 @@
  */
 import { tarefaPeriodica } from '../../../lib/tarefa-periodica.js';
 import type { FastifyInstance } from 'fastify';
-import { avisar, destinatariosDoTipo, linkPara } from '../../../core/avisos.js';
+import { aviso, destinatariosDoTipo, linkPara } from '../../../core/avisos.js';
+import { concluir } from '../../../core/fim-da-escrita.js';
 import { paths } from '../../../../common/paths.js';
 import type { AppContext } from '../../../context.js';
 import { listRiscosNaoAvisados, marcarRiscoAvisado } from './repository.js';
@@ -31,12 +32,11 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
       const vencido = c.sla === 'estourado';
       const link = linkPara(ctx, `/atendimento-suporte/${c.id}`);
       const todos = equipe.map((u) => u.id);
-      await avisar(trx, ctx, responsavel ? [responsavel.id] : todos, {
+      const push = aviso(ctx, responsavel ? [responsavel.id] : todos, {
         tipo: 'atendimento_em_risco',
         push: { url: paths.atendimentoSuporte(c.id), assunto: `atendimento:${c.id}` },
       });
-      await avisar(
-        trx,
+      const email = aviso(
         ctx,
         responsavel?.email ? [responsavel.id] : todos,
         vencido
@@ -55,6 +55,7 @@ export async function avisarRiscos(ctx: AppContext, agora = new Date()): Promise
               },
             },
       );
+      await concluir(trx, ctx.dbHandle, { avisos: [push, email] });
       return true;
     });
     if (ok) avisados.push(c.id);

@@ -1,0 +1,244 @@
+// `npm run bench:manha`: the morning rush (docs/decisions/067-leituras-sem-fila.md). At 7:00 the
+// whole shift opens the app within a few seconds, each person with answers they have not read,
+// while the help desk answers and people sign in.
+//
+//   npm run build:server && npm run bench:manha
+//   npm run bench:manha -- --colaboradores 2000
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:manha -- --instancias 2
+//   node scripts/bench-manha.mjs --dist .work/dist-antes   (another build, for a before/after)
+//
+// Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
+// answer from support they have not read. Each opens the app at a random moment of the first
+// `--janela` seconds (10): their tickets, then the chat (which marks the answers read), then both
+// polled every 3.5 s until the end (`--segundos`, 25). Meanwhile 5 staff answer every 2 s each
+// and someone signs in every second (each sign-in writes an audit entry, under the audit chain's
+// lock). With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
+// request goes through it. Prints, per request kind, p50/p99/max and errors; the servers' peak
+// memory (VmHWM); and on PostgreSQL a summary of `pg_stat_activity` sampled every 50 ms: how many
+// connections waited on a lock (by wait event) and sat `idle in transaction`. The machine's load
+// (`uptime`) is printed beside the figures: on a shared machine it moves them.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { PASSWORD, seed } from './bench/seed.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { Traffic, json, watchMemory } from './bench/traffic.mjs';
+import { iniciarNginx } from './lib/nginx.mjs';
+import {
+  builtServer,
+  freshPostgresDatabase,
+  loadBuilt,
+  sleep,
+  startBuiltServer,
+} from './bench/lib.mjs';
+
+const { values: opt } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    colaboradores: { type: 'string', default: '500' },
+    instancias: { type: 'string', default: '1' },
+    janela: { type: 'string', default: '10' },
+    segundos: { type: 'string', default: '25' },
+    intervalo: { type: 'string', default: '3500' },
+  },
+});
+const N = Number(opt.colaboradores);
+const INSTANCIAS = Number(opt.instancias);
+const JANELA_MS = Number(opt.janela) * 1000;
+const DURACAO_MS = Number(opt.segundos) * 1000;
+const INTERVALO = Number(opt.intervalo);
+const dist = path.resolve(opt.dist);
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+if (INSTANCIAS > 1 && !process.env.DATABASE_URL) {
+  console.error('--instancias 2 precisa de DATABASE_URL (várias instâncias só em PostgreSQL).');
+  process.exit(2);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-manha-'));
+const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
+const banco = databaseUrl ? 'PostgreSQL' : 'SQLite';
+// 20 messages, every other one from support: the last is an answer, none read yet
+const seeded = await seed({ dist, dataDir, databaseUrl, employees: N, staff: 5, messages: 20 });
+const secret = crypto.randomBytes(32).toString('base64url');
+const { TokenService } = await loadBuilt(dist, 'server/lib/tokens.js');
+const tokens = new TokenService(secret);
+for (const p of [...seeded.employees, ...seeded.staff]) {
+  p.token = await tokens.sign({ userId: p.id, version: p.version, sid: p.sid });
+}
+
+const servidores = [];
+for (let i = 0; i < INSTANCIAS; i++) {
+  servidores.push(
+    await startBuiltServer({
+      mainJs: builtServer(dist),
+      port: 3300 + Math.floor(Math.random() * 500) + i * 600,
+      nodeArgs: SERVER_NODE_ARGS,
+      env: {
+        ...SERVER_ENV,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        JWT_SECRET: secret,
+        TRUST_PROXY: 'true',
+        WEB_DIR: path.join(dataDir, 'sem-web'),
+      },
+    }),
+  );
+}
+const nginx =
+  servidores.length > 1
+    ? await iniciarNginx({ upstreams: servidores.map((s) => new URL(s.url).port) })
+    : null;
+const base = nginx ? nginx.url : servidores[0].url;
+const memorias = servidores.map((s) => watchMemory(s.proc.pid));
+console.log(
+  `bench:manha — ${banco}, ${servidores.length} instância(s)${nginx ? ' atrás do nginx' : ''}, ${N} colaboradores abrindo o app em ${JANELA_MS / 1000} s; ${dist}`,
+);
+console.log(`antes:  ${uptime()}`);
+
+// --- pg_stat_activity, sampled ------------------------------------------------------------------
+const amostras = { n: 0, esperas: new Map(), maxEsperando: 0, somaEsperando: 0, maxOcioso: 0 };
+let amostrador = null;
+if (databaseUrl) {
+  const cliente = new pg.Client({ connectionString: databaseUrl });
+  await cliente.connect();
+  const nome = new URL(databaseUrl).pathname.slice(1);
+  let parar = false;
+  amostrador = {
+    parar: async () => {
+      parar = true;
+      await laco;
+      await cliente.end();
+    },
+  };
+  const laco = (async () => {
+    while (!parar) {
+      const { rows } = await cliente.query(
+        `select state, wait_event_type, wait_event from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid()`,
+        [nome],
+      );
+      amostras.n++;
+      let esperando = 0;
+      let ocioso = 0;
+      for (const r of rows) {
+        if (r.wait_event_type === 'Lock') {
+          esperando++;
+          const k = `Lock/${r.wait_event}`;
+          amostras.esperas.set(k, (amostras.esperas.get(k) ?? 0) + 1);
+        }
+        if (r.state === 'idle in transaction') ocioso++;
+      }
+      amostras.maxEsperando = Math.max(amostras.maxEsperando, esperando);
+      amostras.somaEsperando += esperando;
+      amostras.maxOcioso = Math.max(amostras.maxOcioso, ocioso);
+      await sleep(50);
+    }
+  })();
+}
+
+// --- the rush ----------------------------------------------------------------------------------
+const traffic = new Traffic(base);
+traffic.measuring = true;
+const inicio = Date.now();
+const fim = inicio + DURACAO_MS;
+const pick = (arr) => arr[Math.floor(Math.random() * arr.length)];
+const enquanto = (ms, fn) => {
+  const loop = async () => {
+    if (Date.now() >= fim) return;
+    const t0 = Date.now();
+    await fn();
+    if (Date.now() < fim) setTimeout(loop, Math.max(0, ms - (Date.now() - t0)));
+  };
+  return loop;
+};
+for (const e of seeded.employees) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const auth = { authorization: `Bearer ${e.token}`, accept: 'application/json' };
+  const tickets = () =>
+    traffic.request(agent, 'consulta: atendimentos', 'GET', '/api/atendimentos?meus=true', auth);
+  const chat = (nome) =>
+    traffic.request(agent, nome, 'GET', `/api/atendimentos/${e.atendimentoId}/mensagens`, auth);
+  setTimeout(async () => {
+    await tickets();
+    // opening the chat reads the unread answers: the first read moves the mark
+    await chat('consulta: abre o chat');
+    setTimeout(enquanto(INTERVALO, tickets), Math.random() * INTERVALO);
+    setTimeout(
+      enquanto(INTERVALO, () => chat('consulta: mensagens')),
+      INTERVALO,
+    );
+  }, Math.random() * JANELA_MS);
+}
+const staffAgent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+for (const s of seeded.staff) {
+  setTimeout(
+    enquanto(2000, () => {
+      const e = pick(seeded.employees);
+      return traffic.request(
+        staffAgent,
+        'suporte responde',
+        'POST',
+        `/api/atendimentos/${e.atendimentoId}/mensagens`,
+        ...json(s.token, { mensagem: 'Bom dia! Já verificamos e o relatório volta a abrir.' }),
+      );
+    }),
+    Math.random() * 2000,
+  );
+}
+const logins = new http.Agent({ keepAlive: true, maxSockets: 4 });
+setTimeout(
+  enquanto(1000, () => {
+    const e = pick(seeded.employees);
+    return traffic.request(
+      logins,
+      'login',
+      'POST',
+      '/api/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ login: e.login, senha: PASSWORD }),
+    );
+  }),
+  Math.random() * 1000,
+);
+
+await sleep(DURACAO_MS);
+const wall = (Date.now() - inicio) / 1000;
+await traffic.stop();
+await amostrador?.parar();
+const depois = uptime();
+
+// --- report ------------------------------------------------------------------------------------
+console.log('');
+console.log(
+  `== Corrida da manhã (${banco}, ${servidores.length} instância(s), ${N} colaboradores) ==`,
+);
+const erros = traffic.report(wall);
+console.log(`erros no total: ${erros}`);
+servidores.forEach((s, i) => {
+  console.log(
+    `memória de pico da instância ${i + 1} (VmHWM): ${(memorias[i].sample().hwm / 1024).toFixed(0)} MB`,
+  );
+});
+if (databaseUrl) {
+  const esperas = [...amostras.esperas].map(([k, v]) => `${k} ${v}`).join(', ') || 'nenhuma';
+  console.log(
+    `pg_stat_activity (${amostras.n} amostras, a cada 50 ms): conexões esperando trava: máx ${amostras.maxEsperando}, média ${(amostras.somaEsperando / Math.max(1, amostras.n)).toFixed(2)}; esperas somadas por evento: ${esperas}; 'idle in transaction' ao mesmo tempo: máx ${amostras.maxOcioso}`,
+  );
+}
+console.log(`depois: ${depois}`);
+
+for (const m of memorias) m.stop();
+await nginx?.parar?.();
+for (const s of servidores) {
+  if (s.proc.exitCode === null) s.proc.kill('SIGTERM');
+  if (s.proc.exitCode === null) await new Promise((r) => s.proc.once('exit', r));
+}
+await dropDb();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(erros > 0 ? 1 : 0);
