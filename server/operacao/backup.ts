@@ -21,6 +21,13 @@ const FORMATO = 'portal-agro-backup';
 const VERSAO = 1;
 
 /**
+ * Tables a migration fills with the product's own first rows (0050: the site's gallery as the
+ * build shipped it), so a new database holds them before any restore. They do not make a
+ * database "already in use"; a backup that brings rows for one replaces them, one from before
+ * the migration (none to bring) keeps them.
+ */
+const SEMEADAS = new Set(['site_galeria']);
+/**
  * Kept only for hours and rebuilt by the product itself, or about the running processes
  * (`instancias`): not worth a backup, and left as they are by a restore. The reporter routes'
  * counts (`limites_anonimos`) must never reach a backup at all; the failed sign-ins' counts
@@ -347,7 +354,7 @@ export async function gravar(
           `use --forcar só se tiver certeza de que nenhuma está rodando.`,
       );
     }
-    for (const t of lista) {
+    for (const t of lista.filter((t) => !SEMEADAS.has(t.nome))) {
       const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(t.nome)}`.execute(
         trx,
       );
@@ -360,8 +367,9 @@ export async function gravar(
       }
     }
     if (opts.substituir) {
-      for (const t of [...lista].reverse())
-        await sql`delete from ${sql.table(t.nome)}`.execute(trx);
+      for (const t of [...lista].reverse()) {
+        if (!SEMEADAS.has(t.nome)) await sql`delete from ${sql.table(t.nome)}`.execute(trx);
+      }
     }
     let atual: {
       t: Tabela | undefined;
@@ -369,9 +377,15 @@ export async function gravar(
       lote: unknown[][];
       bytes: number;
     } | null = null;
+    const substituidas = new Set<string>();
     const despejar = async () => {
       if (!atual?.t || atual.lote.length === 0) return;
       const { t, colunas } = atual;
+      // the backup brings this table's rows: they replace a migration's first ones
+      if (SEMEADAS.has(t.nome) && !substituidas.has(t.nome)) {
+        substituidas.add(t.nome);
+        await sql`delete from ${sql.table(t.nome)}`.execute(trx);
+      }
       const usar = colunas.map((c, i) => [c, i] as const).filter(([c]) => t.colunas.includes(c));
       const valores = atual.lote.map(
         (row) => sql`(${sql.join(usar.map(([, i]) => decodificar(row[i])))})`,
