@@ -77,13 +77,6 @@ export const api = {
   minhaSessao: (id: string) => `/api/me/sessoes/${id}`,
   encerrarOutrasSessoes: '/api/me/sessoes/encerrar-outras',
   segundoFatorObrigatorio: '/api/seguranca/2fa-obrigatorio',
-  /** passkeys (docs/product/conta.md, "Chaves de acesso"): adding one, one's list, signing in */
-  opcoesRegistroPasskey: '/api/passkeys/registro/opcoes',
-  registroPasskey: '/api/passkeys/registro',
-  minhasPasskeys: '/api/me/passkeys',
-  minhaPasskey: (id: number | string) => `/api/me/passkeys/${id}`,
-  opcoesLoginPasskey: '/api/passkeys/login/opcoes',
-  loginPasskey: '/api/passkeys/login',
   /** the live stream (Server-Sent Events) */
   eventos: '/api/eventos',
   /** push notices (docs/product/avisos.md) */
@@ -159,18 +152,4 @@ export const api = {
   condutaVigente: '/api/conduta/vigente',
   condutaCiencia: '/api/conduta/ciencia',
   condutaAdesao: '/api/conduta/adesao',
-  /** the company's site, edited in the portal (docs/product/conteudo.md) */
-  conteudoEmpresa: '/api/conteudo/empresa',
-  conteudoGaleria: '/api/conteudo/galeria',
-  conteudoItemGaleria: (id: number | string) => `/api/conteudo/galeria/${id}`,
-  conteudoImagens: '/api/conteudo/imagens',
-  conteudoNoticias: '/api/conteudo/noticias',
-  conteudoNoticia: (id: number | string) => `/api/conteudo/noticias/${id}`,
-  conteudoPrevia: '/api/conteudo/previa',
-  conteudoVagas: '/api/conteudo/vagas',
-  conteudoVaga: (id: number | string) => `/api/conteudo/vagas/${id}`,
-  /** applications: a candidate's (no login), and rh's list with each CV's signed link */
-  candidaturas: '/api/candidaturas',
-  adminCandidaturas: '/api/admin/candidaturas',
-  curriculo: (nome: string) => `/api/admin/candidaturas/curriculos/${nome}`,
 } as const;

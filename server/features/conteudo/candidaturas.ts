@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
-import { api } from '../../../common/paths.js';
+import { apiConteudo } from '../../../common/paths-conteudo.js';
 import {
   candidatura,
   CIENCIA_OBRIGATORIA,
@@ -54,7 +54,7 @@ export default async function candidaturasRoutes(fastify: FastifyInstance) {
   const { config } = app.ctx;
   const signer = new FileUrlSigner(
     resolveJwtSecret(config.jwtSecret, config.dataDir),
-    api.curriculo,
+    apiConteudo.curriculo,
     'curriculos-v1',
   );
 

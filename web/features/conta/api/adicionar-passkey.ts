@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { api } from '../../../../common/paths';
+import { apiPasskeys } from '../../../../common/paths-passkeys';
 import type { Passkey } from '../../../../common/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
 import { erroDaPasskey } from '../passkey-erros';
@@ -12,7 +12,7 @@ import { passkeysKey } from './get-passkeys';
  */
 async function adicionarPasskey(): Promise<Passkey> {
   const [opcoes, { startRegistration }] = await Promise.all([
-    apiRequest<PublicKeyCredentialCreationOptionsJSON>(api.opcoesRegistroPasskey, {
+    apiRequest<PublicKeyCredentialCreationOptionsJSON>(apiPasskeys.opcoesRegistroPasskey, {
       method: 'POST',
     }),
     import('@simplewebauthn/browser'),
@@ -23,7 +23,7 @@ async function adicionarPasskey(): Promise<Passkey> {
   } catch (err) {
     throw erroDaPasskey(err, 'registro');
   }
-  return apiRequest<Passkey>(api.registroPasskey, { method: 'POST', body: resposta });
+  return apiRequest<Passkey>(apiPasskeys.registroPasskey, { method: 'POST', body: resposta });
 }
 
 export function useAdicionarPasskey() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../common/paths';
+import { apiPasskeys } from '../../../../common/paths-passkeys';
 import type { Passkey } from '../../../../common/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
 
 export const passkeysKey = ['me', 'passkeys'] as const;
 
-const getPasskeys = () => apiRequest<Passkey[]>(api.minhasPasskeys);
+const getPasskeys = () => apiRequest<Passkey[]>(apiPasskeys.minhasPasskeys);
 
 /** One's passkeys ("Chaves de acesso"), newest first. */
 export function usePasskeys() {

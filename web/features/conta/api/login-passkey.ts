@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { api } from '../../../../common/paths';
+import { apiPasskeys } from '../../../../common/paths-passkeys';
 import type { LoginResponse } from '../../../../common/schemas/conta';
 import { apiRequest } from '../../../lib/api-client';
 import { useChamada } from '../../../lib/use-chamada';
@@ -15,7 +15,7 @@ let doCampo: Promise<unknown> | null = null;
  */
 export async function entrarComPasskey(autofill = false): Promise<LoginResponse> {
   const [opcoes, { startAuthentication, WebAuthnAbortService }] = await Promise.all([
-    apiRequest<PublicKeyCredentialRequestOptionsJSON>(api.opcoesLoginPasskey, {
+    apiRequest<PublicKeyCredentialRequestOptionsJSON>(apiPasskeys.opcoesLoginPasskey, {
       method: 'POST',
       auth: false,
     }),
@@ -37,7 +37,7 @@ export async function entrarComPasskey(autofill = false): Promise<LoginResponse>
   } finally {
     if (doCampo === pedido) doCampo = null;
   }
-  return apiRequest<LoginResponse>(api.loginPasskey, {
+  return apiRequest<LoginResponse>(apiPasskeys.loginPasskey, {
     method: 'POST',
     body: resposta,
     auth: false,

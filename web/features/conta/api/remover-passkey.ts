@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../common/paths';
+import { apiPasskeys } from '../../../../common/paths-passkeys';
 import { apiRequest } from '../../../lib/api-client';
 import { passkeysKey } from './get-passkeys';
 
 /** Removes one of one's passkeys; the password confirms it. */
 const removerPasskey = ({ id, senha }: { id: number; senha: string }) =>
-  apiRequest<null>(api.minhaPasskey(id), { method: 'DELETE', body: { senha } });
+  apiRequest<null>(apiPasskeys.minhaPasskey(id), { method: 'DELETE', body: { senha } });
 
 export function useRemoverPasskey() {
   const qc = useQueryClient();

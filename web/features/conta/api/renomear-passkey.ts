@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../common/paths';
+import { apiPasskeys } from '../../../../common/paths-passkeys';
 import type { Passkey } from '../../../../common/schemas/passkeys';
 import { apiRequest } from '../../../lib/api-client';
 import { passkeysKey } from './get-passkeys';
 
 const renomearPasskey = ({ id, nome }: { id: number; nome: string }) =>
-  apiRequest<Passkey>(api.minhaPasskey(id), { method: 'PATCH', body: { nome } });
+  apiRequest<Passkey>(apiPasskeys.minhaPasskey(id), { method: 'PATCH', body: { nome } });
 
 export function useRenomearPasskey() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../common/paths';
+import { apiConteudo } from '../../../../common/paths-conteudo';
 import type { NovaNoticia, Noticia } from '../../../../common/schemas/conteudo';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ const noticiasKey = ['conteudo', 'noticias'] as const;
 export function useNoticias() {
   return useQuery({
     queryKey: noticiasKey,
-    queryFn: () => apiRequest<Noticia[]>(api.conteudoNoticias),
+    queryFn: () => apiRequest<Noticia[]>(apiConteudo.conteudoNoticias),
   });
 }
 
@@ -17,7 +17,10 @@ export function useCriarNoticia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NovaNoticia) =>
-      apiRequest<{ id: number; slug: string }>(api.conteudoNoticias, { method: 'POST', body }),
+      apiRequest<{ id: number; slug: string }>(apiConteudo.conteudoNoticias, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticiasKey }),
   });
 }
@@ -27,7 +30,7 @@ export function usePublicarNoticia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, rascunho }: { id: number; rascunho: boolean }) =>
-      apiRequest<{ id: number; slug: string }>(api.conteudoNoticia(id), {
+      apiRequest<{ id: number; slug: string }>(apiConteudo.conteudoNoticia(id), {
         method: 'PATCH',
         body: { rascunho },
       }),
@@ -37,4 +40,4 @@ export function usePublicarNoticia() {
 
 /** The body as the page will show it, rendered and sanitised by the server. */
 export const previaDaNoticia = (corpo: string) =>
-  apiRequest<{ html: string }>(api.conteudoPrevia, { method: 'POST', body: { corpo } });
+  apiRequest<{ html: string }>(apiConteudo.conteudoPrevia, { method: 'POST', body: { corpo } });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../common/paths';
+import { apiConteudo } from '../../../../common/paths-conteudo';
 import type { NovaVaga, Vaga } from '../../../../common/schemas/conteudo';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,10 @@ const vagasKey = ['conteudo', 'vagas'] as const;
 
 /** Every opening, open or closed, the newest first (admin, rh). */
 export function useVagas() {
-  return useQuery({ queryKey: vagasKey, queryFn: () => apiRequest<Vaga[]>(api.conteudoVagas) });
+  return useQuery({
+    queryKey: vagasKey,
+    queryFn: () => apiRequest<Vaga[]>(apiConteudo.conteudoVagas),
+  });
 }
 
 /** Registers an opening; the list is read again. */
@@ -15,7 +18,7 @@ export function useCriarVaga() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NovaVaga) =>
-      apiRequest<{ id: number }>(api.conteudoVagas, { method: 'POST', body }),
+      apiRequest<{ id: number }>(apiConteudo.conteudoVagas, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: vagasKey }),
   });
 }
@@ -25,7 +28,7 @@ export function useAbrirOuFecharVaga() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, aberta }: { id: number; aberta: boolean }) =>
-      apiRequest<{ ok: true }>(api.conteudoVaga(id), { method: 'PATCH', body: { aberta } }),
+      apiRequest<{ ok: true }>(apiConteudo.conteudoVaga(id), { method: 'PATCH', body: { aberta } }),
     onSuccess: () => client.invalidateQueries({ queryKey: vagasKey }),
   });
 }
