@@ -15,7 +15,7 @@ for (const viewport of [
     await api.sendMensagem(await api.openAtendimento(u), 'Preciso de ajuda', u);
     await page.setViewportSize(viewport);
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await loginAs(page, api.admin);

@@ -12,13 +12,13 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   const release = await holdRequests(page, '**/api/login');
   await page.getByLabel('Usuário', { exact: true }).fill('admin');
   await page.getByLabel('Senha').fill('senha-errada');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
   release();
   await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
 
   await page.getByLabel('Senha').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/alterar-senha$/);
   await expect(page.getByLabel('Senha atual')).toHaveCount(0);
   await page.getByLabel('Nova senha', { exact: true }).fill(E2E_ADMIN_PASSWORD);
@@ -43,7 +43,7 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   await page.unroute('**/api/login');
   await page.getByLabel('Usuário', { exact: true }).fill('admin');
   await page.getByLabel('Senha').fill('NovaSenhaDoAdmin1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Olá, seja bem-vindo ao seu Portal, Administrador',
@@ -90,7 +90,7 @@ test('bootstrap admin: first login, forced password change, portal, registering 
   await other.goto('/login');
   await other.getByLabel('Usuário', { exact: true }).fill(login);
   await other.getByLabel('Senha').fill('Provisoria123');
-  await other.getByRole('button', { name: 'Entrar' }).click();
+  await other.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(other).toHaveURL(/\/alterar-senha$/);
   await other.goto('/portal');
   await expect(other).toHaveURL(/\/alterar-senha$/);

@@ -12,7 +12,7 @@ test('the pre-rendered login takes typing and a press of Entrar before the scrip
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
 
-  const entrar = page.getByRole('button', { name: 'Entrar' });
+  const entrar = page.getByRole('button', { name: 'Entrar', exact: true });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal do Colaborador');
   await expect(page.getByText('Preparando o acesso seguro...')).toBeVisible();
   // Usable at once, not after the scripts (docs/decisions/071-login-utilizavel-antes-dos-scripts.md).
@@ -45,7 +45,7 @@ test('a press before the scripts with an empty field is the browser’s own ques
   page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
   const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
-  const entrar = page.getByRole('button', { name: 'Entrar' });
+  const entrar = page.getByRole('button', { name: 'Entrar', exact: true });
   await expect(entrar).toBeEnabled();
   await entrar.click();
   // `required` stops the submit: the button stays usable, nothing waits to be sent.
@@ -67,7 +67,7 @@ test('with JavaScript off the button stays disabled and the page says why', asyn
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
   await context.close();
 });
 
@@ -85,6 +85,6 @@ test('the login page is served pre-rendered, its inline script allowed by the po
     if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   expect(refused).toEqual([]);
 });

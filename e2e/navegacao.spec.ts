@@ -35,7 +35,7 @@ test("after login the code of the role's portal screens is fetched without openi
   await page.goto('/login');
   await page.getByLabel('Usuário', { exact: true }).fill(u.login);
   await page.getByLabel('Senha').fill(u.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/);
 
   for (const screen of ['suporte', 'atendimento', 'links', 'denuncias', 'alterar-senha']) {

@@ -77,7 +77,7 @@ export async function pararRelogio(page: Page): Promise<void> {
 export async function submitLogin(page: Page, login: string, password: string) {
   await page.getByLabel('Usuário', { exact: true }).fill(login);
   await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /**

@@ -57,7 +57,7 @@ test('admin creates a user from Gestão de Usuários and finds it in the list', 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Usuário', { exact: true }).fill(login);
   await page.getByLabel('Senha', { exact: true }).fill('Provisoria2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/alterar-senha$/);
 });
 
@@ -161,7 +161,7 @@ test('deactivating a user ends their open session at once; reactivating lets the
   await expect(their).toHaveURL(/\/login$/);
   await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
-  await their.getByRole('button', { name: 'Entrar' }).click();
+  await their.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(their.getByRole('alert')).toContainText('inativa');
 
   // Saving again without touching Status does not send it.
@@ -180,7 +180,7 @@ test('deactivating a user ends their open session at once; reactivating lets the
   await expect(page.getByRole('status').filter({ hasText: 'sucesso' })).toBeVisible();
   await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
-  await their.getByRole('button', { name: 'Entrar' }).click();
+  await their.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(their).toHaveURL(/\/portal$/);
   await theirs.close();
 });
@@ -217,10 +217,10 @@ test('resetting a password ends the old session and makes the user change it at 
   await expect(their).toHaveURL(/\/login$/);
   await their.getByLabel('Usuário', { exact: true }).fill(user.login);
   await their.getByLabel('Senha').fill(user.password);
-  await their.getByRole('button', { name: 'Entrar' }).click();
+  await their.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(their.getByRole('alert')).toHaveText('Usuário ou senha inválidos');
   await their.getByLabel('Senha').fill('Redefinida2026');
-  await their.getByRole('button', { name: 'Entrar' }).click();
+  await their.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(their).toHaveURL(/\/alterar-senha$/);
   await expect(their.getByLabel('Senha atual')).toHaveCount(0);
   await theirs.close();
