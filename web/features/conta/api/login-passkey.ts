@@ -22,8 +22,10 @@ export async function entrarComPasskey(autofill = false): Promise<LoginResponse>
     import('@simplewebauthn/browser'),
   ]);
   // Chromium refuses a second request while the login field's one is pending ("A request is
-  // already pending"), even just after its abort: end it, and wait until it has ended.
-  if (!autofill && doCampo) {
+  // already pending"), even just after its abort: end it, and wait until it has ended. The
+  // same when the login page mounts again (a guard sending the person back to it with a notice)
+  // and its field asks anew.
+  if (doCampo) {
     WebAuthnAbortService.cancelCeremony();
     await doCampo.catch(() => undefined);
   }

@@ -179,6 +179,9 @@ function usePasskeyNoLogin(entrou: (res: LoginResponse) => void) {
       (res) => entrouRef.current(res),
       (err: unknown) => {
         if (doBotao) setOcupado(false);
+        // The field's offer is the browser's, unasked: when it fails the person has not tried
+        // anything, and the notice that brought them here stays (the button still says why).
+        if (!doBotao) return;
         if (err instanceof PasskeyInterrompida && err.silenciosa) return;
         setErro(err instanceof Error && err.message ? err.message : DEFAULT_LOGIN_ERROR);
       },
