@@ -20,6 +20,8 @@ export interface Limits {
   inscricoesPushPerHour: number;
   /** job applications per address (docs/product/conteudo.md) */
   candidaturasPerWindow: number;
+  /** passkey sign-in challenges per address per minute (docs/product/conta.md) */
+  passkeyOpcoesPerMinute: number;
 }
 
 const limitsOverride = z
@@ -35,6 +37,7 @@ const limitsOverride = z
     solicitacoesPerWindow: z.number().int().positive(),
     inscricoesPushPerHour: z.number().int().positive(),
     candidaturasPerWindow: z.number().int().positive(),
+    passkeyOpcoesPerMinute: z.number().int().positive(),
   })
   .partial()
   .strict();
@@ -57,6 +60,9 @@ export const defaultLimits: Limits = {
   inscricoesPushPerHour: 20,
   // a harvest opening may draw a room of candidates filling the form on one office's network
   candidaturasPerWindow: 20,
+  // every login page asks for one as it opens (the passkeys offered in the Usuário field): an
+  // office's people opening it together get through; a script minting challenges does not
+  passkeyOpcoesPerMinute: 60,
 };
 
 /**

@@ -17,6 +17,7 @@ import {
   renomearPasskeyBody,
 } from '../../../common/schemas/passkeys.js';
 import { origemDe } from '../../core/cidade.js';
+import { addressLimit } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../core/current-user.js';
 import {
   entrarComPasskey,
@@ -80,7 +81,17 @@ export default async function passkeysRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/passkeys/login/opcoes',
-    { schema: { response: { 200: opcoesPasskey } } },
+    {
+      // each answer stores a challenge: per address, sized for an office behind one address
+      // (docs/decisions/009-shared-office-limits.md)
+      ...addressLimit(
+        app.ctx,
+        'passkey-opcoes',
+        app.ctx.config.limits.passkeyOpcoesPerMinute,
+        60_000,
+      ),
+      schema: { response: { 200: opcoesPasskey } },
+    },
     async (req) => opcoesDeLogin(app.ctx, parteConfiavel(app.ctx, req)),
   );
 

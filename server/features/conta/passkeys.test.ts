@@ -246,6 +246,32 @@ describe('brute force and refusals', () => {
     ).toHaveLength(10);
   });
 
+  it('sign-in challenges are limited per address: 429 in Portuguese, and no challenge stored', async () => {
+    await t.close();
+    t = await createTestApp({ limits: { passkeyOpcoesPerMinute: 2 } });
+    const desafios = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('desafios_passkey')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const pedir = (ip: string) =>
+      call('POST', '/api/passkeys/login/opcoes', undefined, undefined, { ip });
+    expect((await pedir('10.7.7.7')).statusCode).toBe(200);
+    expect((await pedir('10.7.7.7')).statusCode).toBe(200);
+    expect(await desafios()).toBe(2);
+    const recusado = await pedir('10.7.7.7');
+    expect(recusado.statusCode).toBe(429);
+    expect(recusado.json().error).toBe('Muitas requisições. Aguarde e tente novamente.');
+    expect(Number(recusado.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await desafios()).toBe(2);
+    // another address is not held back by this one
+    expect((await pedir('10.7.7.8')).statusCode).toBe(200);
+  });
+
   it('an unknown passkey counts toward the address’s lockout', async () => {
     await t.close();
     t = await createTestApp({ limits: { loginFailuresPerAddress: 3 } });
