@@ -35,7 +35,7 @@ for (const viewport of [CELULAR, COMPUTADOR]) {
       await expect(page.getByText(shown).first()).toBeVisible();
       if (url === '/atendimento') {
         // near the 5,000 limit: the counter and its spoken line
-        await page.getByLabel('Mensagem').fill('a'.repeat(4_990));
+        await page.getByLabel('Mensagem', { exact: true }).fill('a'.repeat(4_990));
         await expect(page.getByText('4.990 / 5.000')).toBeVisible();
       }
       await expectNoAxeViolations(page, { where: url });

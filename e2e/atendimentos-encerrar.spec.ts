@@ -21,8 +21,11 @@ test('the employee closes the chat after confirming: closed text, input and atta
   await page.getByRole('button', { name: 'Encerrar Chat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Encerrar', exact: true }).click();
   await expect(page.getByText(CLOSED_TEXT)).toBeVisible();
-  await expect(page.getByLabel('Mensagem')).toBeDisabled();
-  await expect(page.getByLabel('Mensagem')).toHaveAttribute('placeholder', 'Atendimento encerrado');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'Atendimento encerrado',
+  );
   await expect(page.getByRole('button', { name: 'Encerrar Chat' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Anexar arquivo' })).toBeDisabled();
 });
@@ -51,7 +54,7 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(encerrarChat).toBeFocused();
-  await expect(page.getByLabel('Mensagem')).toBeEnabled();
+  await expect(page.getByLabel('Mensagem', { exact: true })).toBeEnabled();
 
   // Cancelar by mouse: still open.
   await encerrarChat.click();
@@ -78,8 +81,11 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   await page.keyboard.press('Enter');
   await expect(page.getByText(CLOSED_TEXT)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Mensagem')).toBeDisabled();
-  await expect(page.getByLabel('Mensagem')).toHaveAttribute('placeholder', 'Atendimento encerrado');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'Atendimento encerrado',
+  );
   await expect(encerrarChat).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Escape and Cancelar sent nothing: only the refused try and the last one reached the server

@@ -60,7 +60,7 @@ test('two clicks on Enviar a few milliseconds apart send the message once', asyn
   await loginAs(page, u);
   await gotoWithStream(page, '/atendimento');
   await expect(message(page, 'Não consigo acessar')).toBeVisible();
-  await page.getByLabel('Mensagem').fill('Clique duplo no Enviar');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Clique duplo no Enviar');
   // Both clicks in the same task: well under 20 ms apart, before React draws again.
   await page
     .getByRole('button', { name: 'Enviar', exact: true })
@@ -71,7 +71,7 @@ test('two clicks on Enviar a few milliseconds apart send the message once', asyn
   await expect(message(page, 'Clique duplo no Enviar')).toHaveCount(1);
   // A sentinel: the chat sends what waits one at a time, oldest first, so a second copy of the
   // message would reach the server before this later one does.
-  await page.getByLabel('Mensagem').fill('Mensagem seguinte');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Mensagem seguinte');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   const naConversa = async () =>
     (

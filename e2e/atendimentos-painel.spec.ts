@@ -48,8 +48,10 @@ test('staff answer with Enter and a picked image; the employee gets both on the 
   await loginAs(page, await api.createUser({ role: 'rh', nome: 'Renata Prado' }));
   await page.goto(`/atendimento-suporte/${id}`);
   await expect(message(page, FIRST)).toBeVisible();
-  await page.getByLabel('Mensagem').fill('Olá, Maria! Pode enviar uma captura da tela?');
-  await page.getByLabel('Mensagem').press('Enter');
+  await page
+    .getByLabel('Mensagem', { exact: true })
+    .fill('Olá, Maria! Pode enviar uma captura da tela?');
+  await page.getByLabel('Mensagem', { exact: true }).press('Enter');
   const answer = message(page, 'Pode enviar uma captura da tela?');
   await expect(answer).toBeVisible();
   expect(await sideOf(page, answer)).toBe('right');
@@ -86,11 +88,11 @@ test('a ticket the employee closes shows closed to staff on the next poll, and g
   await loginAs(page, await api.createUser({ role: 'rh' }));
   await page.goto(`/atendimento-suporte/${id}`);
   await expect(message(page, FIRST)).toBeVisible();
-  await expect(page.getByLabel('Mensagem')).toBeEnabled();
+  await expect(page.getByLabel('Mensagem', { exact: true })).toBeEnabled();
 
   await api.closeAtendimento(id, u);
   await expect(page.getByText('Este atendimento foi encerrado.')).toBeVisible({ timeout: 8_000 });
-  await expect(page.getByLabel('Mensagem')).toBeDisabled();
+  await expect(page.getByLabel('Mensagem', { exact: true })).toBeDisabled();
   await page.goto('/painel-atendimentos');
   // the panel lists open tickets first, a page at a time: staff find a closed one by its name
   await page.getByRole('searchbox', { name: 'Filtrar atendimentos' }).fill(tag);

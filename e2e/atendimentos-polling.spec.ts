@@ -113,11 +113,11 @@ test('a send with no answer waits as "aguardando conexão" and goes out by itsel
   await page.route(MESSAGES, (route) =>
     route.request().method() === 'POST' ? route.abort() : route.fallback(),
   );
-  await page.getByLabel('Mensagem').fill('Primeira tentativa');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Primeira tentativa');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Primeira tentativa')).toContainText('aguardando conexão');
   // The text is in the waiting queue (docs/product/atendimentos.md), not lost with the box.
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
   await expect(page.getByRole('alert').filter({ hasText: 'Erro ao enviar mensagem' })).toHaveCount(
     0,
   );
@@ -138,7 +138,7 @@ test('while polls fail too, a waiting message still goes out, and polling recove
   // the page's clock: the polls' back-off and the queue's waits are run through, not waited
   await page.clock.install();
   await openEmployeeChat(page);
-  await page.getByLabel('Mensagem').fill('Primeira tentativa');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Primeira tentativa');
   await page.route(MESSAGES, (route) => route.abort());
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Primeira tentativa')).toContainText('aguardando conexão');
@@ -175,7 +175,7 @@ test('a message that cannot go out says it will be sent when the signal returns'
   await page.route(MESSAGES, (route) =>
     route.request().method() === 'POST' ? undefined : route.fallback(),
   );
-  await page.getByLabel('Mensagem').fill('Sinal fraco no pasto');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Sinal fraco no pasto');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Sinal fraco no pasto')).toContainText('Enviando…');
   await page.clock.runFor(4_100);
@@ -184,7 +184,7 @@ test('a message that cannot go out says it will be sent when the signal returns'
 
   // No signal at all: waiting, and said so.
   await context.setOffline(true);
-  await page.getByLabel('Mensagem').fill('Sem sinal nenhum');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Sem sinal nenhum');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Sem sinal nenhum')).toContainText('aguardando conexão');
   await expect(message(page, 'Sem sinal nenhum')).toContainText(explica);

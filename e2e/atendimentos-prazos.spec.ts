@@ -79,8 +79,10 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
   const aberto = await doServidor(id, joana);
   expect(aberto.prioridade).toBe('alta');
   expect(hora.format(new Date(aberto.primeira_resposta_ate))).toBe('11:00');
-  await emp.getByLabel('Mensagem').fill('O leitor de brincos do curral não sincroniza.');
-  await emp.getByLabel('Mensagem').press('Enter');
+  await emp
+    .getByLabel('Mensagem', { exact: true })
+    .fill('O leitor de brincos do curral não sincroniza.');
+  await emp.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(message(emp, 'O leitor de brincos')).toBeVisible();
   await expectNoAxeViolations(emp, { where: 'employee chat with its due time' });
 
@@ -101,10 +103,10 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
   await gestao.getByRole('button', { name: 'Salvar nota' }).click();
   await expect(gestao.getByText(nota)).toBeVisible();
   await gestao.getByLabel('Respostas prontas').selectOption({ label: 'Primeiro contato' });
-  await expect(staff.getByLabel('Mensagem')).toHaveValue(
+  await expect(staff.getByLabel('Mensagem', { exact: true })).toHaveValue(
     'Olá, Joana! Já estamos verificando o leitor.', // {nome}: the first name,
   );
-  await staff.getByLabel('Mensagem').press('Enter');
+  await staff.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(message(staff, 'Já estamos verificando o leitor.')).toBeVisible();
   await expect(gestao.getByLabel('Etapa')).toHaveValue('em_atendimento');
   await expectNoAxeViolations(staff, { where: 'staff chat with notes and due times' });
@@ -136,8 +138,8 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
     { timeout: 8_000 },
   );
   // The employee answers: the clock runs again and the stage goes back to the staff.
-  await emp.getByLabel('Mensagem').fill('Reiniciei o leitor, continua igual.');
-  await emp.getByLabel('Mensagem').press('Enter');
+  await emp.getByLabel('Mensagem', { exact: true }).fill('Reiniciei o leitor, continua igual.');
+  await emp.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(prazo).toContainText('Solução prevista até hoje, 14:00.');
   await expect(gestao.getByLabel('Etapa')).toHaveValue('em_atendimento', { timeout: 8_000 });
   await emp.context().close();

@@ -9,7 +9,7 @@ test('text typed in the employee chat survives a reload and a refused session, a
   // A refused poll: the chat polls only while the live stream is down (docs/product/eventos.md).
   await page.route('**/api/eventos', (r) => r.abort());
   await openEmployeeChat(page);
-  const box = page.getByLabel('Mensagem');
+  const box = page.getByLabel('Mensagem', { exact: true });
   await box.fill('O sistema de frotas não abre desde ontem');
 
   await page.reload();
@@ -45,7 +45,7 @@ test('text typed while a message is on its way is kept', async ({ page, api, log
     if (route.request().method() === 'POST') await held;
     await route.fallback();
   });
-  const box = page.getByLabel('Mensagem');
+  const box = page.getByLabel('Mensagem', { exact: true });
   await box.fill('Primeira parte');
   await box.press('Enter');
   await box.fill('Segunda parte, ainda digitando');
@@ -70,26 +70,30 @@ test('text typed in the staff chat survives a reload, per ticket', async ({
   await loginAs(page, await api.createUser({ role: 'rh' }));
   await page.goto(`/atendimento-suporte/${idA}`);
   await expect(page.getByText('Nenhuma mensagem ainda...')).toBeVisible();
-  await page.getByLabel('Mensagem').fill('Resposta ainda em rascunho');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Resposta ainda em rascunho');
   await page.reload();
-  await expect(page.getByLabel('Mensagem')).toHaveValue('Resposta ainda em rascunho');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue(
+    'Resposta ainda em rascunho',
+  );
   // Another ticket has its own (empty) draft.
   await page.goto(`/atendimento-suporte/${idB}`);
   await expect(page.getByText('Nenhuma mensagem ainda...')).toBeVisible();
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
   await page.goto(`/atendimento-suporte/${idA}`);
-  await expect(page.getByLabel('Mensagem')).toHaveValue('Resposta ainda em rascunho');
-  await page.getByLabel('Mensagem').press('Enter');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue(
+    'Resposta ainda em rascunho',
+  );
+  await page.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(page.getByRole('log').getByText('Resposta ainda em rascunho')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('log').getByText('Resposta ainda em rascunho')).toBeVisible();
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
 });
 
 test('a character counter shows near the 5,000 limit', async ({ page, api, loginAs }) => {
   await loginAs(page, await api.createUser());
   await openEmployeeChat(page);
-  const box = page.getByLabel('Mensagem');
+  const box = page.getByLabel('Mensagem', { exact: true });
   await box.fill('Mensagem curta');
   await expect(page.getByText(/\/ 5\.000/)).toHaveCount(0);
 

@@ -29,13 +29,15 @@ test('a blank message is not sent; a real one shows on the right, as text', asyn
 }) => {
   await loginAs(page, await api.createUser());
   await openEmployeeChat(page);
-  await page.getByLabel('Mensagem').fill('   ');
+  await page.getByLabel('Mensagem', { exact: true }).fill('   ');
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-  await page.getByLabel('Mensagem').fill('Não consigo acessar o sistema de frotas. <b>urgente</b>');
+  await page
+    .getByLabel('Mensagem', { exact: true })
+    .fill('Não consigo acessar o sistema de frotas. <b>urgente</b>');
   await page.getByRole('button', { name: 'Enviar' }).click();
   const first = message(page, 'Não consigo acessar o sistema de frotas.');
   await expect(first).toContainText('<b>urgente</b>'); // text, never HTML
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
   expect(await sideOf(page, first)).toBe('right');
 });
 

@@ -33,10 +33,10 @@ test('offline, a text and a photo wait as "aguardando conexão", survive closing
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeVisible();
-  await page.getByLabel('Mensagem').fill('Sem sinal na roça');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Sem sinal na roça');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Sem sinal na roça')).toContainText('aguardando conexão');
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
   await page.getByTestId('chat-file-input').setInputFiles({
     name: 'cerca.png',
     mimeType: 'image/png',
@@ -44,14 +44,14 @@ test('offline, a text and a photo wait as "aguardando conexão", survive closing
   });
   await expect(message(page, 'cerca.png')).toContainText('aguardando conexão');
   // Text typed while they wait stays in the box.
-  await page.getByLabel('Mensagem').fill('ainda escrevendo');
+  await page.getByLabel('Mensagem', { exact: true }).fill('ainda escrevendo');
 
   await page.close();
   const reaberta = await context.newPage();
   await reaberta.goto('/atendimento');
   await expect(message(reaberta, 'Sem sinal na roça')).toContainText('aguardando conexão');
   await expect(message(reaberta, 'cerca.png')).toContainText('aguardando conexão');
-  await expect(reaberta.getByLabel('Mensagem')).toHaveValue('ainda escrevendo');
+  await expect(reaberta.getByLabel('Mensagem', { exact: true })).toHaveValue('ainda escrevendo');
   expect(await naConversa(api, id)).toEqual([]);
   await capturar(reaberta, 'chat-aguardando');
 
@@ -61,7 +61,7 @@ test('offline, a text and a photo wait as "aguardando conexão", survive closing
   });
   await expect(message(reaberta, 'Sem sinal na roça')).toHaveCount(1);
   await expect(reaberta.getByRole('log').getByRole('link', { name: 'cerca.png' })).toBeVisible();
-  await expect(reaberta.getByLabel('Mensagem')).toHaveValue('ainda escrevendo');
+  await expect(reaberta.getByLabel('Mensagem', { exact: true })).toHaveValue('ainda escrevendo');
   const lista = await naConversa(api, id);
   expect(ocorrencias(lista, 'Sem sinal na roça')).toBe(1);
   expect(ocorrencias(lista, 'cerca.png')).toBe(1);
@@ -89,7 +89,7 @@ test('a try that reached the server but lost its answer is sent again, and suppo
     await route.fetch(); // the server writes it…
     await route.abort('connectionreset'); // …and the answer never arrives
   });
-  await page.getByLabel('Mensagem').fill('Resposta perdida no caminho');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Resposta perdida no caminho');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Resposta perdida no caminho')).toBeVisible();
   await expect.poll(() => chaves.length, { timeout: 15_000 }).toBeGreaterThan(1);
@@ -116,7 +116,7 @@ test('a message the server refuses for good shows its reason and can be discarde
       ? route.fulfill({ status: 409, json: { error: 'Este atendimento já foi encerrado.' } })
       : route.fallback(),
   );
-  await page.getByLabel('Mensagem').fill('Recusada');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Recusada');
   await page.getByRole('button', { name: 'Enviar' }).click();
   const recusada = message(page, 'Recusada');
   await expect(recusada).toContainText('Não enviada: Este atendimento já foi encerrado.');

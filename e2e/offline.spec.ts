@@ -103,7 +103,7 @@ test('Cache Storage holds the app and never an API answer; "Sair" removes what t
 
   // Something waiting, and the conversation kept for offline use.
   await context.setOffline(true);
-  await page.getByLabel('Mensagem').fill('Nunca enviada');
+  await page.getByLabel('Mensagem', { exact: true }).fill('Nunca enviada');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(message(page, 'Nunca enviada')).toContainText('aguardando conexão');
   const antes = JSON.stringify(await registrosNoAparelho(page));

@@ -46,6 +46,7 @@ const EQUIPES: [label: string, subtitle: string, href: string, roles: Role[]][] 
     '/gestao-conduta',
     ['admin', 'compliance'],
   ],
+  ['Conteúdo do Site', 'Vagas e notícias publicadas no site', '/conteudo-do-site', ['admin', 'rh']],
   ['Incidentes de Segurança', 'Registro, prazo da ANPD e comunicados', '/incidentes', ['admin']],
   ['Gestão de Usuários', 'Editar, ativar e desativar contas', '/gestao-usuarios', ['admin', 'rh']],
   ['Cadastro de Usuário', 'Criar um novo acesso', '/cadastrar', ['admin']],

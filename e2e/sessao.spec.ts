@@ -17,7 +17,7 @@ test('a deactivated account is sent to the login page with the reason, and retur
   employee: u,
 }) => {
   await openEmployeeChat(page, '/atendimento?origem=portal');
-  const box = page.getByLabel('Mensagem');
+  const box = page.getByLabel('Mensagem', { exact: true });
   await box.fill('Minha impressora parou');
 
   expect((await api.setStatus(u, 'inativo')).status).toBe(200);
