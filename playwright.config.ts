@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ARGUMENTOS, NAVEGADOR } from './e2e/navegador';
 
 /**
  * End-to-end tests drive Debian's Chromium (CHROMIUM_PATH) against the built product, served by
@@ -39,18 +40,8 @@ export default defineConfig({
     // installable app and the offline queue need it (they allow it themselves).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's headless Chromium where installed (e2e/navegador.ts)
+    launchOptions: { executablePath: NAVEGADOR, args: ARGUMENTOS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

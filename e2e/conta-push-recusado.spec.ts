@@ -5,10 +5,13 @@
  * browser's refusal and how to allow notifications again, never to check the connection.
  */
 import { test, expect } from './fixtures';
+import { comInterface } from './navegador';
 import { baseURL } from '../playwright.config';
 
 // about the service worker's push manager (playwright.config.ts blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
+// the browser's own permission question, which only the whole browser has (e2e/navegador.ts)
+test.use(comInterface);
 
 test('a refusal by the browser says so and how to allow it again, not "Verifique a conexão"', async ({
   page,

@@ -8,18 +8,13 @@ import type { Page } from '@playwright/test';
 import type { Api } from './api';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
+import { ARGUMENTOS, NAVEGADOR } from './navegador';
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: NAVEGADOR,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...ARGUMENTOS,
       // a microphone that plays a tone, granted without the browser's prompt
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',

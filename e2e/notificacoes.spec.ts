@@ -12,12 +12,15 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { comInterface } from './navegador';
 import { expectNoAxeViolations, gotoHydrated } from './pages';
 import { appNoAparelho } from './offline';
 import { capturar } from './telas';
 
 // These specs are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// the browser's own permission for notifications, which only the whole browser asks (e2e/navegador.ts)
+test.use(comInterface);
 
 /** A subscription as `PushManager.subscribe` would give it, minus the unreachable push service. */
 async function inscricaoDeMentira(page: Page) {
