@@ -1,8 +1,9 @@
 /**
- * The chat's queries (docs/glossario.md, "conversa"): opening and closing a ticket, its mensagens,
- * arquivos and avaliação, and the owner's read mark. The desk's are in mesa/repository.ts.
+ * The chat's queries (docs/glossario.md, "conversa"): the tickets as their lists read them,
+ * opening and closing a ticket, its mensagens, arquivos and avaliação, and the owner's read mark.
+ * The desk's own (clocks, notes, ready answers, the report) are in mesa/repository.ts.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { now, type Db } from '../../db/index.js';
 import type { AtendimentoRow, MensagensTable } from '../../db/schema.js';
 import {
@@ -11,10 +12,110 @@ import {
   temRespostaNaoLida,
 } from '../../core/respostas-nao-lidas.js';
 import { fold } from '../../../common/text.js';
+import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
+import { containsPattern } from '../../lib/sql.js';
 import type { FatosDoAtendimento, Prazos } from './mesa/prazos.js';
+import { FIGURAS, type ItemRow } from './mesa/repository.js';
 
 export type { AtendimentoRow };
 export type MensagemRow = Selectable<MensagensTable>;
+
+/**
+ * A ticket row as the lists and `GET /api/atendimentos/{id}` read it: the owner's chat and the
+ * desk's panel list tickets through the same route (server/features/atendimentos/service.ts).
+ */
+function itens(db: Db) {
+  return db
+    .selectFrom('atendimentos as a')
+    .leftJoin('avaliacoes as av', 'av.atendimento_id', 'a.id')
+    .leftJoin('users as r', 'r.id', 'a.responsavel_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.criado_em',
+      'a.usuario_id',
+      'a.usuario_nome as nome_usuario',
+      'a.prioridade',
+      'a.etapa',
+      'a.responsavel_id',
+      'r.nome as responsavel_nome',
+      'a.inicio_contagem',
+      ...FIGURAS,
+      'a.pausado_em',
+      'a.pausa_minutos',
+      'a.prazo',
+      'a.risco_em',
+      'av.id as avaliacao_id',
+      'av.nota as avaliacao_nota',
+      'av.comentario as avaliacao_comentario',
+    ]);
+}
+
+export function findItem(db: Db, id: number): Promise<ItemRow | undefined> {
+  return itens(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export interface FiltroAtendimentos {
+  usuarioId?: number;
+  status?: AtendimentosQuery['status'];
+  etapa?: AtendimentosQuery['etapa'];
+  /** a staff user's id, or null for tickets nobody has taken */
+  responsavelId?: number | null;
+  /** part of the employee's name, any case or accent, or a ticket's number ("21", "#21") */
+  busca?: string;
+}
+
+function filtrar<Q extends ReturnType<typeof itens>>(q: Q, f: FiltroAtendimentos): Q {
+  let out = q;
+  if (f.usuarioId !== undefined) out = out.where('a.usuario_id', '=', f.usuarioId) as Q;
+  if (f.status) out = out.where('a.status', '=', f.status) as Q;
+  if (f.etapa) out = out.where('a.etapa', '=', f.etapa) as Q;
+  if (f.busca) {
+    // The name as Gestão de Usuários searches it (common/text.ts: any case, any accent); a
+    // ticket opened outside the product's own insert has no folded copy and is searched by case.
+    const padrao = containsPattern(fold(f.busca));
+    const nome = sql<boolean>`(${sql.ref('a.usuario_nome_busca')} like ${padrao} escape '\\' or (${sql.ref('a.usuario_nome_busca')} is null and lower(${sql.ref('a.usuario_nome')}) like ${containsPattern(f.busca.toLowerCase())} escape '\\'))`;
+    // "21" or "#21": the ticket of that number
+    const numero = /^#?(\d{1,9})$/.exec(f.busca.trim());
+    out = (numero ? out.where('a.id', '=', Number(numero[1])) : out.where(nome)) as Q;
+  }
+  if (f.responsavelId === null) out = out.where('a.responsavel_id', 'is', null) as Q;
+  else if (f.responsavelId !== undefined) {
+    out = out.where('a.responsavel_id', '=', f.responsavelId) as Q;
+  }
+  return out;
+}
+
+/**
+ * One page of tickets. `prazo`: open tickets whose clock runs by their due time, then open ones
+ * whose clock is paused, then closed ones, newest first; `recentes`: newest first.
+ */
+export function listItens(
+  db: Db,
+  f: FiltroAtendimentos,
+  ordem: 'recentes' | 'prazo',
+  pagina: { limite: number; deslocamento: number },
+): Promise<ItemRow[]> {
+  let q = filtrar(itens(db), f);
+  if (ordem === 'prazo') {
+    q = q
+      .orderBy(sql`case when a.prazo is not null then 0 when a.status = 'aberto' then 1 else 2 end`)
+      .orderBy('a.prazo', 'asc');
+  }
+  return q
+    .orderBy('a.criado_em', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(pagina.limite)
+    .offset(pagina.deslocamento)
+    .execute();
+}
+
+export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number> {
+  const q = filtrar(itens(db), f)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
 
 export function findAtendimento(db: Db, id: number): Promise<AtendimentoRow | undefined> {
   return db.selectFrom('atendimentos').selectAll().where('id', '=', id).executeTakeFirst();

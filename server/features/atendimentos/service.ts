@@ -27,19 +27,22 @@ import { avisoDaResposta, eventoDaLeitura, eventoDaMensagem } from './avisos.js'
 import { avisoDeNovoAtendimento, eventoDoAtendimento } from './mesa/avisos.js';
 import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazos.js';
 import { relogioDe } from './mesa/relogio.js';
-import { countItens, findItem, listItens, type FiltroAtendimentos } from './mesa/repository.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
 import {
   avancarMarcaDeLeitura,
   closeAtendimento,
   comRespostaNaoLida,
+  countItens,
   findAtendimentoAbertoOf,
+  findItem,
   insertArquivo,
   insertAtendimento,
   insertAvaliacao,
   insertMensagem,
+  listItens,
   passouResposta,
   type AtendimentoRow,
+  type FiltroAtendimentos,
   type MensagemRow,
 } from './repository.js';
 

@@ -13,7 +13,13 @@ import { assertCanSee } from '../policy.js';
 import { eventoDaEquipe, eventoDoAtendimento } from './avisos.js';
 import { mudarEtapa } from './prazos.js';
 import { relogioDe } from './relogio.js';
-import { deleteResposta, findItem, insertNota, listNotas, updateResposta } from './repository.js';
+import {
+  deleteResposta,
+  donoDoAtendimento,
+  insertNota,
+  listNotas,
+  updateResposta,
+} from './repository.js';
 
 const RESPONSAVEL_INVALIDO = 'Responsável inválido: escolha alguém ativo da equipe.';
 const ENCERRADO_NAO_ALTERA = 'Este atendimento foi encerrado e não pode mais ser alterado.';
@@ -63,7 +69,7 @@ export async function alterarAtendimento(
 
 /** Notes exist for staff only; an atendimento that does not exist gets 404. */
 async function assertExiste(ctx: AppContext, user: AuthUser, id: number) {
-  assertCanSee(user, await findItem(ctx.db, id));
+  assertCanSee(user, await donoDoAtendimento(ctx.db, id));
 }
 
 export async function notasDoAtendimento(ctx: AppContext, user: AuthUser, id: number) {

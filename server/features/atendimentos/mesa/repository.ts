@@ -1,19 +1,15 @@
 /**
- * The desk's queries (docs/glossario.md, "mesa"): tickets as the screens list them, their clocks,
- * notes, ready answers, the report.
+ * The desk's queries (docs/glossario.md, "mesa"): the tickets' clocks, notes, ready answers, the
+ * report. The ticket lists, which the owner's chat reads too, are the chat's (../repository.ts).
  */
-import { sql } from 'kysely';
 import { STAFF_ROLES } from '../../../../common/roles.js';
-import { fold } from '../../../../common/text.js';
-import { containsPattern } from '../../../lib/sql.js';
 import { now, type Db, type DialectName } from '../../../db/index.js';
 import { riscoAlcancado, situacaoSlaSql } from '../../../core/situacao-sla.js';
-import type { AtendimentosQuery } from '../../../../common/schemas/atendimentos.js';
 import type { AtendimentoRow } from '../../../db/schema.js';
 import type { FatosDoAtendimento, Prazos } from './prazos.js';
 
-/** What each clock promised and took: read by the lists and by the report. */
-const FIGURAS = [
+/** What each clock promised and took: read by the ticket lists and by the report. */
+export const FIGURAS = [
   'a.primeira_resposta_ate',
   'a.primeira_resposta_em',
   'a.primeira_resposta_minutos',
@@ -22,100 +18,47 @@ const FIGURAS = [
   'a.resolucao_minutos',
   'a.encerrado_sem_resposta_em',
 ] as const;
-
-/** A ticket row as the lists and `GET /api/atendimentos/{id}` read it. */
-function itens(db: Db) {
-  return db
-    .selectFrom('atendimentos as a')
-    .leftJoin('avaliacoes as av', 'av.atendimento_id', 'a.id')
-    .leftJoin('users as r', 'r.id', 'a.responsavel_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.criado_em',
-      'a.usuario_id',
-      'a.usuario_nome as nome_usuario',
-      'a.prioridade',
-      'a.etapa',
-      'a.responsavel_id',
-      'r.nome as responsavel_nome',
-      'a.inicio_contagem',
-      ...FIGURAS,
-      'a.pausado_em',
-      'a.pausa_minutos',
-      'a.prazo',
-      'a.risco_em',
-      'av.id as avaliacao_id',
-      'av.nota as avaliacao_nota',
-      'av.comentario as avaliacao_comentario',
-    ]);
-}
-export type ItemRow = Awaited<ReturnType<ReturnType<typeof itens>['executeTakeFirstOrThrow']>>;
-
-export function findItem(db: Db, id: number): Promise<ItemRow | undefined> {
-  return itens(db).where('a.id', '=', id).executeTakeFirst();
-}
-
-export interface FiltroAtendimentos {
-  usuarioId?: number;
-  status?: AtendimentosQuery['status'];
-  etapa?: AtendimentosQuery['etapa'];
-  /** a staff user's id, or null for tickets nobody has taken */
-  responsavelId?: number | null;
-  /** part of the employee's name, any case or accent, or a ticket's number ("21", "#21") */
-  busca?: string;
-}
-
-function filtrar<Q extends ReturnType<typeof itens>>(q: Q, f: FiltroAtendimentos): Q {
-  let out = q;
-  if (f.usuarioId !== undefined) out = out.where('a.usuario_id', '=', f.usuarioId) as Q;
-  if (f.status) out = out.where('a.status', '=', f.status) as Q;
-  if (f.etapa) out = out.where('a.etapa', '=', f.etapa) as Q;
-  if (f.busca) {
-    // The name as Gestão de Usuários searches it (common/text.ts: any case, any accent); a
-    // ticket opened outside the product's own insert has no folded copy and is searched by case.
-    const padrao = containsPattern(fold(f.busca));
-    const nome = sql<boolean>`(${sql.ref('a.usuario_nome_busca')} like ${padrao} escape '\\' or (${sql.ref('a.usuario_nome_busca')} is null and lower(${sql.ref('a.usuario_nome')}) like ${containsPattern(f.busca.toLowerCase())} escape '\\'))`;
-    // "21" or "#21": the ticket of that number
-    const numero = /^#?(\d{1,9})$/.exec(f.busca.trim());
-    out = (numero ? out.where('a.id', '=', Number(numero[1])) : out.where(nome)) as Q;
-  }
-  if (f.responsavelId === null) out = out.where('a.responsavel_id', 'is', null) as Q;
-  else if (f.responsavelId !== undefined) {
-    out = out.where('a.responsavel_id', '=', f.responsavelId) as Q;
-  }
-  return out;
-}
+type Coluna<T extends string> = T extends `a.${infer C}` ? C : never;
 
 /**
- * One page of tickets. `prazo`: open tickets whose clock runs by their due time, then open ones
- * whose clock is paused, then closed ones, newest first; `recentes`: newest first.
+ * A ticket as the desk presents it to the screens (mesa/relogio.ts, `apresentar`): its row with
+ * its clocks, who holds it and its rating. The lists that read it are the chat's
+ * (../repository.ts, `listItens`), since the owner's chat lists tickets through the same route;
+ * the compiler checks that their query gives this.
  */
-export function listItens(
-  db: Db,
-  f: FiltroAtendimentos,
-  ordem: 'recentes' | 'prazo',
-  pagina: { limite: number; deslocamento: number },
-): Promise<ItemRow[]> {
-  let q = filtrar(itens(db), f);
-  if (ordem === 'prazo') {
-    q = q
-      .orderBy(sql`case when a.prazo is not null then 0 when a.status = 'aberto' then 1 else 2 end`)
-      .orderBy('a.prazo', 'asc');
-  }
-  return q
-    .orderBy('a.criado_em', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(pagina.limite)
-    .offset(pagina.deslocamento)
-    .execute();
-}
+export type ItemRow = Pick<
+  AtendimentoRow,
+  | 'id'
+  | 'status'
+  | 'criado_em'
+  | 'usuario_id'
+  | 'prioridade'
+  | 'etapa'
+  | 'responsavel_id'
+  | 'inicio_contagem'
+  | Coluna<(typeof FIGURAS)[number]>
+  | 'pausado_em'
+  | 'pausa_minutos'
+  | 'prazo'
+  | 'risco_em'
+> & {
+  nome_usuario: string;
+  responsavel_nome: string | null;
+  avaliacao_id: number | null;
+  avaliacao_nota: number | null;
+  avaliacao_comentario: string | null;
+};
 
-export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number> {
-  const q = filtrar(itens(db), f)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'));
-  return Number((await q.executeTakeFirstOrThrow()).n);
+/** Who a ticket belongs to, to judge who may see it; undefined when there is no such ticket. */
+export function donoDoAtendimento(
+  db: Db,
+  id: number,
+): Promise<{ id: number; usuario_id: number | null } | undefined> {
+  return db
+    .selectFrom('atendimentos')
+    .select(['id', 'usuario_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
