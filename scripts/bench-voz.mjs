@@ -116,7 +116,7 @@ async function vozRun(browser, login) {
   const suporte = await contextoDe(browser, await entrarPelaApi('suporte'));
   const paginaSuporte = await suporte.newPage();
   await paginaSuporte.goto(`${url}/atendimento-suporte/${atendimentoId}`);
-  await paginaSuporte.getByRole('log').waitFor({ timeout: 60_000 });
+  await paginaSuporte.getByText('Nenhuma mensagem ainda...').waitFor({ timeout: 60_000 });
 
   const context = await contextoDe(browser, colaborador);
   const page = await context.newPage();
@@ -201,7 +201,9 @@ async function entradaRun(browser, login) {
   const portal = () =>
     page.getByRole('heading', { name: /Olá, seja bem-vindo/ }).waitFor({ timeout: 60_000 });
   const sair = async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+    // on a phone's width the header's menu holds it; the portal's home shows its own
+    await page.goto(`${url}/portal`);
+    await page.getByRole('main').getByRole('button', { name: /^Sair/ }).click({ timeout: 60_000 });
     await page.waitForURL(/\/login$/, { timeout: 60_000 });
     // the page interactive: React holds the form
     await page.waitForFunction(() => {
@@ -214,8 +216,6 @@ async function entradaRun(browser, login) {
     );
   };
 
-  await page.goto(`${url}/portal`);
-  await portal();
   await sair();
   let t0 = Date.now();
   await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();

@@ -13,6 +13,13 @@ export interface Gravacao {
 const FORMATOS = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
 const formato = () =>
   FORMATOS.find((f) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(f));
+/**
+ * Speech, not music: Opus at 24 kbit/s is clear voice (Chromium's default, about 115 kbit/s, made
+ * a 30-second message about 430 KB; this makes it about 90 KB), which matters on a farm's upload
+ * of a few tens of KB per second. The browser may round it; AAC in Safari keeps its own floor.
+ */
+const VOZ_BITS_POR_SEGUNDO = 24_000;
+
 const extensao = (tipo: string) =>
   tipo.startsWith('audio/mp4') ? 'm4a' : tipo.startsWith('audio/ogg') ? 'ogg' : 'webm';
 
@@ -82,7 +89,10 @@ export default function GravadorDeVoz({
       return;
     }
     fluxo.current = stream;
-    const rec = new MediaRecorder(stream, { mimeType: tipo });
+    const rec = new MediaRecorder(stream, {
+      mimeType: tipo,
+      audioBitsPerSecond: VOZ_BITS_POR_SEGUNDO,
+    });
     partes.current = [];
     rec.ondataavailable = (e) => {
       if (e.data.size > 0) partes.current.push(e.data);
@@ -103,6 +113,10 @@ export default function GravadorDeVoz({
     };
     gravador.current = rec;
     inicio.current = performance.now();
+    // the length counts from when the recorder really started, not from the tap
+    rec.onstart = () => {
+      inicio.current = performance.now();
+    };
     rec.start(1000);
     setSegundos(0);
     setAviso('Gravando. Toque em "Enviar áudio" quando terminar.');
