@@ -76,7 +76,8 @@ export class Traffic {
     for (const [name, b] of [...this.stats.entries()].sort()) {
       const s = b.lat.sort((a, c) => a - c);
       totalErrors += b.errors;
-      if (name.startsWith('poll')) polls = polls.concat(s);
+      // the polls: `poll…` in bench.mjs, `consulta: …` in bench-manha.mjs
+      if (name.startsWith('poll') || name.startsWith('consulta')) polls = polls.concat(s);
       const codes = Object.keys(b.codes).length ? ` ${JSON.stringify(b.codes)}` : '';
       console.log(
         `${name.padEnd(24)} ${(s.length / wall).toFixed(1).padStart(7)} req/s  p50 ${ms(pct(s, 50)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s.at(-1)).padStart(9)}  erros ${b.errors}${codes}`,
