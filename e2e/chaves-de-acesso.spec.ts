@@ -10,6 +10,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { codigoAtual } from './segundo-fator';
+import { capturar } from './telas';
 
 test.describe.configure({ timeout: 180_000 });
 // a busy machine: the first screen of each step may take long to draw
@@ -77,6 +78,10 @@ test('a staff member adds a passkey, signs in with it without a code, and a remo
   const linha = secao.getByRole('listitem').filter({ hasText: 'Chrome no Linux' });
   await expect(linha).toContainText('Ainda não usada');
   await expectNoAxeViolations(page, { where: 'Minha Conta com uma chave de acesso, 1280 px' });
+  await capturar(page, 'chaves-minha-conta');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await capturar(page, 'chaves-minha-conta');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // out, and in again with the passkey: no password, no code
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
@@ -112,4 +117,7 @@ test('a staff member adds a passkey, signs in with it without a code, and a remo
   await expect(page.getByRole('button', { name: 'Entrar com chave de acesso' })).toBeVisible();
   expect(await semRolagemLateral(page)).toBe(true);
   await expectNoAxeViolations(page, { where: '/login com a chave recusada, 390 px' });
+  await capturar(page, 'chaves-login-recusada');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await capturar(page, 'chaves-login-recusada');
 });

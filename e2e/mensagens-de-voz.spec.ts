@@ -9,6 +9,7 @@ import type { Api } from './api';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './pages';
 import { ARGUMENTOS, NAVEGADOR } from './navegador';
+import { capturar } from './telas';
 
 test.use({
   launchOptions: {
@@ -48,6 +49,7 @@ async function gravar(page: Page, segundos: number) {
   }
   await expect(enviar).toBeFocused();
   await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await capturar(page, 'voz-gravando');
   // at least `segundos` on the timer (a busy machine may skip a tick)
   await expect(page.getByRole('timer', { name: 'Tempo de gravação' })).toContainText(
     new RegExp(`0:(0[${segundos}-9]|[1-5]\\d)`),
@@ -106,6 +108,7 @@ test('an employee records and sends a voice message, support plays it, and one m
   expect(primeiro?.mime).toBe('audio/webm');
   expect(primeiro?.duracao).toBeGreaterThanOrEqual(3);
   await expectNoAxeViolations(page, { where: 'chat com mensagem de voz, 1280 px' });
+  await capturar(page, 'voz-colaborador');
 
   // support hears it on their side
   const suporte = await api.createUser({ role: 'rh' });
@@ -115,6 +118,9 @@ test('an employee records and sends a voice message, support plays it, and one m
   await paginaSuporte.goto(`/atendimento-suporte/${id}`);
   await expect(paginaSuporte.getByRole('log').locator('audio')).toHaveCount(1, { timeout: 30_000 });
   await tocar(paginaSuporte);
+  await capturar(paginaSuporte, 'voz-suporte');
+  await paginaSuporte.setViewportSize({ width: 390, height: 844 });
+  await capturar(paginaSuporte, 'voz-suporte');
   await ctxSuporte.close();
 
   // offline: the recording waits on the phone and goes once when the signal returns
@@ -141,4 +147,5 @@ test('an employee records and sends a voice message, support plays it, and one m
     true,
   );
   await expectNoAxeViolations(page, { where: 'chat com mensagens de voz, 390 px' });
+  await capturar(page, 'voz-colaborador');
 });

@@ -16,6 +16,7 @@ export function EnviarAposScripts({
   id,
   preparando,
   semScript,
+  aposOsScripts,
 }: {
   className: string;
   /** while a send is in flight (and after it, while the next screen loads) */
@@ -26,6 +27,11 @@ export function EnviarAposScripts({
   id: string;
   preparando: string;
   semScript: string;
+  /**
+   * What the reason's line shows once the page is interactive (the login's "ou" before its
+   * passkey button); without it the line stays, empty, so that nothing under it moves.
+   */
+  aposOsScripts?: ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
@@ -42,9 +48,9 @@ export function EnviarAposScripts({
         id={id}
         className="hint"
         aria-hidden={hydrated}
-        style={hydrated ? { visibility: 'hidden' } : undefined}
+        style={hydrated && !aposOsScripts ? { visibility: 'hidden' } : undefined}
       >
-        {preparando}
+        {hydrated && aposOsScripts ? aposOsScripts : preparando}
       </p>
       <noscript>
         <style>{`#${id}{display:none}`}</style>

@@ -100,7 +100,8 @@ export default function GravadorDeVoz({
     rec.onstop = () => {
       soltarMicrofone();
       if (destino.current !== 'enviar') return;
-      const duracao = Math.max(1, Math.round((performance.now() - inicio.current) / 1000));
+      // whole seconds, as the player counts them (0:03 for 3.6 s)
+      const duracao = Math.max(1, Math.floor((performance.now() - inicio.current) / 1000));
       const arquivo = new Blob(partes.current, { type: rec.mimeType || tipo });
       const agora = new Date();
       const carimbo = `${agora.getFullYear()}${String(agora.getMonth() + 1).padStart(2, '0')}${String(agora.getDate()).padStart(2, '0')}-${String(agora.getHours()).padStart(2, '0')}${String(agora.getMinutes()).padStart(2, '0')}${String(agora.getSeconds()).padStart(2, '0')}`;

@@ -139,12 +139,12 @@ export function LoginForm() {
           id="login-preparando"
           preparando="Preparando o acesso seguro..."
           semScript="O Portal do Colaborador precisa do JavaScript ativado no navegador."
+          aposOsScripts={passkey.suportada ? <span className="login__ou">ou</span> : undefined}
         />
         {/* Someone typing a login is about to open the portal: fetch its code meanwhile. */}
         {typed && <PrefetchPageLinks page={paths.portal} />}
         {passkey.suportada !== false && (
           <div className="login__passkey">
-            <span className="login__ou">ou</span>
             <button
               type="button"
               className="btn btn--secondary btn--block"
