@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import './lib/zod-em-portugues.js';
 import { importFilesFromDisk } from './lib/files.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';

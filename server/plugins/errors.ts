@@ -37,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const message =
-        first?.message && !/^Invalid input/.test(first.message)
+        first?.message && !/^(Invalid input|Entrada inválida)/.test(first.message)
           ? first.message
           : 'Dados inválidos.';
       return reply.status(400).send({ error: message });
