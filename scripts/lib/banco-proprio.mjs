@@ -28,3 +28,19 @@ export async function criarBancoProprio(base, prefixo, modelo) {
     drop: () => comando(`drop database if exists ${nome} with (force)`),
   };
 }
+
+/** Drops every database whose name starts with `prefixo_` (a test run's, once it has ended). */
+export async function apagarBancosDoPrefixo(base, prefixo) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    const { rows } = await c.query(
+      "select datname from pg_database where datname like $1 || '\\_%'",
+      [prefixo],
+    );
+    for (const { datname } of rows)
+      await c.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await c.end();
+  }
+}

@@ -122,7 +122,7 @@ export async function createSecondInstance(
 }
 
 /** The migrated database of this run (./modelo.ts) of `chave`'s kind, when the run made one. */
-function modelo(chave: 'modeloSqlite' | 'modeloPostgres'): string {
+function modelo(chave: 'modeloSqlite' | 'modeloPostgres' | 'prefixoDosBancos'): string {
   try {
     return inject(chave) ?? '';
   } catch {
@@ -142,7 +142,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   if (usingPostgres()) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
-    banco = await criarBancoProprio(url, 't', modelo('modeloPostgres') || undefined);
+    banco = await criarBancoProprio(
+      url,
+      modelo('prefixoDosBancos') || 't',
+      modelo('modeloPostgres') || undefined,
+    );
     handle = openDatabase({ dataDir, databaseUrl: banco.url });
   } else {
     const copia = modelo('modeloSqlite');
@@ -160,7 +164,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await handle.close();
-      await banco?.drop();
+      // Dropping a PostgreSQL database takes about a second (it waits on a checkpoint), which
+      // the next test need not wait for: the drop goes on in the background, and the run's end
+      // drops whatever of its databases is left (./modelo.ts).
+      banco?.drop().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,12 +8,13 @@
  * (server/db/transactions.test.ts, server/operacao/backup.test.ts, the crash tests,
  * server/features/denuncias/migracao-anonimato.test.ts, server/features/auditoria/cadeia-operacao.test.ts).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/index.js';
-import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
+import { apagarBancosDoPrefixo, criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ declare module 'vitest' {
     modeloSqlite: string;
     /** the migrated PostgreSQL database to copy (its name); '' when there is none */
     modeloPostgres: string;
+    /** the prefix of this run's test databases on PostgreSQL, which its end drops */
+    prefixoDosBancos: string;
   }
 }
 
@@ -36,7 +39,11 @@ export default async function criarModelo(project: TestProject) {
   await handle.close();
   project.provide('modeloSqlite', banco ? '' : path.join(dir, 'portal.db'));
   project.provide('modeloPostgres', banco ? new URL(banco.url).pathname.slice(1) : '');
+  const prefixo = `t_${crypto.randomBytes(4).toString('hex')}`;
+  project.provide('prefixoDosBancos', prefixo);
   return async () => {
+    // the test apps' databases whose drop was still running (or never ran) when their file ended
+    if (url && postgres) await apagarBancosDoPrefixo(url, prefixo);
     await banco?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
