@@ -183,7 +183,8 @@ async function interagir(page) {
   await page.keyboard.press('Tab');
   const campo = page
     .locator(
-      'main textarea:visible, main input[type="text"]:visible, main input:not([type]):visible, main input[type="search"]:visible',
+      // the first field that takes typing (a disabled one, as the name of an anonymous report, does not)
+      'main textarea:visible:enabled, main input[type="text"]:visible:enabled, main input:not([type]):visible:enabled, main input[type="search"]:visible:enabled',
     )
     .first();
   if (await campo.count()) {
