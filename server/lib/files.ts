@@ -14,6 +14,7 @@ import {
   stripBidiControls,
 } from '../../common/schemas/atendimentos.js';
 import type { FastifyReply } from 'fastify';
+import parseRange from 'range-parser';
 import { now, type Db } from '../db/index.js';
 import { badRequest, notFound } from './errors.js';
 
@@ -208,9 +209,23 @@ export async function sendStoredFile(
   const bytes = await readStoredFile(db, name);
   if (!bytes) throw notFound('Arquivo não encontrado.');
   const image = row.content_type.startsWith('image/') && isImagePreview(name);
+  const parte = trechoPedido(reply.request.headers, bytes.length);
+  if (parte === 'fora') {
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${bytes.length}`)
+      .send({ error: 'Trecho do arquivo fora do seu tamanho.' });
+  }
+  const corpo = parte ? bytes.subarray(parte.start, parte.end + 1) : bytes;
+  if (parte) {
+    void reply
+      .status(206)
+      .header('Content-Range', `bytes ${parte.start}-${parte.end}/${bytes.length}`);
+  }
   return reply
+    .header('Accept-Ranges', 'bytes')
     .header('Content-Type', row.content_type)
-    .header('Content-Length', bytes.length)
+    .header('Content-Length', corpo.length)
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Disposition',
@@ -221,5 +236,22 @@ export async function sendStoredFile(
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     )
-    .send(bytes);
+    .send(corpo);
+}
+
+/**
+ * The one byte range a request asks for (`Range: bytes=…`, as Safari's player asks for a voice
+ * message's bytes before it plays them), read by range-parser: null for the whole file (no Range,
+ * several ranges, an `If-Range` we cannot judge, or a header that is not bytes), 'fora' when the
+ * range lies past the end.
+ */
+function trechoPedido(
+  headers: { range?: string; 'if-range'?: string },
+  tamanho: number,
+): { start: number; end: number } | 'fora' | null {
+  if (!headers.range || headers['if-range']) return null;
+  const trechos = parseRange(tamanho, headers.range, { combine: true });
+  if (trechos === -1) return 'fora';
+  if (trechos === -2 || trechos.type !== 'bytes' || trechos.length !== 1) return null;
+  return trechos[0]!;
 }

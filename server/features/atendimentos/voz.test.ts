@@ -98,6 +98,60 @@ describe('voice messages', () => {
     }
   });
 
+  it('a voice message is served by byte ranges too, as Safari’s player asks for it', async () => {
+    const dono = await buildUser(t);
+    const id = await ticketOf(dono);
+    const bytes = audioWebm();
+    expect((await enviar(dono, id, bytes, 'voz.webm')).statusCode).toBe(201);
+    const [m] = (await mensagens(dono, id)).filter((x) => x.tipo === 'arquivo');
+    const { url } = JSON.parse(m!.mensagem) as { url: string };
+    const pedir = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    const inteiro = await pedir();
+    expect(inteiro.statusCode).toBe(200);
+    expect(inteiro.headers['accept-ranges']).toBe('bytes');
+    expect(inteiro.rawPayload.equals(bytes)).toBe(true);
+
+    // Safari's first question: the first two bytes
+    const inicio = await pedir({ range: 'bytes=0-1' });
+    expect(inicio.statusCode).toBe(206);
+    expect(inicio.headers['content-range']).toBe(`bytes 0-1/${bytes.length}`);
+    expect(inicio.headers['content-length']).toBe('2');
+    expect(inicio.headers['content-type']).toBe('audio/webm');
+    expect(inicio.rawPayload.equals(bytes.subarray(0, 2))).toBe(true);
+
+    const resto = await pedir({ range: 'bytes=10-' });
+    expect(resto.statusCode).toBe(206);
+    expect(resto.headers['content-range']).toBe(`bytes 10-${bytes.length - 1}/${bytes.length}`);
+    expect(resto.rawPayload.equals(bytes.subarray(10))).toBe(true);
+
+    const fim = await pedir({ range: 'bytes=-5' });
+    expect(fim.statusCode).toBe(206);
+    expect(fim.rawPayload.equals(bytes.subarray(bytes.length - 5))).toBe(true);
+
+    // past the end: 416 with the size, in Portuguese
+    const fora = await pedir({ range: `bytes=${bytes.length + 10}-` });
+    expect(fora.statusCode).toBe(416);
+    expect(fora.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(fora.json().error).toBe('Trecho do arquivo fora do seu tamanho.');
+
+    // several ranges, or one that is not of bytes: the whole file
+    for (const range of ['bytes=0-1, 5-6', 'linhas=0-1', 'qualquer coisa']) {
+      const r = await pedir({ range });
+      expect(r.statusCode, range).toBe(200);
+      expect(r.rawPayload.equals(bytes), range).toBe(true);
+    }
+    // the signature still decides: an altered link gets 403 with or without a range
+    const alterado = url.replace(/sig=[^&]+/, 'sig=AAAA');
+    const semAssinatura = await t.app.inject({
+      method: 'GET',
+      url: alterado,
+      headers: { range: 'bytes=0-1' },
+    });
+    expect(semAssinatura.statusCode).toBe(403);
+  });
+
   it('a duration is optional; one out of range is refused in Portuguese, nothing stored', async () => {
     const dono = await buildUser(t);
     const id = await ticketOf(dono);
