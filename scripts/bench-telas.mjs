@@ -16,17 +16,13 @@
 //   BENCH_RUNS=3 npm run bench:telas          median of three runs per screen
 //   BENCH_TELAS=/portal,/atendimento npm run bench:telas
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { usuarioDeBench } from './bench/seed.mjs';
-import { builtServer, loadavg, loadBuilt, startBuiltServer } from './bench/lib.mjs';
+import { loadavg, servidorDoNavegador } from './bench/lib.mjs';
 import { lerBuild, medir, ORCAMENTO_KB } from './lib/orcamento.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? process.env.BUILD_DIR ?? 'build');
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const mainJs = builtServer(dist);
 const port = Number(process.env.BENCH_PORT ?? 3293);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,33 +56,16 @@ if (!build || !fs.existsSync(path.join(buildDir, 'client/__spa-fallback.html')))
 }
 const medida = medir(build);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-telas-'));
-const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
-const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
-const handle = openDatabase({ dataDir });
-await migrate(handle);
-const user = usuarioDeBench(await hashPassword(PASSWORD), new Date(Date.now() - 3_600_000));
-await handle.db
-  .insertInto('users')
-  .values([
-    user('colaborador1', 'Colaborador de Campo', 'colaborador'),
-    user('rh1', 'Pessoa do RH', 'rh'),
-  ])
-  .execute();
-await handle.close?.();
-
-const { url } = await startBuiltServer({
-  mainJs,
+const { url, apagar } = await servidorDoNavegador({
+  dist,
+  buildDir,
   port,
-  nodeArgs: SERVER_NODE_ARGS,
-  stdout: 'ignore',
-  env: {
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(buildDir, 'client'),
-  },
+  prefixo: 'bench-telas',
+  senha: PASSWORD,
+  contas: (usuario) => [
+    usuario('colaborador1', 'Colaborador de Campo', 'colaborador'),
+    usuario('rh1', 'Pessoa do RH', 'rh'),
+  ],
 });
 
 async function sessao(login) {
@@ -288,6 +267,6 @@ try {
   console.error(err);
 } finally {
   await browser.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  apagar();
 }
 process.exit(ok ? 0 : 1);

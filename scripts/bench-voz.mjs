@@ -11,16 +11,12 @@
 //    the user at once) until the portal's heading, beside the tap on "Entrar" with the password.
 // Needs `npm run build` first (BENCH_BUILD_DIR / BENCH_DIST for other directories).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { usuarioDeBench } from './bench/seed.mjs';
-import { builtServer, loadavg, loadBuilt, startBuiltServer } from './bench/lib.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { loadavg, servidorDoNavegador } from './bench/lib.mjs';
 
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? process.env.BUILD_DIR ?? 'build');
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
-const mainJs = builtServer(dist);
 const port = Number(process.env.BENCH_PORT ?? 3293);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SEGUNDOS = Math.max(1, Number(process.env.BENCH_SEGUNDOS ?? 30));
@@ -39,35 +35,18 @@ if (!fs.existsSync(path.join(buildDir, 'client/__spa-fallback.html'))) {
   process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-voz-'));
-const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
-const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
-const handle = openDatabase({ dataDir });
-await migrate(handle);
-const user = usuarioDeBench(await hashPassword(PASSWORD), new Date(Date.now() - 3_600_000));
 const logins = Array.from({ length: RUNS }, (_, i) => `colaborador${i + 1}`);
-await handle.db
-  .insertInto('users')
-  .values([
-    ...logins.map((l, i) => user(l, `Colaborador ${i + 1}`, 'colaborador')),
-    user('suporte', 'Suporte', 'rh'),
-  ])
-  .execute();
-await handle.close?.();
-
 // a passkey's relying party must be a host name, never an IP address
-const { url: enderecoIp } = await startBuiltServer({
-  mainJs,
+const { url: enderecoIp, apagar } = await servidorDoNavegador({
+  dist,
+  buildDir,
   port,
-  nodeArgs: SERVER_NODE_ARGS,
-  stdout: 'ignore',
-  env: {
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(buildDir, 'client'),
-  },
+  prefixo: 'bench-voz',
+  senha: PASSWORD,
+  contas: (usuario) => [
+    ...logins.map((l, i) => usuario(l, `Colaborador ${i + 1}`, 'colaborador')),
+    usuario('suporte', 'Suporte', 'rh'),
+  ],
 });
 const url = enderecoIp.replace('127.0.0.1', 'localhost');
 
@@ -287,6 +266,6 @@ try {
   console.error(err);
 } finally {
   await browser.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  apagar();
 }
 process.exit(ok ? 0 : 1);

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { criarBancoProprio } from '../lib/banco-proprio.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../server-launch.mjs';
+import { usuarioDeBench } from './seed.mjs';
 
 /** `<dist>/server/main.js`, or the process ends saying how to build it. */
 export function builtServer(dist) {
@@ -84,4 +86,35 @@ export async function freshPostgresDatabase(url) {
   if (!url) return { databaseUrl: undefined, dropDb: async () => {} };
   const banco = await criarBancoProprio(url, 'bench');
   return { databaseUrl: banco.url, dropDb: banco.drop };
+}
+
+/**
+ * The built server of a browser benchmark (bench:campo, bench:telas, bench:voz): a fresh SQLite
+ * data directory whose accounts are `contas(usuario)` — `usuario(login, nome, role)` makes a row
+ * with `senha` as a real argon2id hash — serving the site's build from `buildDir`. `apagar`
+ * removes the data directory once the benchmark is done.
+ */
+export async function servidorDoNavegador({ dist, buildDir, port, prefixo, senha, contas }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefixo}-`));
+  const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
+  const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
+  const handle = openDatabase({ dataDir });
+  await migrate(handle);
+  const usuario = usuarioDeBench(await hashPassword(senha), new Date(Date.now() - 3_600_000));
+  await handle.db.insertInto('users').values(contas(usuario)).execute();
+  await handle.close?.();
+  const { url } = await startBuiltServer({
+    mainJs: builtServer(dist),
+    port,
+    nodeArgs: SERVER_NODE_ARGS,
+    stdout: 'ignore',
+    env: {
+      ...SERVER_ENV,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIR: path.join(buildDir, 'client'),
+    },
+  });
+  return { url, apagar: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
