@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './pages';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -16,7 +16,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, { where: '/login' });
 
     await loginAs(page, api.admin);
     for (const [url, heading] of [
@@ -32,8 +32,7 @@ for (const viewport of [
           /\d+ novos?/,
         );
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, url).toEqual([]);
+      await expectNoAxeViolations(page, { where: url });
     }
   });
 }

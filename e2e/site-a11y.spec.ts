@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { gotoHydrated } from './pages';
+import { gotoHydrated, violacoesAxe } from './pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PAGES = ['/', '/about', '/activities', '/contact', '/privacidade'];
@@ -15,10 +14,7 @@ for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-        [],
-      );
+      expect(await violacoesAxe(page, { tags: TAGS })).toEqual([]);
     });
   }
 }
@@ -28,10 +24,8 @@ test('axe: the open lightbox and the mobile menu', async ({ page }) => {
   await gotoHydrated(page, '/activities');
   await page.getByRole('list', { name: 'Fotos da pecuária' }).getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  let { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await violacoesAxe(page, { tags: TAGS })).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze());
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await violacoesAxe(page, { tags: TAGS })).toEqual([]);
 });
