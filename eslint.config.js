@@ -60,7 +60,7 @@ const isolationZones = [
 ];
 
 /** Columns only their module in server/core reads (server/db/index.ts, `ColunasProtegidas`). */
-const COLUNAS_PROTEGIDAS = ['excluir_papeis'];
+const COLUNAS_PROTEGIDAS = ['excluir_papeis', 'lido_ate_colaborador'];
 /** Tables only their module in server/core reads (server/db/index.ts, `TabelasProtegidas`). */
 const TABELAS_PROTEGIDAS = ['sessoes'];
 

@@ -65,8 +65,10 @@ const api = (name: string, db: 'sqlite' | 'postgres') => ({
  */
 export default defineConfig({
   test: {
-    // two files at a time: one waits on a database, a child process or a timer while the other runs
-    maxWorkers: 2,
+    // Three files at a time on two cores: many wait (on a database, a started server, a deadline
+    // of 10 s) while the others run. The whole run took 438 s with two, 367 s with three and
+    // 364 s with four (idle machine, SQLite and PostgreSQL; docs/decisions/031-testes-rapidos.md).
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -3,64 +3,98 @@
  * não lidas"): the one rule the owner's lists (`resposta_nao_lida`), the badge count
  * (`meus_atendimentos.respondidos`) and the reading that moves the mark go through. It lives in
  * `core` because two features read it (atendimentos and eventos, which may not import each other:
- * docs/decisions/012-feature-isolation.md). A test fails if the mark is read anywhere else
- * (server/core/respostas-nao-lidas.unit.test.ts); another checks every reader on hand-worked
- * tickets, on SQLite and PostgreSQL (server/test/regras-do-suporte.test.ts).
+ * docs/decisions/012-feature-isolation.md). The mark is a protected column: the features' database
+ * type has none, so only this module reads or writes it (docs/decisions/080-colunas-protegidas.md;
+ * the ways round it, refused, in server/features/atendimentos/marca-protegida.unit.test.ts). A test
+ * checks every reader on hand-worked tickets, on SQLite and PostgreSQL
+ * (server/test/regras-do-suporte.test.ts).
  *
  * A ticket keeps up to which message its owner has been shown (`lido_ate_colaborador`, null:
  * none). An answer is a message from support (`remetente = 'suporte'`; internal notes are another
  * table and never count); it is unread while its id is greater than the mark. Only the owner has
  * a mark: staff have no unread state.
  */
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Remetente } from '../../common/schemas/atendimentos.js';
-import type { Database } from '../db/schema.js';
+import type { DatabaseDasFeatures, Db } from '../db/index.js';
+import { completo } from '../db/completo.js';
 
 /** Who writes an answer. */
 const QUEM_RESPONDE: Remetente = 'suporte';
 
-/** The owner's mark as the rule reads it: the id of the newest message shown, 0 for none. */
-export const marcaDoDono = (ticket: { lido_ate_colaborador: number | null }): number =>
-  ticket.lido_ate_colaborador ?? 0;
+declare const MARCA: unique symbol;
 
-/** The mark of the ticket in the query (`atendimentos`), as the rule reads it. */
-function marca(eb: ExpressionBuilder<Database, 'atendimentos'>): Expression<number> {
-  return eb.fn.coalesce('atendimentos.lido_ate_colaborador', eb.val(0));
+/**
+ * The owner's mark as a ticket read with `marcaDoDono` carries it: opaque outside this module, so
+ * that only the rules below compare it. The features' database type has no such column
+ * (server/db/index.ts, `ColunasProtegidas`; docs/decisions/080-colunas-protegidas.md).
+ */
+export interface MarcaDoDono {
+  readonly [MARCA]: true;
 }
+
+/** The mark of the ticket in the query (`atendimentos`): the id of the newest message shown, 0 for none. */
+const marca = sql<number>`coalesce(${sql.ref('atendimentos.lido_ate_colaborador')}, 0)`;
+
+/** Selects the ticket's mark, as `marca_do_dono`. */
+export const marcaDoDono = sql<MarcaDoDono>`${marca}`.as('marca_do_dono');
+
+const valorDa = (m: MarcaDoDono): number => Number(m as unknown as number);
 
 /** On `mensagens`: an answer newer than `depoisDe` (a mark). */
 function respostaDepoisDe(
-  eb: ExpressionBuilder<Database, 'mensagens'>,
+  eb: ExpressionBuilder<DatabaseDasFeatures, 'mensagens'>,
   depoisDe: Expression<number> | number,
 ): Expression<SqlBool> {
   return eb.and([eb('mensagens.remetente', '=', QUEM_RESPONDE), eb('mensagens.id', '>', depoisDe)]);
 }
 
 /** On `atendimentos`: the ticket has an answer its owner has not been shown. */
-export function temRespostaNaoLida(eb: ExpressionBuilder<Database, 'atendimentos'>) {
+export function temRespostaNaoLida(eb: ExpressionBuilder<DatabaseDasFeatures, 'atendimentos'>) {
   return eb.exists(
     eb
       .selectFrom('mensagens')
       .select('mensagens.id')
       .whereRef('mensagens.atendimento_id', '=', 'atendimentos.id')
-      .where((m) => respostaDepoisDe(m, marca(eb))),
+      .where((m) => respostaDepoisDe(m, marca)),
   );
 }
 
+/** Whether showing the owner the messages up to `ateId` moves the mark: it only moves forward. */
+export const moveAMarca = (antes: MarcaDoDono, ateId: number): boolean => ateId > valorDa(antes);
+
 /**
- * On `mensagens` (of one ticket): an answer that was unread with the mark at `antes` and is read
- * with it at `depois` — moving the mark so passed an answer, and the owner's count changes.
+ * Whether moving the owner's mark from `antes` to `ateId` passes an answer from support that was
+ * unread: the owner's count changes. Messages are only added, so this can be asked before writing.
  */
-export function respostaLidaAgora(antes: number, depois: number) {
-  return (eb: ExpressionBuilder<Database, 'mensagens'>): Expression<SqlBool> =>
-    eb.and([respostaDepoisDe(eb, antes), eb('mensagens.id', '<=', depois)]);
+export async function passaResposta(
+  db: Db,
+  atendimentoId: number,
+  antes: MarcaDoDono,
+  ateId: number,
+): Promise<boolean> {
+  const resposta = await db
+    .selectFrom('mensagens')
+    .select('id')
+    .where('atendimento_id', '=', atendimentoId)
+    .where((eb) =>
+      eb.and([respostaDepoisDe(eb, valorDa(antes)), eb('mensagens.id', '<=', ateId)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return resposta !== undefined;
 }
 
 /**
- * On `atendimentos`: the mark is behind `ateId`, so showing the messages up to it moves the mark
- * (it only moves forward).
+ * Moves the owner's mark forward to `ateId` (in `db`, a transaction or not); false when it already
+ * stood there or beyond.
  */
-export function marcaAntesDe(ateId: number) {
-  return (eb: ExpressionBuilder<Database, 'atendimentos'>): Expression<SqlBool> =>
-    eb(marca(eb), '<', ateId);
+export async function avancarMarca(db: Db, atendimentoId: number, ateId: number): Promise<boolean> {
+  const moved = await completo(db)
+    .updateTable('atendimentos')
+    .set({ lido_ate_colaborador: ateId })
+    .where('id', '=', atendimentoId)
+    .where(marca, '<', ateId)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
 }

@@ -31,6 +31,8 @@ import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
  * server/core/fim-da-escrita.ts.
  */
 export interface ColunasProtegidas {
+  /** the owner's read mark: server/core/respostas-nao-lidas.ts (what counts as an unread answer) */
+  atendimentos: 'lido_ate_colaborador';
   denuncias: 'excluir_papeis';
   eventos: 'excluir_papeis';
   audit_log: 'excluir_papeis';

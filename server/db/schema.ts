@@ -703,4 +703,4 @@ export type UsuarioUpdate = Updateable<UsuariosTable>;
  * A ticket's row as stored: the one shape of the table that both halves of the support feature
  * read whole (docs/decisions/043-atendimentos-em-duas-partes.md); the lists read their own join.
  */
-export type AtendimentoRow = Selectable<AtendimentosTable>;
+export type AtendimentoRow = Selectable<Omit<AtendimentosTable, 'lido_ate_colaborador'>>;

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOIS_INVALIDO } from '../../../common/schemas/atendimentos.js';
+import { completo } from '../../db/completo.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   abrirStream,
@@ -100,7 +101,7 @@ describe('answers the owner has not read', () => {
     // asking only for what is new, from before the answer, reads it
     await mensagens(a.owner, id, `?depois=${resposta.id - 1}`);
     expect((await lista(a.owner))[0]!.resposta_nao_lida).toBe(false);
-    const row = await t.db
+    const row = await completo(t.db)
       .selectFrom('atendimentos')
       .select('lido_ate_colaborador')
       .where('id', '=', id)

@@ -9,13 +9,13 @@ import { rowCachePorApp } from '../../db/read-cache.js';
 import {
   findAtendimento,
   findMensagensVersion,
-  type AtendimentoRow,
+  type AtendimentoLido,
   type MensagensVersion,
 } from './repository.js';
 
-const atendimentos = rowCachePorApp<number, AtendimentoRow>('atendimento', 'atendimentos');
+const atendimentos = rowCachePorApp<number, AtendimentoLido>('atendimento', 'atendimentos');
 
-export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoRow | undefined> {
+export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoLido | undefined> {
   return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
 }
 

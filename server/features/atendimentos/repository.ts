@@ -7,9 +7,9 @@ import { sql, type Selectable } from 'kysely';
 import { now, type Db } from '../../db/index.js';
 import type { AtendimentoRow, MensagensTable } from '../../db/schema.js';
 import {
-  marcaAntesDe,
-  respostaLidaAgora,
+  marcaDoDono,
   temRespostaNaoLida,
+  type MarcaDoDono,
 } from '../../core/respostas-nao-lidas.js';
 import { fold } from '../../../common/text.js';
 import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
@@ -18,6 +18,8 @@ import type { FatosDoAtendimento, Prazos } from './mesa/prazos.js';
 import { FIGURAS, type ItemRow } from './mesa/repository.js';
 
 export type { AtendimentoRow };
+/** A ticket as a chat call reads it first: its row, and its owner's read mark (opaque). */
+export type AtendimentoLido = AtendimentoRow & { marca_do_dono: MarcaDoDono };
 export type MensagemRow = Selectable<MensagensTable>;
 
 /**
@@ -117,8 +119,13 @@ export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number>
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-export function findAtendimento(db: Db, id: number): Promise<AtendimentoRow | undefined> {
-  return db.selectFrom('atendimentos').selectAll().where('id', '=', id).executeTakeFirst();
+export function findAtendimento(db: Db, id: number): Promise<AtendimentoLido | undefined> {
+  return db
+    .selectFrom('atendimentos')
+    .selectAll()
+    .select(marcaDoDono)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findAtendimentoAbertoOf(
@@ -252,37 +259,6 @@ export async function insertAvaliacao(
       criado_em: now(),
     })
     .execute();
-}
-
-/**
- * Moves the owner's read mark forward to `ateId` (server/core/respostas-nao-lidas.ts); false when
- * it already stood there or beyond.
- */
-export async function avancarMarcaDeLeitura(db: Db, id: number, ateId: number): Promise<boolean> {
-  const moved = await db
-    .updateTable('atendimentos')
-    .set({ lido_ate_colaborador: ateId })
-    .where('id', '=', id)
-    .where(marcaAntesDe(ateId))
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
-}
-
-/** Whether moving the owner's mark from `antes` to `ateId` passed an answer from support. */
-export async function passouResposta(
-  db: Db,
-  atendimentoId: number,
-  antes: number,
-  ateId: number,
-): Promise<boolean> {
-  const resposta = await db
-    .selectFrom('mensagens')
-    .select('id')
-    .where('atendimento_id', '=', atendimentoId)
-    .where(respostaLidaAgora(antes, ateId))
-    .limit(1)
-    .executeTakeFirst();
-  return resposta !== undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
-import { marcaDoDono } from '../../core/respostas-nao-lidas.js';
+import { avancarMarca, moveAMarca, passaResposta } from '../../core/respostas-nao-lidas.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { Guarda } from '../../core/idempotencia.js';
 import type { AppContext } from '../../context.js';
@@ -29,7 +29,6 @@ import { encerrar, mensagemDoColaborador, respostaDoSuporte } from './mesa/prazo
 import { relogioDe } from './mesa/relogio.js';
 import { assertCanSee, isOwner, remetenteFor } from './policy.js';
 import {
-  avancarMarcaDeLeitura,
   closeAtendimento,
   comRespostaNaoLida,
   countItens,
@@ -40,7 +39,7 @@ import {
   insertAvaliacao,
   insertMensagem,
   listItens,
-  passouResposta,
+  type AtendimentoLido,
   type AtendimentoRow,
   type FiltroAtendimentos,
   type MensagemRow,
@@ -337,19 +336,19 @@ export async function avaliarAtendimento(
 export async function marcarLido(
   ctx: AppContext,
   user: AuthUser,
-  atendimento: AtendimentoRow,
+  atendimento: AtendimentoLido,
   ateId: number | null,
 ): Promise<void> {
   if (ateId === null || !isOwner(user, atendimento)) return;
-  const antes = marcaDoDono(atendimento);
-  if (ateId <= antes) return;
+  const antes = atendimento.marca_do_dono;
+  if (!moveAMarca(antes, ateId)) return;
   // messages are only added: whether one between the marks is an answer is known before writing
-  if (!(await passouResposta(ctx.db, atendimento.id, antes, ateId))) {
-    await avancarMarcaDeLeitura(ctx.db, atendimento.id, ateId);
+  if (!(await passaResposta(ctx.db, atendimento.id, antes, ateId))) {
+    await avancarMarca(ctx.db, atendimento.id, ateId);
     return;
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await avancarMarcaDeLeitura(trx, atendimento.id, ateId))) return;
+    if (!(await avancarMarca(trx, atendimento.id, ateId))) return;
     await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
   });
 }
