@@ -77,9 +77,7 @@ export async function passaResposta(
     .selectFrom('mensagens')
     .select('id')
     .where('atendimento_id', '=', atendimentoId)
-    .where((eb) =>
-      eb.and([respostaDepoisDe(eb, valorDa(antes)), eb('mensagens.id', '<=', ateId)]),
-    )
+    .where((eb) => eb.and([respostaDepoisDe(eb, valorDa(antes)), eb('mensagens.id', '<=', ateId)]))
     .limit(1)
     .executeTakeFirst();
   return resposta !== undefined;
