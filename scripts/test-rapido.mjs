@@ -1,11 +1,13 @@
 // `npm run test:rapido`: the developer's inner loop. The unit tests and the API tests on SQLite,
 // with no build and no browser; the tests that start the built server (faults, restarts, several
 // instances, the CLI) are left to `npm test`. They are found by what they import (the helper that
-// starts the build, server/test/process.ts), so a new one is left out without a list to keep.
+// starts the build, server/test/process.ts; scripts/lib/inicia-servidor.mjs), so a new one is
+// left out without a list to keep.
 // Extra arguments go to Vitest (a file, `-t name`, `--watch`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { iniciaOServidor } from './lib/inicia-servidor.mjs';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 
@@ -18,7 +20,7 @@ function testes(pasta) {
 }
 
 const precisamDaBuild = testes(path.join(raiz, 'server'))
-  .filter((f) => /from '[./]*(?:test\/)?process\.js'/.test(fs.readFileSync(f, 'utf8')))
+  .filter(iniciaOServidor)
   .map((f) => path.relative(raiz, f));
 
 const args = [
