@@ -59,8 +59,19 @@ const isolationZones = [
   { target: './web', from: './server', message: 'O navegador não importa o servidor.' },
 ];
 
-/** Columns only their module in server/core reads (server/db/index.ts, `ColunasProtegidas`). */
-const COLUNAS_PROTEGIDAS = ['excluir_papeis', 'lido_ate_colaborador'];
+/**
+ * Columns only their module in server/core reads (server/db/index.ts, `ColunasProtegidas`), each
+ * with the pattern that finds it in a text: `prazo`, a common word, only after its table's name
+ * or the lists' alias.
+ */
+const COLUNAS_PROTEGIDAS = [
+  ['excluir_papeis', 'excluir_papeis'],
+  ['lido_ate_colaborador', 'lido_ate_colaborador'],
+  ['primeira_resposta_ate', 'primeira_resposta_ate'],
+  ['resolucao_ate', 'resolucao_ate'],
+  ['risco_em', 'risco_em'],
+  ['prazo', '(?:atendimentos|a)\\.prazo'],
+];
 /** Tables only their module in server/core reads (server/db/index.ts, `TabelasProtegidas`). */
 const TABELAS_PROTEGIDAS = ['sessoes'];
 
@@ -130,13 +141,13 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        ...COLUNAS_PROTEGIDAS.flatMap((coluna) => [
+        ...COLUNAS_PROTEGIDAS.flatMap(([coluna, padrao]) => [
           {
-            selector: `Literal[value=/\\b${coluna}\\b/]`,
+            selector: `Literal[value=/\\b${padrao}\\b/]`,
             message: `A coluna ${coluna} é lida só pelo seu módulo em server/core.`,
           },
           {
-            selector: `TemplateElement[value.raw=/\\b${coluna}\\b/]`,
+            selector: `TemplateElement[value.raw=/\\b${padrao}\\b/]`,
             message: `A coluna ${coluna} é lida só pelo seu módulo em server/core.`,
           },
         ]),

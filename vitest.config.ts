@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { iniciaOServidor } from './scripts/lib/inicia-servidor.mjs';
+import { arquivosQueIniciamOServidor, iniciaOServidor } from './scripts/lib/inicia-servidor.mjs';
 
 // The push tests' own push service speaks HTTPS with a test certificate, as real ones do: the
 // workers (started after this) trust its authority beside whatever NODE_EXTRA_CA_CERTS already
@@ -57,11 +57,15 @@ class LentosPrimeiro extends BaseSequencer {
   }
 }
 
+// `npm run test:rapido` (scripts/test-rapido.mjs) sets SEM_BUILD: the files that start the built
+// server are left for `npm test`.
+const semBuild = process.env.SEM_BUILD ? arquivosQueIniciamOServidor(path.resolve('.')) : [];
+
 const api = (name: string, db: 'sqlite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
-    exclude: ['server/**/*.unit.test.ts'],
+    exclude: ['server/**/*.unit.test.ts', ...semBuild],
     env: { TEST_DB: db },
     // once per run: the migrated SQLite database each test app copies
     globalSetup: ['server/test/modelo.ts'],

@@ -1,29 +1,39 @@
 /**
- * A help-desk ticket's SLA state (docs/product/atendimentos.md, "Prazos"): `no_prazo`, `em_risco`,
- * `estourado`, `cumprido`, and for a ticket its owner closed before any answer `estourado` or
- * `no_prazo`. Written once, as data (`REGRA`), and read two ways from it: in JS for a ticket the
- * screens get (`sla`) and the report, and as SQL for the badge counts, the next instant they
- * change and the e-mail notice of a ticket at risk. It lives in `core` because the eventos feature
- * counts it and may not import atendimentos (docs/decisions/012-feature-isolation.md). A test
- * proves both readings agree on a table of cases on SQLite and PostgreSQL
- * (server/test/regras-do-suporte.test.ts); another fails if a due time is compared anywhere else
- * (server/core/situacao-sla.unit.test.ts). Why one rule:
+ * A help-desk ticket's due times and its SLA state (docs/product/atendimentos.md, "Prazos"): the
+ * one module that works out the due times on the support calendar, stores them, and judges a
+ * ticket against them. The due-time columns (`primeira_resposta_ate`, `resolucao_ate`, `prazo`,
+ * `risco_em`) are protected (server/db/index.ts, `ColunasProtegidas`;
+ * docs/decisions/080-colunas-protegidas.md): the features' database type has none, so a feature
+ * cannot select, filter, sort or write them; it holds a ticket's due times only as opaque
+ * `Vencimento`s read with `vencimentosDe`, and gives them back here to be shown, stored or judged.
+ * The ways round it, refused, are planted in server/features/atendimentos/prazos-protegidos.unit.test.ts.
+ *
+ * The state — `no_prazo`, `em_risco`, `estourado`, `cumprido`, and for a ticket its owner closed
+ * before any answer `estourado` or `no_prazo` — is written once, as data (`REGRA`), and read two
+ * ways from it: in JS for a ticket the screens get (`figurasDoAtendimento`) and the report, and as
+ * SQL for the badge counts, the next instant they change and the e-mail notice of a ticket at
+ * risk. It lives in `core` because the eventos feature counts it and may not import atendimentos
+ * (docs/decisions/012-feature-isolation.md). A test proves both readings agree on a table of
+ * cases on SQLite and PostgreSQL (server/test/regras-do-suporte.test.ts). Why one rule:
  * docs/decisions/042-uma-regra-por-promessa-no-suporte.md.
  *
  * The rule reads only what is stored with each ticket: the facts (answered, resolved, paused,
- * closed without answer) and the due times worked out on the support calendar
- * (server/features/atendimentos/mesa/prazos.ts) — never the calendar itself.
+ * closed without answer) and the due times `calcularPrazos` worked out from them on the support
+ * calendar — never the calendar itself.
  */
 import {
   sql,
+  type AliasedRawBuilder,
   type Expression,
   type ExpressionBuilder,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { SituacaoSla } from '../../common/schemas/atendimentos.js';
+import type { MetasSuporte } from '../../common/content.js';
+import type { Etapa, Prioridade, SituacaoSla } from '../../common/schemas/atendimentos.js';
 import type { Database } from '../db/schema.js';
+import type { Calendario } from './calendario.js';
 
 /** At risk: under this share of the running clock's target left. */
 const RISCO = 0.25;
@@ -31,16 +41,31 @@ const RISCO = 0.25;
 /** How many of a clock's `alvo` minutes run before it is at risk (its `risco_em`). */
 export const minutosAteORisco = (alvo: number): number => Math.ceil(alvo * (1 - RISCO));
 
-/** The columns the rule reads. */
-type ColunaSla =
-  | 'primeira_resposta_em'
-  | 'resolvido_em'
-  | 'pausado_em'
-  | 'encerrado_sem_resposta_em'
-  | 'primeira_resposta_ate'
-  | 'resolucao_ate'
-  | 'risco_em';
-export type LinhaSla = Record<ColunaSla, string | null>;
+declare const VENCIMENTO: unique symbol;
+
+/**
+ * A stored due time as a feature holds it: opaque, so that only this module compares it or reads
+ * it as an instant. A feature may ask whether it is set (`=== null`).
+ */
+export interface Vencimento {
+  readonly [VENCIMENTO]: true;
+}
+
+/** The protected columns: a ticket's due times. */
+type ColunaDoVencimento = 'primeira_resposta_ate' | 'resolucao_ate' | 'prazo' | 'risco_em';
+/** A ticket's due times, as `vencimentosDe` selects them: null until worked out, or no clock runs. */
+export type Vencimentos = { [C in ColunaDoVencimento]: Vencimento | null };
+
+/** The facts the rule reads beside the due times. */
+type ColunaDoFato =
+  'primeira_resposta_em' | 'resolvido_em' | 'pausado_em' | 'encerrado_sem_resposta_em';
+/** The columns the rule reads (the running clock's due time, `prazo`, is for sorting). */
+type ColunaSla = ColunaDoFato | Exclude<ColunaDoVencimento, 'prazo'>;
+/** A ticket as the rule reads it in JS. */
+export type LinhaSla = Record<ColunaDoFato, string | null> & Omit<Vencimentos, 'prazo'>;
+
+const comoInstante = (v: string | Vencimento): string => v as unknown as string;
+const comoVencimento = (iso: string): Vencimento => iso as unknown as Vencimento;
 
 type Instante = ColunaSla | 'agora';
 /**
@@ -95,7 +120,7 @@ function instante(linha: Partial<LinhaSla>, i: Instante, agora: number): number 
   const v = linha[i];
   // a row read without a column the rule needs is a bug, not a null
   if (v === undefined) throw new Error(`Situação do SLA: a linha não tem ${i}.`);
-  return v === null ? null : Date.parse(v);
+  return v === null ? null : Date.parse(comoInstante(v));
 }
 
 /** Whether `c` holds; a comparison with a missing instant does not. */
@@ -162,12 +187,6 @@ export function situacaoSlaSql(agora: Date) {
   };
 }
 
-/** The running clock's risk time has come (the e-mail notice's trigger; also `em_risco`'s). */
-export function riscoAlcancado(agora: Date) {
-  const t = agora.toISOString();
-  return (eb: Eb): Expression<SqlBool> => condicaoSql(RISCO_ALCANCADO, eb, t);
-}
-
 /**
  * The instants a state changes by time alone, read from the rule: a risk time coming (the state
  * changes at it), a running clock passing its due time (just after it: 1 ms later).
@@ -223,4 +242,179 @@ export async function proximaMudancaSla(
     return v ? [Date.parse(v) + (g.estrito ? 1 : 0)] : [];
   });
   return ts.length ? new Date(Math.min(...ts)) : null;
+}
+
+// ---- the due times: worked out, stored, read, shown ----
+
+/** What happened to a ticket; everything else is derived from these. */
+export interface FatosDoAtendimento {
+  criado_em: string;
+  prioridade: Prioridade;
+  etapa: Etapa;
+  primeira_resposta_em: string | null;
+  /** when the running pause began (waiting for the employee, or resolved); null when running */
+  pausado_em: string | null;
+  /** business minutes of the pauses already ended */
+  pausa_minutos: number;
+  resolvido_em: string | null;
+  /**
+   * when the owner closed it before any staff answer: neither answered nor resolved, its own
+   * outcome (docs/decisions/032-*.md); both clocks stopped there
+   */
+  encerrado_sem_resposta_em: string | null;
+}
+
+/** The figures derived from the facts, stored beside them (`comPrazos`). */
+export interface Prazos {
+  inicio_contagem: string;
+  primeira_resposta_ate: Vencimento;
+  primeira_resposta_minutos: number | null;
+  resolucao_ate: Vencimento;
+  resolucao_minutos: number | null;
+  /** the running clock's due time; null when no clock runs (paused or resolved) */
+  prazo: Vencimento | null;
+  /** when the running clock has under a quarter of its time left */
+  risco_em: Vencimento | null;
+}
+
+/**
+ * A ticket's two clocks on the support calendar: what is due when, from the facts. Pure: the
+ * facts in, the figures out; they are stored with the facts, so lists sort and count by them in
+ * SQL. How a ticket's stage moves its facts is the desk's (features/atendimentos/mesa/prazos.ts).
+ */
+export function calcularPrazos(
+  cal: Calendario,
+  metas: MetasSuporte,
+  f: FatosDoAtendimento,
+): Prazos {
+  const meta = metas[f.prioridade];
+  const criado = new Date(f.criado_em);
+  const ate = (minutos: number) => cal.somarMinutosUteis(criado, minutos).toISOString();
+  const primeiraResposta = !f.primeira_resposta_em
+    ? null
+    : Math.round(cal.minutosUteisEntre(criado, new Date(f.primeira_resposta_em)));
+  const resolucao = !f.resolvido_em
+    ? null
+    : Math.max(
+        0,
+        Math.round(cal.minutosUteisEntre(criado, new Date(f.resolvido_em))) - f.pausa_minutos,
+      );
+  const relogio =
+    f.pausado_em || f.resolvido_em
+      ? null
+      : !f.primeira_resposta_em
+        ? { alvo: meta.primeiraResposta, extra: 0 }
+        : { alvo: meta.resolucao, extra: f.pausa_minutos };
+  return {
+    inicio_contagem: ate(0),
+    primeira_resposta_ate: comoVencimento(ate(meta.primeiraResposta)),
+    primeira_resposta_minutos: primeiraResposta,
+    resolucao_ate: comoVencimento(ate(meta.resolucao + f.pausa_minutos)),
+    resolucao_minutos: resolucao,
+    prazo: relogio && comoVencimento(ate(relogio.alvo + relogio.extra)),
+    risco_em: relogio && comoVencimento(ate(minutosAteORisco(relogio.alvo) + relogio.extra)),
+  };
+}
+
+/** A ticket's insert or update values, with the figures `calcularPrazos` worked out. */
+export const comPrazos = <V extends object>(valores: V, prazos: Prazos): V => ({
+  ...valores,
+  ...prazos,
+});
+
+/** Selects a ticket's due times, opaque, under their own names (`tabela`: the query's alias). */
+export function vencimentosDe(tabela: 'a' | 'atendimentos') {
+  const v = <C extends ColunaDoVencimento>(c: C): AliasedRawBuilder<Vencimento | null, C> =>
+    sql<Vencimento | null>`${sql.ref(`${tabela}.${c}`)}`.as(c);
+  return [v('primeira_resposta_ate'), v('resolucao_ate'), v('prazo'), v('risco_em')] as const;
+}
+
+/** The figures stored with a ticket, or null when they were never worked out (`calcularPrazos`). */
+export function prazosGravados(
+  l: Vencimentos & {
+    inicio_contagem: string | null;
+    primeira_resposta_minutos: number | null;
+    resolucao_minutos: number | null;
+  },
+): Prazos | null {
+  return l.primeira_resposta_ate === null || l.resolucao_ate === null || !l.inicio_contagem
+    ? null
+    : {
+        inicio_contagem: l.inicio_contagem,
+        primeira_resposta_ate: l.primeira_resposta_ate,
+        primeira_resposta_minutos: l.primeira_resposta_minutos,
+        resolucao_ate: l.resolucao_ate,
+        resolucao_minutos: l.resolucao_minutos,
+        prazo: l.prazo,
+        risco_em: l.risco_em,
+      };
+}
+
+/** On `atendimentos`: the due times were never worked out (a ticket opened before the help desk). */
+export const semPrazos = sql<boolean>`${sql.ref('atendimentos.primeira_resposta_ate')} is null`;
+
+/**
+ * The panel's order by due time (on `atendimentos as a`), for `orderBy` in this order: open
+ * tickets whose clock runs, nearest due time first; then open ones whose clock is paused; then
+ * closed ones.
+ */
+export const ORDEM_DO_PRAZO = [
+  sql`case when ${sql.ref('a.prazo')} is not null then 0 when ${sql.ref('a.status')} = 'aberto' then 1 else 2 end`,
+  sql`${sql.ref('a.prazo')} asc`,
+] as const;
+
+/**
+ * On `atendimentos`: the running clock's risk time has come at `agora` (also `em_risco`'s
+ * trigger), and the e-mail notice for that risk time is not out yet.
+ */
+export function riscoSemAviso(agora: Date) {
+  const t = agora.toISOString();
+  return (eb: Eb): Expression<SqlBool> =>
+    eb.and([
+      condicaoSql(RISCO_ALCANCADO, eb, t),
+      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
+    ]);
+}
+
+/** An update's values: the notice for the ticket's current risk time is out. */
+export const avisoDoRisco = {
+  risco_avisado_em: sql<string | null>`${sql.ref('atendimentos.risco_em')}`,
+};
+
+/** A ticket's figures as the screens show them, its SLA state judged at `agora`. */
+export interface FigurasDoAtendimento {
+  inicio_contagem: string;
+  primeira_resposta_ate: string;
+  primeira_resposta_minutos: number | null;
+  resolucao_ate: string;
+  resolucao_minutos: number | null;
+  sla: SituacaoSla;
+}
+
+export function figurasDoAtendimento(
+  p: Prazos,
+  f: FatosDoAtendimento,
+  agora: Date,
+): FigurasDoAtendimento {
+  return {
+    inicio_contagem: p.inicio_contagem,
+    primeira_resposta_ate: comoInstante(p.primeira_resposta_ate),
+    primeira_resposta_minutos: p.primeira_resposta_minutos,
+    resolucao_ate: comoInstante(p.resolucao_ate),
+    resolucao_minutos: p.resolucao_minutos,
+    // the rule's seven columns, not a spread of the whole row: merging every column into one
+    // object per ticket made the lists' objects slow and large (docs/decisions/041-feed-e-caches.md)
+    sla: situacaoSla(
+      {
+        primeira_resposta_em: f.primeira_resposta_em,
+        resolvido_em: f.resolvido_em,
+        pausado_em: f.pausado_em,
+        encerrado_sem_resposta_em: f.encerrado_sem_resposta_em,
+        primeira_resposta_ate: p.primeira_resposta_ate,
+        resolucao_ate: p.resolucao_ate,
+        risco_em: p.risco_em,
+      },
+      agora,
+    ),
+  };
 }

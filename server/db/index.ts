@@ -12,6 +12,7 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type Selectable,
   type SqliteDatabase,
   type SqliteDialectConfig,
   type Transaction,
@@ -31,8 +32,12 @@ import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
  * server/core/fim-da-escrita.ts.
  */
 export interface ColunasProtegidas {
-  /** the owner's read mark: server/core/respostas-nao-lidas.ts (what counts as an unread answer) */
-  atendimentos: 'lido_ate_colaborador';
+  /**
+   * the owner's read mark: server/core/respostas-nao-lidas.ts (what counts as an unread answer);
+   * the due times: server/core/situacao-sla.ts (worked out, stored and judged there)
+   */
+  atendimentos:
+    'lido_ate_colaborador' | 'primeira_resposta_ate' | 'resolucao_ate' | 'prazo' | 'risco_em';
   denuncias: 'excluir_papeis';
   eventos: 'excluir_papeis';
   audit_log: 'excluir_papeis';
@@ -50,6 +55,13 @@ export type DatabaseDasFeatures = {
     ? Omit<Database[T], ColunasProtegidas[T]>
     : Database[T];
 };
+
+/**
+ * A ticket's row as the features read it whole, without its protected columns: the one shape of
+ * the table that both halves of the support feature read (docs/decisions/043-atendimentos-em-duas-partes.md);
+ * the lists read their own join.
+ */
+export type AtendimentoRow = Selectable<DatabaseDasFeatures['atendimentos']>;
 
 /** The database, as every repository takes it: without the protected columns. */
 export type Db = Kysely<DatabaseDasFeatures>;

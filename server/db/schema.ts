@@ -249,8 +249,8 @@ export interface AtendimentosTable {
   prioridade: ColumnType<Prioridade, Prioridade | undefined, Prioridade>;
   etapa: ColumnType<Etapa, Etapa | undefined, Etapa>;
   responsavel_id: number | null;
-  /** The clocks' facts and derived figures (server/features/atendimentos/mesa/prazos.ts); null only
-   * until the server computes them for a ticket opened before the help desk. */
+  /** The clocks' facts and derived figures (server/core/situacao-sla.ts, which alone reads the due
+   * times); null only until the server computes them for a ticket opened before the help desk. */
   inicio_contagem: Timestamp | null;
   primeira_resposta_ate: Timestamp | null;
   primeira_resposta_em: Timestamp | null;
@@ -698,9 +698,3 @@ export interface Database {
 export type UsuarioRow = Selectable<UsuariosTable>;
 export type NewUsuario = Insertable<UsuariosTable>;
 export type UsuarioUpdate = Updateable<UsuariosTable>;
-
-/**
- * A ticket's row as stored: the one shape of the table that both halves of the support feature
- * read whole (docs/decisions/043-atendimentos-em-duas-partes.md); the lists read their own join.
- */
-export type AtendimentoRow = Selectable<Omit<AtendimentosTable, 'lido_ate_colaborador'>>;

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { completo } from '../db/completo.js';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/app.js';
 import { buildAtendimento } from '../test/factories.js';
 import { abrirMetricas } from './metricas.js';
@@ -74,7 +75,7 @@ describe.skipIf(!presente)('deploy/prometheus with Debian Prometheus', () => {
     // a ticket past both its due times
     const { ticket } = await buildAtendimento(a);
     const ontem = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    await a.db
+    await completo(a.db)
       .updateTable('atendimentos')
       .set({ primeira_resposta_ate: ontem, resolucao_ate: ontem, risco_em: ontem })
       .where('id', '=', ticket.id)

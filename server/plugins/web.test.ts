@@ -4,16 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+import { requireWebBuild, WEB_DIR } from '../test/process.js';
 
 // Serving the built front end does not depend on the database: runs once, in the SQLite project.
-const WEB_DIR = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
 describe.skipIf(usingPostgres())('serving the built front end', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(WEB_DIR, '__spa-fallback.html'))) {
-      throw new Error('build/client não existe: rode `npm run build` antes destes testes.');
-    }
+    requireWebBuild();
     t = await createTestApp({ env: { WEB_DIR } });
   });
   afterAll(() => t.close());

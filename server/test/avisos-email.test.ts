@@ -13,6 +13,7 @@ import { avisarRiscos } from '../features/atendimentos/mesa/riscos.js';
 import { carteiroDe } from '../features/avisos/routes.js';
 import { Carteiro, type TemposDoCarteiro } from '../features/avisos/envio.js';
 import type { AppContext } from '../context.js';
+import { completo } from '../db/completo.js';
 
 interface Recebido {
   para: string[];
@@ -77,6 +78,13 @@ const env = () => ({
 /** Each instance's sender runs by itself as soon as a notice is queued; this also nudges it. */
 const enviar = async (app: TestApp = t) => carteiroDe(app.app.ctx)!.enviarPendentes(new Date());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A ticket's stored due times, read as an insider (the features hold them opaque). */
+const vencimentos = (id: number) =>
+  completo(t.db)
+    .selectFrom('atendimentos')
+    .select(['risco_em', 'prazo'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 /** The messages `ok` accepts, once `n` have arrived (and a moment more, for any extra one). */
 async function esperarEmails(ok: (texto: string, r: Recebido) => boolean, n = 1) {
   const achados = () => smtp.recebidos.filter((r) => ok(decodificado(r), r));
@@ -141,7 +149,8 @@ describe('e-mail notices', () => {
     const segunda = usingPostgres() ? await createSecond() : t;
     await buildUser(t, { role: 'compliance', email: 'compliance@fazenda.test' });
     const { ticket } = await buildAtendimento(t);
-    const depois = new Date(new Date(ticket.risco_em!).getTime() + 1000);
+    const { risco_em } = await vencimentos(ticket.id);
+    const depois = new Date(new Date(risco_em!).getTime() + 1000);
     const [a, b] = await Promise.all([
       avisarRiscos(t.app.ctx, depois),
       avisarRiscos(segunda.app.ctx, depois),
@@ -261,7 +270,8 @@ describe('after a long stop', () => {
     await buildUser(t, { role: 'compliance', email: 'vencido@fazenda.test' });
     const { ticket } = await buildAtendimento(t);
     // the server was stopped from before the risk time until after the due time
-    const depois = new Date(new Date(ticket.prazo!).getTime() + 60 * 1000);
+    const { prazo } = await vencimentos(ticket.id);
+    const depois = new Date(new Date(prazo!).getTime() + 60 * 1000);
     expect(await avisarRiscos(t.app.ctx, depois)).toContain(ticket.id);
     await enviar();
     const sobre = await esperarEmails(

@@ -16,6 +16,15 @@ export function requireBuild(): void {
   }
 }
 
+/** The built front end (`npm run build`; BUILD_DIR points at another). */
+export const WEB_DIR = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+export function requireWebBuild(): void {
+  if (!fs.existsSync(path.join(WEB_DIR, '__spa-fallback.html'))) {
+    throw new Error('build/client não existe: rode `npm run build` antes destes testes.');
+  }
+}
+
 /**
  * The built command line (`npm run cli -- …`) on a test app's data, as the operator runs it:
  * its DATA_DIR and, on PostgreSQL, its database; the exit status and what it printed.

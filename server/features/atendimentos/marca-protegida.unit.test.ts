@@ -5,8 +5,8 @@
  * has used or could: every `@ts-expect-error` fails the typecheck the day its line compiles, and
  * the texts at the end are linted as a file of this feature.
  */
-import { describe, expect, it } from 'vitest';
-import { restricoes } from '../../test/restricoes-do-lint.js';
+import { describe } from 'vitest';
+import { lintRecusa } from '../../test/restricoes-do-lint.js';
 import { moveAMarca, passaResposta } from '../../core/respostas-nao-lidas.js';
 import type { Db } from '../../db/index.js';
 import type { AtendimentoLido, AtendimentoRow } from './repository.js';
@@ -53,19 +53,8 @@ const TEXTOS: Record<string, string> = {
 };
 
 describe('the owner’s read mark, out of the chat’s reach', () => {
-  // the first call loads the lint's configuration and its plugins: seconds
-  it('lint refuses each text the types cannot see', { timeout: 60_000 }, async () => {
-    for (const [nome, texto] of Object.entries(TEXTOS)) {
-      const regras = await restricoes(texto, 'server/features/atendimentos/tentativa.ts');
-      expect(
-        regras.filter((r) => r.startsWith('no-restricted-')),
-        nome,
-      ).not.toEqual([]);
-    }
-  });
-
-  it('the same text passes where the mark belongs (the check can tell them apart)', async () => {
-    const texto = TEXTOS['11. raw SQL without the table']!;
-    expect(await restricoes(texto, 'server/core/tentativa.ts')).toEqual([]);
+  lintRecusa(TEXTOS, {
+    naFeature: 'server/features/atendimentos/tentativa.ts',
+    doDono: '11. raw SQL without the table',
   });
 });

@@ -4,8 +4,8 @@
  * The desk's own (clocks, notes, ready answers, the report) are in mesa/repository.ts.
  */
 import { sql, type Selectable } from 'kysely';
-import { now, type Db } from '../../db/index.js';
-import type { AtendimentoRow, MensagensTable } from '../../db/schema.js';
+import { now, type AtendimentoRow, type Db } from '../../db/index.js';
+import type { MensagensTable } from '../../db/schema.js';
 import {
   marcaDoDono,
   temRespostaNaoLida,
@@ -14,7 +14,13 @@ import {
 import { fold } from '../../../common/text.js';
 import type { AtendimentosQuery } from '../../../common/schemas/atendimentos.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { FatosDoAtendimento, Prazos } from './mesa/prazos.js';
+import {
+  comPrazos,
+  ORDEM_DO_PRAZO,
+  vencimentosDe,
+  type FatosDoAtendimento,
+  type Prazos,
+} from '../../core/situacao-sla.js';
 import { FIGURAS, type ItemRow } from './mesa/repository.js';
 
 export type { AtendimentoRow };
@@ -43,10 +49,9 @@ function itens(db: Db) {
       'r.nome as responsavel_nome',
       'a.inicio_contagem',
       ...FIGURAS,
+      ...vencimentosDe('a'),
       'a.pausado_em',
       'a.pausa_minutos',
-      'a.prazo',
-      'a.risco_em',
       'av.id as avaliacao_id',
       'av.nota as avaliacao_nota',
       'av.comentario as avaliacao_comentario',
@@ -99,11 +104,7 @@ export function listItens(
   pagina: { limite: number; deslocamento: number },
 ): Promise<ItemRow[]> {
   let q = filtrar(itens(db), f);
-  if (ordem === 'prazo') {
-    q = q
-      .orderBy(sql`case when a.prazo is not null then 0 when a.status = 'aberto' then 1 else 2 end`)
-      .orderBy('a.prazo', 'asc');
-  }
+  if (ordem === 'prazo') q = q.orderBy(ORDEM_DO_PRAZO[0]).orderBy(ORDEM_DO_PRAZO[1]);
   return q
     .orderBy('a.criado_em', 'desc')
     .orderBy('a.id', 'desc')
@@ -144,17 +145,22 @@ export function findAtendimentoAbertoOf(
 export function insertAtendimento(
   db: Db,
   owner: { id: number; nome: string },
-  relogio: FatosDoAtendimento & Prazos,
+  relogio: { fatos: FatosDoAtendimento; prazos: Prazos },
 ): Promise<AtendimentoRow> {
   return db
     .insertInto('atendimentos')
-    .values({
-      usuario_id: owner.id,
-      usuario_nome: owner.nome,
-      usuario_nome_busca: fold(owner.nome),
-      status: 'aberto',
-      ...relogio,
-    })
+    .values(
+      comPrazos(
+        {
+          usuario_id: owner.id,
+          usuario_nome: owner.nome,
+          usuario_nome_busca: fold(owner.nome),
+          status: 'aberto' as const,
+          ...relogio.fatos,
+        },
+        relogio.prazos,
+      ),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -4,8 +4,8 @@
  * a feature tries each way round: every `@ts-expect-error` fails the typecheck the day its line
  * compiles, and the texts are linted as a file of this feature.
  */
-import { describe, expect, it } from 'vitest';
-import { restricoes } from '../../test/restricoes-do-lint.js';
+import { describe } from 'vitest';
+import { lintRecusa } from '../../test/restricoes-do-lint.js';
 import type { Db } from '../../db/index.js';
 
 /** Never called: the compiler reads it. */
@@ -31,16 +31,5 @@ const TEXTOS: Record<string, string> = {
 };
 
 describe('sessions, out of a feature’s reach', () => {
-  // the first call loads the lint's configuration and its plugins: seconds
-  it('lint refuses each text the types cannot see', { timeout: 60_000 }, async () => {
-    for (const [nome, texto] of Object.entries(TEXTOS)) {
-      expect(await restricoes(texto, 'server/features/conta/tentativa.ts'), nome).toContain(
-        'no-restricted-syntax',
-      );
-    }
-  });
-
-  it('their module may', async () => {
-    expect(await restricoes(TEXTOS['5. raw SQL']!, 'server/core/tentativa.ts')).toEqual([]);
-  });
+  lintRecusa(TEXTOS, { naFeature: 'server/features/conta/tentativa.ts', doDono: '5. raw SQL' });
 });

@@ -5,8 +5,8 @@
  * `@ts-expect-error` below fails the typecheck the day its line compiles) or by lint (the texts at
  * the end, linted as a file of this feature).
  */
-import { describe, expect, it } from 'vitest';
-import { restricoes } from '../../test/restricoes-do-lint.js';
+import { describe } from 'vitest';
+import { lintRecusa } from '../../test/restricoes-do-lint.js';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import type { NewAuditEntry } from '../../core/audit.js';
 import { podeLerCaso } from '../../core/ouvidoria-acesso.js';
@@ -103,19 +103,8 @@ const TEXTOS: Record<string, string> = {
 };
 
 describe('a case’s excluded roles, out of a feature’s reach', () => {
-  // the first call loads the lint's configuration and its plugins: seconds
-  it('lint refuses each text the types cannot see', { timeout: 60_000 }, async () => {
-    for (const [nome, texto] of Object.entries(TEXTOS)) {
-      const regras = await restricoes(texto, 'server/features/denuncias/tentativa.ts');
-      expect(
-        regras.filter((r) => r.startsWith('no-restricted-')),
-        nome,
-      ).not.toEqual([]);
-    }
-  });
-
-  it('the same texts pass where the column belongs (the check can tell them apart)', async () => {
-    const texto = TEXTOS['18. raw SQL without the table']!;
-    expect(await restricoes(texto, 'server/core/tentativa.ts')).toEqual([]);
+  lintRecusa(TEXTOS, {
+    naFeature: 'server/features/denuncias/tentativa.ts',
+    doDono: '18. raw SQL without the table',
   });
 });

@@ -10,13 +10,13 @@ import { relogioDe } from './relogio.js';
 export async function atualizarPrazos(ctx: AppContext): Promise<number> {
   const relogio = relogioDe(ctx);
   const rows = await listSemPrazosOuAbertos(ctx.db);
-  const antigos = rows.filter((r) => r.primeira_resposta_ate === null).map((r) => r.id);
+  const antigos = rows.filter((r) => r.sem_prazos).map((r) => r.id);
   const respostas = await primeirasRespostas(ctx.db, antigos);
   await ctx.db.transaction().execute(async (trx) => {
-    for (const { id } of rows) {
+    for (const { id, sem_prazos } of rows) {
       // A new object: written even when the facts are the same, to store fresh figures.
       await relogio.alterar(trx, id, (f, row) => {
-        if (row.primeira_resposta_ate !== null) return { ...f };
+        if (!sem_prazos) return { ...f };
         const resposta = respostas.get(id) ?? null;
         const fechado = row.status === 'fechado' ? (row.fechado_em ?? row.criado_em) : null;
         return {

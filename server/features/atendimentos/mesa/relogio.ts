@@ -6,13 +6,17 @@
 import type { MetasSuporte } from '../../../../common/content.js';
 import type { Atendimento, Prioridade } from '../../../../common/schemas/atendimentos.js';
 import type { AppContext } from '../../../context.js';
-import { now, type Db } from '../../../db/index.js';
-import { situacaoSla } from '../../../core/situacao-sla.js';
+import { now, type AtendimentoRow, type Db } from '../../../db/index.js';
+import {
+  calcularPrazos,
+  figurasDoAtendimento,
+  prazosGravados,
+  type FatosDoAtendimento,
+  type Prazos,
+} from '../../../core/situacao-sla.js';
 import { notFound } from '../../../lib/errors.js';
 import { Calendario } from '../../../core/calendario.js';
-import type { AtendimentoRow } from '../../../db/schema.js';
 import { ATENDIMENTO_NOT_FOUND } from '../policy.js';
-import { calcularPrazos, type FatosDoAtendimento, type Prazos } from './prazos.js';
 import { lockAtendimento, updateAtendimento, type ItemRow } from './repository.js';
 
 export class Relogio {
@@ -30,7 +34,7 @@ export class Relogio {
   }
 
   /** A ticket opened now: its facts, and its clocks started on the support calendar. */
-  novo(prioridade: Prioridade = 'normal'): FatosDoAtendimento & Prazos {
+  novo(prioridade: Prioridade = 'normal'): { fatos: FatosDoAtendimento; prazos: Prazos } {
     const fatos: FatosDoAtendimento = {
       criado_em: now(),
       prioridade,
@@ -41,7 +45,7 @@ export class Relogio {
       resolvido_em: null,
       encerrado_sem_resposta_em: null,
     };
-    return { ...fatos, ...this.prazos(fatos) };
+    return { fatos, prazos: this.prazos(fatos) };
   }
 
   /**
@@ -64,8 +68,8 @@ export class Relogio {
     const extra = responsavel_id === undefined ? {} : { responsavel_id };
     const responsavelMuda = responsavel_id !== undefined && responsavel_id !== row.responsavel_id;
     if (depois === antes && !responsavelMuda) return row;
-    const values = { ...depois, ...this.prazos(depois), ...extra };
-    await updateAtendimento(trx, id, values);
+    const values = { ...depois, ...extra };
+    await updateAtendimento(trx, id, values, this.prazos(depois));
     return { ...row, ...values };
   }
 
@@ -73,7 +77,7 @@ export class Relogio {
   apresentar(row: ItemRow, agora = new Date()): Atendimento {
     const fatos = fatosDe(row);
     // Figures are stored on every write; a row written by hand (an import) gets them here.
-    const prazos = row.primeira_resposta_ate ? (row as typeof row & Prazos) : this.prazos(fatos);
+    const figuras = figurasDoAtendimento(prazosGravados(row) ?? this.prazos(fatos), fatos, agora);
     const { avaliacao_id, avaliacao_nota, avaliacao_comentario } = row;
     return {
       id: row.id,
@@ -89,28 +93,15 @@ export class Relogio {
       etapa: row.etapa,
       responsavel_id: row.responsavel_id,
       responsavel_nome: row.responsavel_nome ?? null,
-      inicio_contagem: prazos.inicio_contagem,
-      primeira_resposta_ate: prazos.primeira_resposta_ate,
+      inicio_contagem: figuras.inicio_contagem,
+      primeira_resposta_ate: figuras.primeira_resposta_ate,
       primeira_resposta_em: row.primeira_resposta_em,
-      primeira_resposta_minutos: prazos.primeira_resposta_minutos,
-      resolucao_ate: prazos.resolucao_ate,
+      primeira_resposta_minutos: figuras.primeira_resposta_minutos,
+      resolucao_ate: figuras.resolucao_ate,
       resolvido_em: row.resolvido_em,
-      resolucao_minutos: prazos.resolucao_minutos,
+      resolucao_minutos: figuras.resolucao_minutos,
       pausado: row.pausado_em !== null,
-      // the rule's seven columns, not a spread of the whole row: merging every column into one
-      // object per ticket made the lists' objects slow and large (docs/decisions/041-feed-e-caches.md)
-      sla: situacaoSla(
-        {
-          primeira_resposta_em: fatos.primeira_resposta_em,
-          resolvido_em: fatos.resolvido_em,
-          pausado_em: fatos.pausado_em,
-          encerrado_sem_resposta_em: fatos.encerrado_sem_resposta_em,
-          primeira_resposta_ate: prazos.primeira_resposta_ate,
-          resolucao_ate: prazos.resolucao_ate,
-          risco_em: prazos.risco_em,
-        },
-        agora,
-      ),
+      sla: figuras.sla,
       encerrado_sem_resposta: row.encerrado_sem_resposta_em !== null,
     };
   }

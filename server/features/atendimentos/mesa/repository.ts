@@ -3,17 +3,26 @@
  * report. The ticket lists, which the owner's chat reads too, are the chat's (../repository.ts).
  */
 import { STAFF_ROLES } from '../../../../common/roles.js';
-import { now, type Db, type DialectName } from '../../../db/index.js';
-import { riscoAlcancado, situacaoSlaSql } from '../../../core/situacao-sla.js';
-import type { AtendimentoRow } from '../../../db/schema.js';
-import type { FatosDoAtendimento, Prazos } from './prazos.js';
+import { now, type AtendimentoRow, type Db, type DialectName } from '../../../db/index.js';
+import {
+  avisoDoRisco,
+  comPrazos,
+  riscoSemAviso,
+  semPrazos,
+  situacaoSlaSql,
+  type FatosDoAtendimento,
+  type Prazos,
+  type Vencimentos,
+  vencimentosDe,
+} from '../../../core/situacao-sla.js';
 
-/** What each clock promised and took: read by the ticket lists and by the report. */
+/**
+ * What each clock took, read by the ticket lists and by the report beside its due times
+ * (`vencimentosDe('a')`, opaque: server/core/situacao-sla.ts).
+ */
 export const FIGURAS = [
-  'a.primeira_resposta_ate',
   'a.primeira_resposta_em',
   'a.primeira_resposta_minutos',
-  'a.resolucao_ate',
   'a.resolvido_em',
   'a.resolucao_minutos',
   'a.encerrado_sem_resposta_em',
@@ -39,15 +48,14 @@ export type ItemRow = Pick<
   | Coluna<(typeof FIGURAS)[number]>
   | 'pausado_em'
   | 'pausa_minutos'
-  | 'prazo'
-  | 'risco_em'
-> & {
-  nome_usuario: string;
-  responsavel_nome: string | null;
-  avaliacao_id: number | null;
-  avaliacao_nota: number | null;
-  avaliacao_comentario: string | null;
-};
+> &
+  Vencimentos & {
+    nome_usuario: string;
+    responsavel_nome: string | null;
+    avaliacao_id: number | null;
+    avaliacao_nota: number | null;
+    avaliacao_comentario: string | null;
+  };
 
 /** Who a ticket belongs to, to judge who may see it; undefined when there is no such ticket. */
 export function donoDoAtendimento(
@@ -84,17 +92,23 @@ export function lockAtendimento(
 export async function updateAtendimento(
   db: Db,
   id: number,
-  values: FatosDoAtendimento & Prazos & { responsavel_id?: number | null },
+  values: FatosDoAtendimento & { responsavel_id?: number | null },
+  prazos: Prazos,
 ): Promise<void> {
-  await db.updateTable('atendimentos').set(values).where('id', '=', id).execute();
+  await db
+    .updateTable('atendimentos')
+    .set(comPrazos(values, prazos))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Open tickets, and any ticket without figures yet (opened before the help desk). */
-export function listSemPrazosOuAbertos(db: Db): Promise<AtendimentoRow[]> {
+export function listSemPrazosOuAbertos(db: Db) {
   return db
     .selectFrom('atendimentos')
     .selectAll()
-    .where((eb) => eb.or([eb('status', '=', 'aberto'), eb('primeira_resposta_ate', 'is', null)]))
+    .select(semPrazos.as('sem_prazos'))
+    .where((eb) => eb.or([eb('status', '=', 'aberto'), semPrazos]))
     .execute();
 }
 
@@ -190,6 +204,7 @@ export function listParaRelatorio(db: Db, de: string, ate: string) {
       'a.responsavel_id',
       'r.nome as responsavel_nome',
       ...FIGURAS,
+      ...vencimentosDe('a'),
       'a.pausado_em',
       'av.nota',
     ])
@@ -207,10 +222,7 @@ export function listRiscosNaoAvisados(db: Db, agora: Date) {
     .selectFrom('atendimentos')
     .select((eb) => ['id', 'responsavel_id', situacaoSlaSql(agora)(eb).as('sla')])
     .where('status', '=', 'aberto')
-    .where(riscoAlcancado(agora))
-    .where((eb) =>
-      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
-    )
+    .where(riscoSemAviso(agora))
     .orderBy('id')
     .execute();
 }
@@ -222,13 +234,10 @@ export function listRiscosNaoAvisados(db: Db, agora: Date) {
 export async function marcarRiscoAvisado(db: Db, id: number, agora: Date): Promise<boolean> {
   const marcado = await db
     .updateTable('atendimentos')
-    .set((eb) => ({ risco_avisado_em: eb.ref('risco_em') }))
+    .set(avisoDoRisco)
     .where('id', '=', id)
     .where('status', '=', 'aberto')
-    .where(riscoAlcancado(agora))
-    .where((eb) =>
-      eb.or([eb('risco_avisado_em', 'is', null), eb('risco_avisado_em', '<>', eb.ref('risco_em'))]),
-    )
+    .where(riscoSemAviso(agora))
     .executeTakeFirst();
   return Number(marcado.numUpdatedRows) > 0;
 }
