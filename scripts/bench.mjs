@@ -7,6 +7,8 @@
 //   created beside the one named, and dropped afterwards)
 //   npm run bench -- --sem-cache conta,atendimento   (the server without those read caches, to
 //   measure what each buys: CACHES_DESLIGADOS, docs/decisions/041-feed-e-caches.md)
+//   npm run bench -- --prometheus   (the server with METRICS_PORT, scraped every second by Debian's
+//   Prometheus throughout: what the scrapes took, how many series, beside the same figures)
 //
 // 1. Seeds 500 employees (a closed and an open ticket each, 20 messages), 5 staff.
 // 2. Realistic traffic: every employee polls its tickets and its messages every 3.5 s over its own
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PASSWORD, seed } from './bench/seed.mjs';
+import { iniciarPrometheus } from './bench/prometheus.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { printRounds, Traffic, json, multipart, watchMemory } from './bench/traffic.mjs';
 import {
@@ -50,6 +53,7 @@ const { values: opt } = parseArgs({
     'max-seconds': { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     'sem-cache': { type: 'string', default: '' },
+    prometheus: { type: 'boolean', default: false },
   },
 });
 const N = Number(opt.employees);
@@ -84,9 +88,11 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 }
 
 // --- processes ----------------------------------------------------------------------------------
+const porta = 3300 + Math.floor(Math.random() * 500);
+const portaDasMetricas = opt.prometheus ? porta + 1000 : undefined;
 const { proc: server, url: base } = await startBuiltServer({
   mainJs,
-  port: 3300 + Math.floor(Math.random() * 500),
+  port: porta,
   nodeArgs: SERVER_NODE_ARGS,
   env: {
     ...SERVER_ENV,
@@ -96,8 +102,17 @@ const { proc: server, url: base } = await startBuiltServer({
     JWT_SECRET: secret,
     WEB_DIR: path.join(dataDir, 'sem-web'),
     CACHES_DESLIGADOS: opt['sem-cache'],
+    ...(portaDasMetricas ? { METRICS_PORT: String(portaDasMetricas) } : {}),
   },
 });
+const prometheus = portaDasMetricas
+  ? await iniciarPrometheus({
+      alvo: `127.0.0.1:${portaDasMetricas}`,
+      porta: porta + 2000,
+      pasta: path.join(dataDir, 'prometheus'),
+    })
+  : undefined;
+const prometheus0 = Date.now();
 
 const mem = watchMemory(server.pid);
 const memory = () => mem.sample();
@@ -220,6 +235,8 @@ for (let i = 0; i < ROUNDS; i++) {
 ceilingProc.kill('SIGTERM');
 const memAfterMax = memory();
 mem.stop();
+const raspagem = await prometheus?.resumo((Date.now() - prometheus0) / 1000);
+await prometheus?.parar();
 
 // --- report ------------------------------------------------------------------------------------
 console.log('');
@@ -246,11 +263,19 @@ console.log('');
 console.log(
   `memória de pico do servidor (VmHWM): ${(memAfterMax.hwm / 1024).toFixed(0)} MB   (maior RSS amostrado: ${(mem.peakRss / 1024).toFixed(0)} MB)`,
 );
+if (raspagem) {
+  console.log(
+    `Prometheus (raspagem a cada 1 s, do início ao fim): ${raspagem.raspagens} raspagens, ${raspagem.falhas} falhas, duração média ${raspagem.mediaMs.toFixed(1)} ms, máxima ${raspagem.maxMs.toFixed(1)} ms; ${raspagem.amostras} amostras por raspagem, ${raspagem.series} séries`,
+  );
+}
 console.log(`load average ao final: ${loadavg()}`);
 
 if (server.exitCode === null) server.kill('SIGTERM');
 if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
 await dropDb();
 fs.rmSync(dataDir, { recursive: true, force: true });
-const failed = totalErrors > 0 || rounds.some((r) => r.list.errors > 0 || r.list.non2xx > 0);
+const failed =
+  totalErrors > 0 ||
+  rounds.some((r) => r.list.errors > 0 || r.list.non2xx > 0) ||
+  (raspagem !== undefined && (raspagem.falhas !== 0 || !(raspagem.raspagens > 0)));
 process.exit(failed ? 1 : 0);
