@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CompanyContent } from '../common/content';
+import { paths } from '../common/paths';
+import { PUBLIC_PAGES } from '../common/screens';
 import { test, expect } from './fixtures';
 import { depoisDaResposta, gotoHydrated } from './pages';
 
@@ -444,6 +446,21 @@ test.describe('pre-rendered and light', () => {
     );
     await expect(page.locator('noscript p')).toBeVisible();
     await context.close();
+  });
+
+  test('every pre-rendered page hydrates the HTML it was sent, with no error', async ({ page }) => {
+    // A tree the browser builds otherwise than React (a <p> inside a <p>, say) is thrown away at
+    // hydration and drawn again: error #418, and a page that flickers on a slow phone.
+    const erros: string[] = [];
+    page.on('pageerror', (e) => erros.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') erros.push(`${page.url()}: ${m.text()}`);
+    });
+    for (const path of [...PUBLIC_PAGES, paths.login]) {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    }
+    expect(erros).toEqual([]);
   });
 
   test('public pages load no portal code; robots.txt and sitemap.xml', async ({

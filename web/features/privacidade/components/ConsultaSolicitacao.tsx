@@ -97,7 +97,8 @@ export function ConsultaSolicitacao() {
         <label htmlFor="consulta-email">E-mail da solicitação</label>
         <input id="consulta-email" name="email" type="email" autoComplete="email" maxLength={200} />
       </div>
-      <p>
+      {/* a <div>: the button comes with its reason, a <p>, which a <p> cannot hold */}
+      <div className="privacidade__envio">
         <EnviarAposScripts
           className="btn btn--secondary"
           ocupado={consultando}
@@ -107,7 +108,7 @@ export function ConsultaSolicitacao() {
           preparando="Preparando a consulta..."
           semScript="Sem JavaScript a consulta não pode ser feita: escreva ao encarregado pelo e-mail acima."
         />
-      </p>
+      </div>
       {aviso && (
         <p key={aviso.n} className="alert alert--error" role="alert">
           {aviso.texto}

@@ -169,7 +169,8 @@ export function SolicitacaoPublica() {
         Usamos o nome e o e-mail só para responder a este pedido; ele é guardado por 5 anos depois
         da resposta, como prova de que foi atendido.
       </p>
-      <p>
+      {/* a <div>: the button comes with its reason, a <p>, which a <p> cannot hold */}
+      <div className="privacidade__envio">
         <EnviarAposScripts
           className="btn btn--primary"
           ocupado={sending}
@@ -179,7 +180,7 @@ export function SolicitacaoPublica() {
           preparando="Preparando o envio..."
           semScript="Sem JavaScript o formulário não pode ser enviado: escreva ao encarregado pelo e-mail acima."
         />
-      </p>
+      </div>
     </form>
   );
 }
