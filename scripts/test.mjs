@@ -12,8 +12,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 try {
-  // .ci/run builds while better-sqlite3 compiles, and says so (docs/decisions/031-testes-rapidos.md)
-  if (!process.env.BUILD_JA_FEITO) run('npm run build');
+  run('npm run build');
   run('npx vitest run');
   run('npx playwright test');
 } catch {
