@@ -32,8 +32,8 @@ const DAY = 24 * 60 * MIN;
 
 const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
 const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
-const { Calendario } = await loadBuilt(dist, 'server/features/atendimentos/calendario.js');
-const { calcularPrazos } = await loadBuilt(dist, 'server/features/atendimentos/prazos.js');
+const { Calendario } = await loadBuilt(dist, 'server/core/calendario.js');
+const { calcularPrazos } = await loadBuilt(dist, 'server/core/situacao-sla.js');
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
 const cal = new Calendario(site.suporte.calendario);
 const metas = site.suporte.metas;
