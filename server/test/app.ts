@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { defaultLimits, loadConfig, type Limits } from '../config.js';
-import { openDatabase, type Db, type DbHandle } from '../db/index.js';
+import { openDatabase, type DatabaseDasFeatures, type Db, type DbHandle } from '../db/index.js';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 
 export interface TestApp {
@@ -70,6 +70,13 @@ export async function tabelasDoBanco(db: Db): Promise<string[]> {
         db,
       );
   return rows.rows.map((r) => r.nome).sort();
+}
+
+/** How many rows `tabela` holds now (counted in the database, as an insider would). */
+export async function linhasDe(db: Db, tabela: keyof DatabaseDasFeatures): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from ${sql.table(tabela)}`.execute(db);
+  return Number(rows[0]!.n);
 }
 
 interface TestAppOptions {

@@ -4,7 +4,7 @@
  * the app's other cross-feature tests, since it reads the audit feature's verifier.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app.js';
+import { createTestApp, linhasDe, type TestApp } from './app.js';
 import { buildUser, type BuiltUser } from './factories.js';
 import { verificarAuditoria } from '../features/auditoria/verificacao.js';
 
@@ -31,15 +31,7 @@ const ciencia = (u: BuiltUser, versao_id: number) =>
     headers: u.auth,
     payload: { versao_id },
   });
-const contar = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contar = () => linhasDe(t.db, 'audit_log');
 
 describe('Código de Conduta in the audit chain', () => {
   it('is sealed in the audit chain with the version and its fingerprint; the chain verifies', async () => {

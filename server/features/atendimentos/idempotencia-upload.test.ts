@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, linhasDe, type TestApp } from '../../test/app.js';
 import { buildAtendimento, type BuiltUser, tokenPara } from '../../test/factories.js';
 import { multipart, realPdf, realPng } from '../../test/file-fixtures.js';
 import { CHAVE_REUSADA } from '../../core/idempotencia.js';
@@ -33,15 +33,7 @@ const upload = (
     payload: body.payload,
   });
 };
-const armazenados = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('arquivos_armazenados')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const armazenados = () => linhasDe(t.db, 'arquivos_armazenados');
 const mensagensDe = (id: number) =>
   t.db.selectFrom('mensagens').selectAll().where('atendimento_id', '=', id).execute();
 const authAgora = async (u: BuiltUser) => ({

@@ -4,7 +4,7 @@
  * `duracao`, played through the same signed links; anything else that claims to be audio refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, linhasDe, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 import {
   audioMp4,
@@ -47,15 +47,7 @@ const mensagens = async (u: BuiltUser, id: number) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/atendimentos/${id}/mensagens`, headers: u.auth })
   ).json() as { tipo: string; remetente: string; mensagem: string }[];
-const guardados = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('arquivos_armazenados')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const guardados = () => linhasDe(t.db, 'arquivos_armazenados');
 
 describe('voice messages', () => {
   it('WebM, Ogg and MP4 audio become `arquivo` messages with mime and duration, playable by both sides', async () => {

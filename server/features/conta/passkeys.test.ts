@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSecondInstance, createTestApp, type TestApp } from '../../test/app.js';
+import { createSecondInstance, createTestApp, linhasDe, type TestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD, type BuiltUser } from '../../test/factories.js';
 import { Autenticador } from '../../test/autenticador.js';
 import { segundoFatorHelpers } from '../../test/segundo-fator.js';
@@ -249,15 +249,7 @@ describe('brute force and refusals', () => {
   it('sign-in challenges are limited per address: 429 in Portuguese, and no challenge stored', async () => {
     await t.close();
     t = await createTestApp({ limits: { passkeyOpcoesPerMinute: 2 } });
-    const desafios = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('desafios_passkey')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const desafios = () => linhasDe(t.db, 'desafios_passkey');
     const pedir = (ip: string) =>
       call('POST', '/api/passkeys/login/opcoes', undefined, undefined, { ip });
     expect((await pedir('10.7.7.7')).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIENCIA_OBRIGATORIA, CURRICULO_TIPOS } from '../../../common/schemas/conteudo.js';
 import { RETENCAO } from '../../../common/retencao.js';
 import { aplicarRetencao } from '../../core/retencao.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, linhasDe, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 import { elevenMiB, realDocx, realPdf, realPng } from '../../test/file-fixtures.js';
 import { formularioMultipart } from '../../test/multipart.js';
@@ -60,15 +60,7 @@ const enviar = (fields: Record<string, string>, arquivo?: { name: string; body: 
     ...formularioMultipart(fields, arquivo ? [{ field: 'curriculo', ...arquivo }] : []),
   });
 
-const contar = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('candidaturas')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contar = () => linhasDe(t.db, 'candidaturas');
 
 describe('sending an application', () => {
   it('without the privacy acknowledgement: 400, nothing kept', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { ultimaHoraAnunciavel } from '../../../common/denuncias.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, linhasDe, type TestApp } from '../../test/app.js';
 import {
   buildAtendimento,
   buildDenuncia,
@@ -139,15 +139,7 @@ describe('Ouvidoria events', () => {
     // The hour has passed: two instances try to announce it at once; each hour is claimed by one.
     // How many hours that is depends on the minute the test runs in (in an hour's first minute the
     // last one announceable is this one) and on the other tests' cases: counted, not assumed.
-    const horasAnunciadas = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('ouvidoria_horas_anunciadas')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const horasAnunciadas = () => linhasDe(t.db, 'ouvidoria_horas_anunciadas');
     const antes = await horasAnunciadas();
     const depois = Date.now() + 2 * HORA_MS;
     const [a, b] = await Promise.all([
