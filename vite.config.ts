@@ -102,6 +102,12 @@ function modulosDoCliente(): Plugin {
   };
 }
 
+/** Constants both builds (the browser's and the public pages' server one) write into the code. */
+export const constantesDaBuild = () => ({
+  __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
+  __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
+});
+
 export default defineConfig({
   plugins: [reactRouter(), moduloSemConexao(), modulosDoCliente()],
   server: {
@@ -133,8 +139,5 @@ export default defineConfig({
     },
   },
   // The contact form posts to an external provider when the site is built with one (docs/product/contato.md).
-  define: {
-    __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
-    __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
-  },
+  define: constantesDaBuild(),
 });

@@ -5,6 +5,11 @@ export const paths = {
   gallery: '/about#galeria',
   activities: '/activities',
   contact: '/contact',
+  /** the company's news (docs/product/conteudo.md) */
+  noticias: '/noticias',
+  noticia: (slug: string) => `/noticias/${slug}`,
+  /** the job openings and the application form */
+  trabalheConosco: '/trabalhe-conosco',
   login: '/login',
   portal: '/portal',
   alterarSenha: '/alterar-senha',

@@ -28,6 +28,9 @@ export const SCREENS = [
   { path: '/activities', module: 'routes/activities.tsx', area: 'public' },
   { path: '/contact', module: 'routes/contact.tsx', area: 'public' },
   { path: '/privacidade', module: 'routes/privacidade.tsx', area: 'public' },
+  { path: '/noticias', module: 'routes/noticias.tsx', area: 'public' },
+  { path: '/noticias/:slug', module: 'routes/noticia.tsx', area: 'public' },
+  { path: '/trabalhe-conosco', module: 'routes/trabalhe-conosco.tsx', area: 'public' },
   { path: '/login', module: 'routes/login.tsx', area: 'open' },
   { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
@@ -182,8 +185,16 @@ export function isAppRoute(pathname: string): boolean {
   return screenFor(pathname) !== undefined;
 }
 
-export const PUBLIC_PAGES: readonly string[] = SCREENS.filter((s) => s.area === 'public').map(
-  (s) => s.path,
+/**
+ * The parameter a public page with one is pre-rendered with: no real one looks like it (a slug
+ * has no underscore), and the server draws the page of a real one into it
+ * (docs/decisions/076-conteudo-do-site.md).
+ */
+export const MODELO = '_modelo';
+
+/** The public pages' URLs; a page with a parameter is pre-rendered once, as the template. */
+export const PUBLIC_PAGES: readonly string[] = SCREENS.filter((s) => s.area === 'public').map((s) =>
+  s.path.replace(/:[a-z]+$/, MODELO),
 );
 
 /**

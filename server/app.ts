@@ -56,7 +56,8 @@ import condutaRoutes from './features/conduta/routes.js';
 import conteudoRoutes from './features/conteudo/routes.js';
 import candidaturasRoutes from './features/conteudo/candidaturas.js';
 import midiasRoutes from './features/conteudo/midias.js';
-import feedRoutes from './features/conteudo/feed.js';
+import feedRoutes, { baseDoSite } from './features/conteudo/feed.js';
+import { carregarPaginas } from './features/conteudo/paginas.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
 
 /**
@@ -196,6 +197,8 @@ export async function buildApp({
   await app.register(midiasRoutes);
   await app.register(feedRoutes);
 
-  await registerWeb(app, config.webDir);
+  await registerWeb(app, config.webDir, (dir) =>
+    carregarPaginas(app.ctx, dir, (req) => baseDoSite(app, req)),
+  );
   return app;
 }

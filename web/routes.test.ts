@@ -53,7 +53,7 @@ describe('the screen table (common/screens.ts)', () => {
 
   it('knows every link the screens build from `paths`', () => {
     for (const [name, value] of Object.entries(paths)) {
-      const url = typeof value === 'function' ? value(7) : value;
+      const url = typeof value === 'function' ? (value as (p: string) => string)('7') : value;
       expect(isAppRoute(url.split('#')[0]!), name).toBe(true);
     }
   });
@@ -67,7 +67,16 @@ describe('the screen table (common/screens.ts)', () => {
   });
 
   it('darkens the header on every screen but the public pages', () => {
-    expect(PUBLIC_PAGES).toEqual(['/', '/about', '/activities', '/contact', '/privacidade']);
+    expect(PUBLIC_PAGES).toEqual([
+      '/',
+      '/about',
+      '/activities',
+      '/contact',
+      '/privacidade',
+      '/noticias',
+      '/noticias/_modelo',
+      '/trabalhe-conosco',
+    ]);
     const dark = (p: string) =>
       PRIVATE_HEADER_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`));
     for (const s of SCREENS) expect(dark(s.path), s.path).toBe(s.area !== 'public');

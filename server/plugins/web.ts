@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../common/screens.js';
 
 const HTML_CACHE = 'no-cache';
@@ -25,11 +25,24 @@ function compressedPage(raw: Buffer): Page {
   return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
 }
 
+/** The public pages drawn from the database's content (server/features/conteudo/paginas.ts). */
+export interface PaginasDesenhadas {
+  /** undefined: not a drawn page; null: a drawn page with nothing at this address */
+  pagina(caminho: string, req: FastifyRequest): Promise<Page | null | undefined>;
+  /** the site content's data block, put into the app shell */
+  blocoDoSite(): Promise<string>;
+}
+
 /**
  * Serves the built front end: hashed assets cached for a year, HTML never without revalidation.
- * Pre-rendered public pages are served as they are; portal routes get the app shell.
+ * Public pages are drawn from the site's content when `desenhadas` is given, else served as
+ * built; portal routes get the app shell, with the site's content for its header and footer.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string,
+  desenhadas?: (webDir: string) => Promise<PaginasDesenhadas | null>,
+): Promise<void> {
   const fallbackFile = path.join(webDir, '__spa-fallback.html');
   const hasWeb = fs.existsSync(fallbackFile);
   const pages = new Map<string, Page>();
@@ -64,9 +77,22 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       },
     });
   }
-  const shell = compressedPage(hasWeb ? fs.readFileSync(fallbackFile) : Buffer.alloc(0));
+  const shellRaw = hasWeb ? fs.readFileSync(fallbackFile, 'utf8') : '';
+  const shellBuilt = compressedPage(Buffer.from(shellRaw));
+  const vivas = hasWeb && desenhadas ? await desenhadas(webDir) : null;
+  // the shell with the site's content, made again when the content's data block changes
+  let shellVivo: { bloco: string; page: Page } | undefined;
+  const shellAgora = async (): Promise<Page> => {
+    if (!vivas) return shellBuilt;
+    const bloco = await vivas.blocoDoSite();
+    if (shellVivo?.bloco !== bloco) {
+      const html = shellRaw.replace('</head>', `${bloco}</head>`);
+      shellVivo = { bloco, page: compressedPage(Buffer.from(html)) };
+    }
+    return shellVivo.page;
+  };
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb) {
       return reply.status(404).send({ error: 'Rota não encontrada.' });
@@ -75,13 +101,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       return reply.status(404).send({ error: 'Rota não encontrada.' });
     }
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const page = pages.get(clean);
+    const drawn = vivas ? await vivas.pagina(clean, req) : undefined;
+    const page = drawn === undefined ? pages.get(clean) : drawn;
     reply
       .header('Cache-Control', HTML_CACHE)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    const chosen = page ?? shell;
-    if (!page) reply.status(isAppRoute(clean) ? 200 : 404);
+    const chosen = page ?? (await shellAgora());
+    if (!page) reply.status(drawn === null || !isAppRoute(clean) ? 404 : 200);
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(chosen.br);
     if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(chosen.gzip);

@@ -1,14 +1,19 @@
-import { COMPANY } from '../content/site';
+import { conteudoDaPagina } from '../content/conteudo-do-site';
 
 /** Title, description and Open Graph tags of a page. */
-export function pageMeta(title: string, description: string, path = '/') {
-  const fullTitle = `${title} | ${COMPANY.name}`;
+export function pageMeta(
+  title: string,
+  description: string,
+  path = '/',
+  type: 'website' | 'article' = 'website',
+) {
+  const fullTitle = `${title} | ${conteudoDaPagina().empresa.name}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:url', content: path },
     { property: 'og:image', content: '/og-image.png' },

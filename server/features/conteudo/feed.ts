@@ -28,7 +28,8 @@ const xml = (s: string) =>
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
 /** The site's own address: PUBLIC_URL when set, else the one the request came by. */
-function baseDe(app: FastifyInstance, req: FastifyRequest): string {
+/** The site's address, as links outside the site (sitemap, feed, schema.org) write it. */
+export function baseDoSite(app: FastifyInstance, req: FastifyRequest): string {
   return app.ctx.config.email?.publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
@@ -85,7 +86,7 @@ export function feedDeNoticias(c: ConteudoPublico, base: string): string {
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify;
   app.get('/sitemap.xml', async (req, reply) => {
-    const base = baseDe(app, req);
+    const base = baseDoSite(app, req);
     const corpo = await derivado(app.ctx, `sitemap ${base}`, (c) => sitemap(c, base));
     return reply
       .type('application/xml; charset=utf-8')
@@ -93,7 +94,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       .send(corpo);
   });
   app.get('/noticias/feed.xml', async (req, reply) => {
-    const base = baseDe(app, req);
+    const base = baseDoSite(app, req);
     const corpo = await derivado(app.ctx, `feed ${base}`, (c) => feedDeNoticias(c, base));
     return reply
       .type('application/rss+xml; charset=utf-8')

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../common/paths';
-import { COMPANY, fullAddress } from '../../content/site';
+import { useEmpresa, enderecoCompleto } from '../../content/conteudo-do-site';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
 import {
   InstagramIcon,
@@ -13,14 +13,15 @@ import {
 import { Logo } from './Logo';
 
 export function Footer() {
+  const empresa = useEmpresa();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer" id="rodape">
       <div className="site-footer__grid">
         <div className="site-footer__brand">
           <Logo size={48} />
-          <p className="site-footer__name">{COMPANY.name}</p>
-          <p>{COMPANY.tagline}</p>
+          <p className="site-footer__name">{empresa.name}</p>
+          <p>{empresa.tagline}</p>
         </div>
         <nav aria-label="Links rápidos">
           <h2 className="site-footer__title">Links rápidos</h2>
@@ -37,6 +38,13 @@ export function Footer() {
             <li>
               <Link to={paths.contact}>Contato</Link>
             </li>
+            {/* drawn by the server with their content: a whole page load, not a client move */}
+            <li>
+              <a href={paths.noticias}>Notícias</a>
+            </li>
+            <li>
+              <a href={paths.trabalheConosco}>Vagas abertas</a>
+            </li>
             <li>
               <Link to={paths.privacidade}>Aviso de privacidade</Link>
             </li>
@@ -47,17 +55,17 @@ export function Footer() {
           <address>
             <p className="icon-line">
               <PinIcon />
-              <span>{fullAddress()}</span>
+              <span>{enderecoCompleto(empresa)}</span>
             </p>
             <p className="icon-line">
               <PhoneIcon />
-              <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+              <a href={empresa.phoneHref}>{empresa.phone}</a>
             </p>
           </address>
           <ul className="social" aria-label="Redes sociais">
             <li>
               <a
-                href={COMPANY.social.linkedin}
+                href={empresa.social.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="LinkedIn (abre em nova aba)"
@@ -67,7 +75,7 @@ export function Footer() {
             </li>
             <li>
               <a
-                href={COMPANY.social.whatsapp}
+                href={empresa.social.whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="WhatsApp (abre em nova aba)"
@@ -77,7 +85,7 @@ export function Footer() {
             </li>
             <li>
               <a
-                href={COMPANY.social.instagram}
+                href={empresa.social.instagram}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Instagram (abre em nova aba)"
@@ -89,14 +97,17 @@ export function Footer() {
         </div>
         <div>
           <h2 className="site-footer__title">Trabalhe Conosco</h2>
-          <p>Envie seu currículo para {COMPANY.recruitingEmail}.</p>
+          <p>
+            Veja as <a href={paths.trabalheConosco}>vagas abertas</a> e candidate-se pelo site, ou
+            envie seu currículo para {empresa.recruitingEmail}.
+          </p>
           <CopyEmailButton className="btn btn--accent btn--small">
             <MailIcon /> Copiar e-mail
           </CopyEmailButton>
         </div>
       </div>
       <p className="site-footer__copy">
-        © <span suppressHydrationWarning>{year}</span> {COMPANY.legalName}. Todos os direitos
+        © <span suppressHydrationWarning>{year}</span> {empresa.legalName}. Todos os direitos
         reservados.
       </p>
     </footer>

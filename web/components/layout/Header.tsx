@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { PRIVATE_HEADER_PREFIXES } from '../../../common/screens';
-import { COMPANY } from '../../content/site';
+import { useEmpresa } from '../../content/conteudo-do-site';
 import { sair } from '../../lib/sair';
 import { useSession } from '../../lib/session';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -28,6 +28,7 @@ function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
 }
 
 export function Header() {
+  const empresa = useEmpresa();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -63,10 +64,10 @@ export function Header() {
         <Link
           to={paths.home}
           className="site-header__brand"
-          aria-label={`${COMPANY.name}: página inicial`}
+          aria-label={`${empresa.name}: página inicial`}
         >
           <Logo />
-          <span className="site-header__name">{COMPANY.name}</span>
+          <span className="site-header__name">{empresa.name}</span>
         </Link>
         <button
           type="button"

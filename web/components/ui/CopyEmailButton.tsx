@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../content/site';
+import { useEmpresa } from '../../content/conteudo-do-site';
 
 const EMAIL_COPIED_ALERT = 'Email copiado para a área de transferência!';
 
@@ -11,13 +11,14 @@ export function CopyEmailButton({
   className?: string;
   children: ReactNode;
 }) {
+  const empresa = useEmpresa();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(COMPANY.recruitingEmail);
+      await navigator.clipboard.writeText(empresa.recruitingEmail);
     } catch {
       // Clipboard refused (insecure context): fall back to a hidden selection.
       const area = document.createElement('textarea');
-      area.value = COMPANY.recruitingEmail;
+      area.value = empresa.recruitingEmail;
       document.body.append(area);
       area.select();
       document.execCommand('copy');

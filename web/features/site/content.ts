@@ -49,11 +49,6 @@ export const VALUES = [
   { title: 'Legado', text: 'Cuidar da terra hoje para que as próximas gerações colham amanhã.' },
 ];
 
-export interface Photo {
-  src: string;
-  alt: string;
-}
-
 export const PECUARIA_FEATURES = [
   {
     title: 'Saúde Animal',
@@ -71,15 +66,6 @@ export const PECUARIA_FEATURES = [
     title: 'Manejo Humanizado',
     text: 'Manejo calmo, sem agressões, em instalações pensadas para o bem-estar do animal.',
   },
-];
-
-export const PECUARIA_PHOTOS: Photo[] = [
-  { src: 'galeria-rebanho', alt: 'Gado Nelore pastando em pasto verde' },
-  { src: 'pecuaria-bezerros', alt: 'Vacas e bezerros Nelore no pasto' },
-  { src: 'galeria-curral', alt: 'Lote de bois no curral de manejo' },
-  { src: 'pecuaria-aguada', alt: 'Bois bebendo água na represa da fazenda' },
-  { src: 'secao-tradicao', alt: 'Bois Nelore diante da sede da fazenda' },
-  { src: 'galeria-por-do-sol', alt: 'Rebanho no cerrado ao pôr do sol' },
 ];
 
 export const CROPS = [
@@ -108,15 +94,6 @@ export const CROPS = [
     image: 'galeria-milheto',
     text: 'Cobertura do solo entre safras e forragem de qualidade para o gado.',
   },
-];
-
-export const AGRICULTURA_PHOTOS: Photo[] = [
-  { src: 'galeria-soja', alt: 'Lavoura de soja em fileiras até o horizonte' },
-  { src: 'galeria-milho', alt: 'Milharal com pendões sob céu azul' },
-  { src: 'galeria-cana', alt: 'Canavial alto ao entardecer' },
-  { src: 'galeria-colheita', alt: 'Trator com implemento em lavoura de milheto' },
-  { src: 'galeria-pivo', alt: 'Pivô central irrigando a lavoura' },
-  { src: 'galeria-silos', alt: 'Silos metálicos de armazenagem de grãos' },
 ];
 
 export const PRACTICES = [

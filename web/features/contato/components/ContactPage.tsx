@@ -1,6 +1,6 @@
 import { CopyEmailButton } from '../../../components/ui/CopyEmailButton';
 import { LinkedinIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
-import { COMPANY, fullAddress } from '../../../content/site';
+import { useEmpresa, enderecoCompleto } from '../../../content/conteudo-do-site';
 import { PageHero } from '../../../components/layout/PageHero';
 import { ContactForm } from './ContactForm';
 import { MapPreview } from './MapPreview';
@@ -26,6 +26,7 @@ function ClockIcon() {
 }
 
 export function ContactPage() {
+  const empresa = useEmpresa();
   return (
     <>
       <PageHero
@@ -45,7 +46,7 @@ export function ContactPage() {
                 </span>
                 <div>
                   <h3>Endereço</h3>
-                  <p>{fullAddress()}</p>
+                  <p>{enderecoCompleto(empresa)}</p>
                 </div>
               </li>
               <li>
@@ -55,7 +56,7 @@ export function ContactPage() {
                 <div>
                   <h3>Telefone</h3>
                   <p>
-                    <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+                    <a href={empresa.phoneHref}>{empresa.phone}</a>
                   </p>
                 </div>
               </li>
@@ -66,7 +67,7 @@ export function ContactPage() {
                 <div>
                   <h3>E-mail</h3>
                   <p>
-                    <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+                    <a href={`mailto:${empresa.email}`}>{empresa.email}</a>
                   </p>
                 </div>
               </li>
@@ -76,7 +77,7 @@ export function ContactPage() {
                 </span>
                 <div>
                   <h3>Horário de atendimento</h3>
-                  <p>{COMPANY.openingHours}</p>
+                  <p>{empresa.openingHours}</p>
                 </div>
               </li>
             </ul>
@@ -97,13 +98,13 @@ export function ContactPage() {
             <p className="section__lead">
               Procuramos pessoas que gostam do campo e querem crescer com a gente. Acompanhe as
               vagas no LinkedIn ou envie seu currículo para{' '}
-              <strong>{COMPANY.recruitingEmail}</strong>.
+              <strong>{empresa.recruitingEmail}</strong>.
             </p>
           </div>
           <div className="careers__actions">
             <a
               className="btn btn--primary"
-              href={COMPANY.social.linkedin}
+              href={empresa.social.linkedin}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { COMPANY } from '../../../content/site';
+import { useEmpresa } from '../../../content/conteudo-do-site';
 
 /**
  * A drawn map of the surroundings, and the live map only when the visitor asks for it: the page
  * loads nothing from the map's host until then (faster, and no third-party cookies by default).
  */
 export function MapPreview() {
+  const empresa = useEmpresa();
   const [live, setLive] = useState(false);
   return (
     <figure className="map">
       {live ? (
         <iframe
           className="map__frame"
-          src={COMPANY.map.embedUrl}
-          title={`Mapa interativo: localização da ${COMPANY.name}`}
+          src={empresa.map.embedUrl}
+          title={`Mapa interativo: localização da ${empresa.name}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
@@ -46,7 +47,7 @@ export function MapPreview() {
         </div>
       )}
       <figcaption>
-        <a href={COMPANY.map.linkUrl} target="_blank" rel="noopener noreferrer">
+        <a href={empresa.map.linkUrl} target="_blank" rel="noopener noreferrer">
           Abrir o mapa em uma nova aba
         </a>
       </figcaption>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
-import { COMPANY, fullAddress, PRIVACIDADE } from '../../../content/site';
+import { PRIVACIDADE } from '../../../content/site';
+import { useEmpresa, enderecoCompleto } from '../../../content/conteudo-do-site';
 import '../privacidade.css';
 import { ConfirmarSolicitacao } from './ConfirmarSolicitacao';
 import { ConsultaSolicitacao } from './ConsultaSolicitacao';
@@ -93,7 +94,7 @@ const PUBLICOS: readonly Publico[] = [
   {
     id: 'candidatos',
     titulo: 'Candidatos a vagas',
-    guardamos: `Pela página Trabalhe Conosco: nome, e-mail, telefone, a mensagem, o currículo (PDF, DOC ou DOCX) e a vaga escolhida, se houver; o nome que o arquivo tinha no seu aparelho não é guardado. Só o RH e a administração leem. Quem envia o currículo para ${COMPANY.recruitingEmail} fala direto com o RH, por e-mail.`,
+    guardamos: `Pela página Trabalhe Conosco: nome, e-mail, telefone, a mensagem, o currículo (PDF, DOC ou DOCX) e a vaga escolhida, se houver; o nome que o arquivo tinha no seu aparelho não é guardado. Só o RH e a administração leem. Quem envia o currículo para {recrutamento} fala direto com o RH, por e-mail.`,
     para: 'Avaliar sua candidatura, a esta ou a outras vagas, e entrar em contato com você.',
     base: 'Procedimentos preliminares a um contrato, a pedido do titular (LGPD art. 7º, V).',
     prazos: ['candidaturas'],
@@ -127,6 +128,7 @@ function Prazos({ tipos }: { tipos: readonly TipoDeRetencao[] }) {
 
 /** The privacy notice `/privacidade` (LGPD art. 9 and 41; docs/product/privacidade.md). */
 export function AvisoDePrivacidade() {
+  const empresa = useEmpresa();
   const { encarregado } = PRIVACIDADE;
   return (
     <>
@@ -141,8 +143,8 @@ export function AvisoDePrivacidade() {
           <ConfirmarSolicitacao />
           <h2 className="section__title">Quem cuida dos seus dados</h2>
           <p>
-            {COMPANY.legalName}, {fullAddress()}, é a controladora dos dados pessoais tratados neste
-            site e no Portal do Colaborador.
+            {empresa.legalName}, {enderecoCompleto(empresa)}, é a controladora dos dados pessoais
+            tratados neste site e no Portal do Colaborador.
           </p>
           <p>
             Encarregado pelo tratamento de dados pessoais (LGPD art. 41):{' '}
@@ -157,7 +159,7 @@ export function AvisoDePrivacidade() {
               <h3 id={`publico-${p.id}`}>{p.titulo}</h3>
               <dl className="meus-dados__campos">
                 <dt>O que guardamos</dt>
-                <dd>{p.guardamos}</dd>
+                <dd>{p.guardamos.replace('{recrutamento}', empresa.recruitingEmail)}</dd>
                 <dt>Para quê</dt>
                 <dd>{p.para}</dd>
                 <dt>Base legal</dt>

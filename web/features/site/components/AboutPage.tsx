@@ -1,20 +1,22 @@
 import { Logo } from '../../../components/layout/Logo';
-import { COMPANY } from '../../../content/site';
 import { VALUES } from '../content';
-import { GALLERY } from '../gallery';
+import { useEmpresa } from '../../../content/conteudo-do-site';
+import { useGaleria } from '../galeria';
 import { GalleryCarousel } from './GalleryCarousel';
 import { PageHero } from '../../../components/layout/PageHero';
 import { SiteIcon } from './SiteIcons';
 import '../site.css';
 
 export function AboutPage() {
+  const empresa = useEmpresa();
+  const galeria = useGaleria('sobre');
   return (
     <>
       <PageHero
         image="hero-about"
         alt="Amanhecer na sede da fazenda, com gado no pasto e cerca de madeira"
         title="Sobre Nós"
-        subtitle={`Conheça a história, os valores e o dia a dia da ${COMPANY.name}.`}
+        subtitle={`Conheça a história, os valores e o dia a dia da ${empresa.name}.`}
         before={
           <span className="hero__logo">
             <Logo size={72} />
@@ -29,7 +31,7 @@ export function AboutPage() {
             Nossa História
           </h2>
           <p>
-            A {COMPANY.name} nasceu em 1987, quando os irmãos Santa Marta compraram uma pequena
+            A {empresa.name} nasceu em 1987, quando os irmãos Santa Marta compraram uma pequena
             propriedade no Triângulo Mineiro com trinta cabeças de gado e a vontade de fazer a terra
             produzir com respeito. O trabalho começou na recria de bezerros Nelore, com pasto bem
             cuidado e manejo tranquilo.
@@ -95,7 +97,11 @@ export function AboutPage() {
             Um pouco do nosso dia a dia: o rebanho, as lavouras, as instalações e as pessoas que
             fazem a fazenda acontecer.
           </p>
-          <GalleryCarousel items={GALLERY} />
+          {galeria.length ? (
+            <GalleryCarousel items={galeria} />
+          ) : (
+            <p className="section__lead">Em breve, novas fotos e vídeos da fazenda.</p>
+          )}
         </div>
       </section>
     </>

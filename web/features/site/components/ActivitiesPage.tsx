@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import {
-  AGRICULTURA_PHOTOS,
-  CROPS,
-  PECUARIA_FEATURES,
-  PECUARIA_PHOTOS,
-  PRACTICES,
-} from '../content';
+import { CROPS, PECUARIA_FEATURES, PRACTICES } from '../content';
+import { useGaleria } from '../galeria';
 import { imageSet } from '../../../lib/media';
 import { PageHero } from '../../../components/layout/PageHero';
 import { PhotoGrid } from './PhotoGrid';
@@ -18,6 +13,8 @@ const FEATURE_ICONS = ['medal', 'sprout', 'water', 'cattle'] as const;
 const PRACTICE_ICONS = ['leaf', 'recycle', 'check', 'water', 'sprout', 'recycle'] as const;
 
 export function ActivitiesPage() {
+  const pecuaria = useGaleria('atividades', 'pecuaria');
+  const agricultura = useGaleria('atividades', 'agricultura');
   return (
     <>
       <PageHero
@@ -49,7 +46,7 @@ export function ActivitiesPage() {
             ))}
           </ul>
           <h3 className="grid-title">Fotos da pecuária</h3>
-          <PhotoGrid photos={PECUARIA_PHOTOS} label="Fotos da pecuária" />
+          <PhotoGrid photos={pecuaria} label="Fotos da pecuária" />
         </div>
       </section>
 
@@ -80,7 +77,7 @@ export function ActivitiesPage() {
             ))}
           </ul>
           <h3 className="grid-title">Fotos da agricultura</h3>
-          <PhotoGrid photos={AGRICULTURA_PHOTOS} label="Fotos da agricultura" />
+          <PhotoGrid photos={agricultura} label="Fotos da agricultura" />
         </div>
       </section>
 

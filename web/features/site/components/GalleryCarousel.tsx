@@ -18,8 +18,8 @@ import {
   usePrefersReducedMotion,
   useVisibleSlides,
 } from '../hooks/carousel';
-import type { GalleryItem } from '../gallery';
-import { imageSet, videoSources } from '../../../lib/media';
+import type { ItemDaGaleria } from '../../../../common/schemas/conteudo';
+import { conjuntoDaImagem } from '../imagens';
 import { Picture } from '../../../components/ui/Picture';
 
 const SLIDE_SIZES =
@@ -30,12 +30,13 @@ function Slide({
   clone = false,
   near,
 }: {
-  item: GalleryItem;
+  item: ItemDaGaleria;
   clone?: boolean;
   near: boolean;
 }) {
-  if (item.type === 'video' && !clone) {
-    const v = videoSources(item.src);
+  const set = conjuntoDaImagem(item.imagem);
+  if (item.video && !clone) {
+    const v = { ...item.video, poster: set };
     // A poster is fetched at once, lazy or not: it is set only when the gallery comes near.
     return (
       <video
@@ -47,16 +48,20 @@ function Slide({
         poster={near ? v.poster.src : undefined}
         width={v.poster.width}
         height={v.poster.height}
-        aria-label={item.alt}
+        aria-label={item.texto_alternativo}
       >
-        <source src={v.webm} type="video/webm" />
+        {v.webm && <source src={v.webm} type="video/webm" />}
         <source src={v.mp4} type="video/mp4" />
       </video>
     );
   }
-  const set = item.type === 'video' ? videoSources(item.src).poster : imageSet(item.src, 'photo');
   return (
-    <Picture className="slide__media" set={set} alt={clone ? '' : item.alt} sizes={SLIDE_SIZES} />
+    <Picture
+      className="slide__media"
+      set={set}
+      alt={clone ? '' : item.texto_alternativo}
+      sizes={SLIDE_SIZES}
+    />
   );
 }
 
@@ -67,7 +72,7 @@ function Slide({
  * reduced motion. The first slides are repeated after the last (hidden from assistive tech) so
  * the loop never rewinds visibly.
  */
-export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
+export function GalleryCarousel({ items }: { items: ItemDaGaleria[] }) {
   const count = items.length;
   const visible = useVisibleSlides();
   const reduced = usePrefersReducedMotion();
@@ -79,8 +84,10 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
   const swipeStart = useRef<number | null>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const near = useNear(trackRef);
-  const current = ((index % count) + count) % count;
+  const current = count ? ((index % count) + count) % count : 0;
   const paused = hovered || focused || stopped || reduced;
+  // as few items as the screen shows at once: they stand still, with nothing to move them
+  const cabe = count <= visible;
 
   const goTo = useCallback(
     (target: number) => {
@@ -104,7 +111,7 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
 
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (paused) return;
+    if (paused || cabe) return;
     // Asked again when the time comes: the preference may be read after the first timer is set.
     // So is the pointer: one resting over the gallery since before the page's scripts arrived
     // never "entered" it, but the browser knows it is there (:hover).
@@ -113,7 +120,7 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
       else if (!prefersReducedMotion()) next();
     }, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(id);
-  }, [paused, next]);
+  }, [paused, cabe, next]);
 
   // Landing on the copies: snap back to the real slides without a visible move.
   const onTransitionEnd = () => {
@@ -134,8 +141,8 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
     }
   };
 
-  const track = [...items, ...items.slice(0, CAROUSEL_SLIDES)];
-  const shown = (i: number) => i >= index && i < index + visible;
+  const track = cabe ? items : [...items, ...items.slice(0, CAROUSEL_SLIDES)];
+  const shown = (i: number) => cabe || (i >= index && i < index + visible);
 
   return (
     <div
@@ -152,6 +159,7 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
       }}
       onKeyDown={onKeyDown}
       data-paused={paused}
+      data-fixo={cabe}
     >
       <div
         className="carousel__viewport"
@@ -185,7 +193,7 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
                 className="slide"
                 role={clone ? undefined : 'group'}
                 aria-roledescription={clone ? undefined : 'slide'}
-                aria-label={clone ? undefined : `${i + 1} de ${count}: ${item.name}`}
+                aria-label={clone ? undefined : `${i + 1} de ${count}: ${item.titulo}`}
                 aria-hidden={clone || !isShown ? true : undefined}
                 inert={clone || !isShown}
                 data-shown={isShown}
@@ -193,8 +201,8 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
                 <figure>
                   <Slide item={item} clone={clone} near={near} />
                   <figcaption>
-                    {item.type === 'video' && <span className="slide__badge">Vídeo</span>}
-                    {item.name}
+                    {item.tipo === 'video' && <span className="slide__badge">Vídeo</span>}
+                    {item.titulo}
                   </figcaption>
                 </figure>
               </div>
@@ -202,40 +210,47 @@ export function GalleryCarousel({ items }: { items: GalleryItem[] }) {
           })}
         </div>
       </div>
-      <div className="carousel__controls">
-        <ul className="carousel__dots">
-          {items.map((item, i) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="carousel__dot"
-                aria-label={`Ir para o slide ${i + 1}: ${item.name}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => goTo(i)}
-              />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="carousel__arrow"
-          onClick={prev}
-          aria-label="Slide anterior"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" className="carousel__arrow" onClick={next} aria-label="Próximo slide">
-          <span aria-hidden="true">›</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__pause"
-          aria-pressed={stopped}
-          onClick={() => setStopped((s) => !s)}
-        >
-          {stopped ? 'Retomar' : 'Pausar'}
-        </button>
-      </div>
+      {!cabe && (
+        <div className="carousel__controls">
+          <ul className="carousel__dots">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Ir para o slide ${i + 1}: ${item.titulo}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="carousel__arrow"
+            onClick={prev}
+            aria-label="Slide anterior"
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow"
+            onClick={next}
+            aria-label="Próximo slide"
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__pause"
+            aria-pressed={stopped}
+            onClick={() => setStopped((s) => !s)}
+          >
+            {stopped ? 'Retomar' : 'Pausar'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

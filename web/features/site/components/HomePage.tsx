@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { COMPANY } from '../../../content/site';
+import { useEmpresa } from '../../../content/conteudo-do-site';
 import { HIGHLIGHTS } from '../content';
 import { imageSet } from '../../../lib/media';
 import { PageHero } from '../../../components/layout/PageHero';
@@ -11,13 +11,14 @@ import '../site.css';
 const SECTION_SIZES = '(min-width: 900px) 560px, 100vw';
 
 export function HomePage() {
+  const empresa = useEmpresa();
   return (
     <>
       <PageHero
         tall
         image="hero-home"
         alt="Gado Nelore pastando ao entardecer em pasto do cerrado mineiro"
-        title={COMPANY.tagline}
+        title={empresa.tagline}
         subtitle="Pecuária de recria e engorda e agricultura de soja, cana, sorgo, milho e milheto em Minas Gerais."
       >
         <a className="btn btn--accent hero__cta" href="#destaques">

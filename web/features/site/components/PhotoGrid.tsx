@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import type { Photo } from '../content';
-import { imageSet, largeImage } from '../../../lib/media';
+import type { ItemDaGaleria } from '../../../../common/schemas/conteudo';
+import { conjuntoDaImagem, imagemGrande } from '../imagens';
 import { Picture } from '../../../components/ui/Picture';
 
 // The lightbox is fetched the first time a visitor reaches for a photo, not with the page.
@@ -12,7 +12,7 @@ const PhotoLightbox = lazy(loadLightbox);
  * wrapping at both ends, Escape and arrow keys). Without JavaScript each photo is a plain link
  * to its large version.
  */
-export function PhotoGrid({ photos, label }: { photos: Photo[]; label: string }) {
+export function PhotoGrid({ photos, label }: { photos: ItemDaGaleria[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const onOpen = (e: MouseEvent, i: number) => {
     e.preventDefault();
@@ -22,17 +22,17 @@ export function PhotoGrid({ photos, label }: { photos: Photo[]; label: string })
     <>
       <ul className="photo-grid" aria-label={label}>
         {photos.map((p, i) => (
-          <li key={p.src}>
+          <li key={p.id}>
             <a
-              href={largeImage(p.src)}
+              href={imagemGrande(p.imagem)}
               className="photo-grid__link"
               onClick={(e) => onOpen(e, i)}
               onPointerEnter={loadLightbox}
               onFocus={loadLightbox}
-              aria-label={`Ampliar foto: ${p.alt}`}
+              aria-label={`Ampliar foto: ${p.texto_alternativo}`}
             >
               <Picture
-                set={imageSet(p.src, 'photo')}
+                set={conjuntoDaImagem(p.imagem)}
                 alt=""
                 sizes="(max-width: 599px) 46vw, (max-width: 1023px) 31vw, 370px"
               />

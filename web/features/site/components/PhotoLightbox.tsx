@@ -1,8 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import catalog from '../../../lib/media-catalog.json';
-import type { Photo } from '../content';
-import { largeImage } from '../../../lib/media';
+import type { ItemDaGaleria } from '../../../../common/schemas/conteudo';
+import { copiasDaImagem, imagemGrande } from '../imagens';
 
 const LABELS = {
   Previous: 'Foto anterior',
@@ -21,22 +20,21 @@ export default function PhotoLightbox({
   index,
   onClose,
 }: {
-  photos: Photo[];
+  photos: ItemDaGaleria[];
   index: number;
   onClose: () => void;
 }) {
-  const f = catalog.formats.photo;
-  const slides = photos.map((p) => ({
-    src: largeImage(p.src),
-    alt: p.alt,
-    width: f.w,
-    height: f.h,
-    srcSet: f.widths.map((w) => ({
-      src: `/media/${p.src}-${w}.webp`,
-      width: w,
-      height: Math.round((w * f.h) / f.w),
-    })),
-  }));
+  const slides = photos.map((p) => {
+    const copias = copiasDaImagem(p.imagem);
+    const maior = copias[copias.length - 1];
+    return {
+      src: imagemGrande(p.imagem),
+      alt: p.texto_alternativo,
+      width: maior?.width,
+      height: maior?.height,
+      srcSet: copias,
+    };
+  });
   return (
     <Lightbox
       open
