@@ -1,7 +1,8 @@
 /**
- * The site's content: the values the editor's screens share with the server, without zod (the
- * screens load no schema library: docs/decisions/070-orcamento-de-script-por-tela.md). The
- * schemas (common/schemas/conteudo.ts) re-export them.
+ * The site's content: the values the editor's screens and the site's application form share with
+ * the server, without zod (the screens load no schema library:
+ * docs/decisions/070-orcamento-de-script-por-tela.md). The schemas (common/schemas/conteudo.ts)
+ * re-export them.
  */
 
 /** A news item's body, in characters of Markdown. */
@@ -15,3 +16,33 @@ export const ROTULO_DO_TIPO_DE_VAGA: Record<(typeof TIPOS_DE_VAGA)[number], stri
   estagio: 'Estágio',
   aprendiz: 'Jovem aprendiz',
 };
+
+/** A CV sent with an application (`POST /api/candidaturas`): at most this many bytes. */
+export const CURRICULO_MAX_BYTES = 5 * 1024 * 1024;
+export const CIENCIA_OBRIGATORIA =
+  'Para enviar, confirme que leu o aviso de privacidade (como guardamos seus dados).';
+export const CURRICULO_TIPOS =
+  'Envie o currículo em PDF, DOC ou DOCX (o conteúdo do arquivo precisa ser desse tipo).';
+/** Said by the form before sending a CV over CURRICULO_MAX_BYTES (the server answers 413). */
+export const CURRICULO_GRANDE = `O currículo deve ter no máximo ${CURRICULO_MAX_BYTES / 1024 / 1024} MB. Envie um arquivo menor.`;
+
+/**
+ * A Brazilian phone number as people write it: (34) 3333-4444, 34 99999-8888, +55 34 3333 4444.
+ * Ten or eleven digits with the area code (a mobile's ninth digit), after an optional 55.
+ */
+export function digitosDoTelefone(v: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(v)) return null;
+  let d = v.replace(/\D/g, '');
+  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
+  if (d.length !== 10 && d.length !== 11) return null;
+  if (!/^[1-9][1-9]/.test(d)) return null;
+  if (d.length === 11 && d[2] !== '9') return null;
+  return d;
+}
+
+/** What a refused phone is told, the field named by `label`. */
+export const telefoneInvalido = (label: string) =>
+  `${label}: informe um telefone brasileiro com DDD, por exemplo (34) 3333-4444.`;
+
+/** `tel:` link of a phone the schema accepted. */
+export const linkDoTelefone = (phone: string) => `tel:+55${digitosDoTelefone(phone) ?? ''}`;

@@ -4,10 +4,22 @@
  * server checks every body against these; the editor screens use the same messages.
  */
 import { z } from 'zod';
-import { CORPO_MAX, TIPOS_DE_VAGA } from '../conteudo.js';
+import {
+  CIENCIA_OBRIGATORIA,
+  CORPO_MAX,
+  digitosDoTelefone,
+  telefoneInvalido,
+  TIPOS_DE_VAGA,
+} from '../conteudo.js';
 import { requiredText } from './fields.js';
 
-export { CORPO_MAX, ROTULO_DO_TIPO_DE_VAGA, TIPOS_DE_VAGA } from '../conteudo.js';
+export {
+  CORPO_MAX,
+  digitosDoTelefone,
+  linkDoTelefone,
+  ROTULO_DO_TIPO_DE_VAGA,
+  TIPOS_DE_VAGA,
+} from '../conteudo.js';
 
 const SEM_NUL = (v: string) => !v.includes('\u0000');
 
@@ -38,28 +50,11 @@ const linkHttps = (label: string) =>
       }
     }, `${label}: informe um endereço que comece com https://.`);
 
-/**
- * A Brazilian phone number as people write it: (34) 3333-4444, 34 99999-8888, +55 34 3333 4444.
- * Ten or eleven digits with the area code (a mobile's ninth digit), after an optional 55.
- */
-export function digitosDoTelefone(v: string): string | null {
-  if (!/^[\d\s()+.-]+$/.test(v)) return null;
-  let d = v.replace(/\D/g, '');
-  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
-  if (d.length !== 10 && d.length !== 11) return null;
-  if (!/^[1-9][1-9]/.test(d)) return null;
-  if (d.length === 11 && d[2] !== '9') return null;
-  return d;
-}
-
 const telefone = (label: string) =>
   z
     .string({ error: `${label} é obrigatório.` })
     .trim()
-    .refine(
-      (v) => digitosDoTelefone(v) !== null,
-      `${label}: informe um telefone brasileiro com DDD, por exemplo (34) 3333-4444.`,
-    );
+    .refine((v) => digitosDoTelefone(v) !== null, telefoneInvalido(label));
 
 /**
  * The company's facts as the site shows them (`GET`/`PUT /api/conteudo/empresa`): the shape of
@@ -97,9 +92,6 @@ export const empresaBody = z.strictObject({
 export type EmpresaBody = z.infer<typeof empresaBody>;
 export const empresa = empresaBody.extend({ phoneHref: z.string() });
 export type Empresa = z.infer<typeof empresa>;
-
-/** `tel:` link of a phone the schema accepted. */
-export const linkDoTelefone = (phone: string) => `tel:+55${digitosDoTelefone(phone) ?? ''}`;
 
 // --- Gallery and photo grids -------------------------------------------------------------------
 
@@ -266,11 +258,12 @@ export type Vaga = z.infer<typeof vaga>;
 
 // --- Applications -------------------------------------------------------------------------------
 
-export const CURRICULO_MAX_BYTES = 5 * 1024 * 1024;
-export const CIENCIA_OBRIGATORIA =
-  'Para enviar, confirme que leu o aviso de privacidade (como guardamos seus dados).';
-export const CURRICULO_TIPOS =
-  'Envie o currículo em PDF, DOC ou DOCX (o conteúdo do arquivo precisa ser desse tipo).';
+export {
+  CIENCIA_OBRIGATORIA,
+  CURRICULO_GRANDE,
+  CURRICULO_MAX_BYTES,
+  CURRICULO_TIPOS,
+} from '../conteudo.js';
 
 /** The text fields of `POST /api/candidaturas` (multipart, with `curriculo`). */
 export const novaCandidatura = z.object({

@@ -1,4 +1,5 @@
 import '../conteudo.css';
+import { CandidaturasRecebidas } from './CandidaturasRecebidas';
 import { NoticiasDoSite } from './NoticiasDoSite';
 import { VagasDoSite } from './VagasDoSite';
 
@@ -7,6 +8,7 @@ export function ConteudoDoSite() {
   return (
     <div className="conteudo-editor">
       <VagasDoSite />
+      <CandidaturasRecebidas />
       <NoticiasDoSite />
     </div>
   );
