@@ -6,7 +6,7 @@ import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
-  /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
+  /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]conteudo-do-site\.tsx|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
 
 /**
  * React Router reloads the page when a screen's code cannot be fetched (its answer to a new

@@ -1,5 +1,10 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { company } from '../content/site.json';
+import { definirConteudoDaBuild } from './content/conteudo-do-site';
+
+// the company's facts the pages are pre-rendered with (scripts/bloco-do-site.mjs writes the same)
+definirConteudoDaBuild(company);
 
 /**
  * Used only at build time, to pre-render the public pages to HTML (the product serves no

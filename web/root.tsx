@@ -19,7 +19,7 @@ import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
 import { prepararSair, registrarAoSair } from './lib/sair';
 import { Logo } from './components/layout/Logo';
-import { COMPANY } from './content/site';
+import { useEmpresa } from './content/conteudo-do-site';
 import './app.css';
 
 // "Sair" is offered on every page (the header, the portal's home): what features keep on the
@@ -112,13 +112,14 @@ export default function App() {
 
 /** What the portal's app shell shows until the browser takes over: the dark header bar. */
 export function HydrateFallback() {
+  const empresa = useEmpresa();
   return (
     <>
       <div className="site-header site-header--solid">
         <div className="site-header__inner">
           <span className="site-header__brand">
             <Logo />
-            <span className="site-header__name">{COMPANY.name}</span>
+            <span className="site-header__name">{empresa.name}</span>
           </span>
         </div>
       </div>

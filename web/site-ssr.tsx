@@ -16,10 +16,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { ConteudoDoSite } from '../common/conteudo-publico';
+import { company } from '../content/site.json';
 import {
-  CONTEUDO_DA_BUILD as CONTEUDO_INICIAL,
   ConteudoDoSiteProvider,
   comConteudoDaPagina,
+  definirConteudoDaBuild,
 } from './content/conteudo-do-site';
 import { GALERIA_DA_BUILD } from './features/site/galeria';
 import App from './root';
@@ -128,6 +129,6 @@ export async function desenharPagina(
 
 /** The content the build's pre-render drew the pages from (a test compares the two). */
 export const CONTEUDO_DA_BUILD: ConteudoDoSite = {
-  ...CONTEUDO_INICIAL,
+  ...definirConteudoDaBuild(company),
   galeria: GALERIA_DA_BUILD,
 };

@@ -25,6 +25,9 @@ function compressedPage(raw: Buffer): Page {
   return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
 }
 
+/** The site content's data block the build wrote into its pages (scripts/bloco-do-site.mjs). */
+const BLOCO_DA_BUILD = /<script type="application\/json" id="conteudo-do-site">.*?<\/script>/s;
+
 /** The public pages drawn from the database's content (server/features/conteudo/paginas.ts). */
 export interface PaginasDesenhadas {
   /** undefined: not a drawn page; null: a drawn page with nothing at this address */
@@ -86,7 +89,7 @@ export async function registerWeb(
     if (!vivas) return shellBuilt;
     const bloco = await vivas.blocoDoSite();
     if (shellVivo?.bloco !== bloco) {
-      const html = shellRaw.replace('</head>', `${bloco}</head>`);
+      const html = shellRaw.replace(BLOCO_DA_BUILD, '').replace('</head>', `${bloco}</head>`);
       shellVivo = { bloco, page: compressedPage(Buffer.from(html)) };
     }
     return shellVivo.page;

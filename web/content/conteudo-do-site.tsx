@@ -7,13 +7,21 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ID_DO_BLOCO_DO_SITE, type ConteudoDoSite } from '../../common/conteudo-publico';
 import type { Empresa } from '../../common/schemas/conteudo';
-import { COMPANY } from './site';
 
 /**
- * The site as the build draws it: content/site.json's facts. The build's gallery is the pages'
+ * The site as the build draws it, content/site.json's facts: set on the server only, by the
+ * pre-render (web/entry.server.tsx) and the server build (web/site-ssr.tsx). The browser reads
+ * every page's data block, which the build writes into its own pages too
+ * (scripts/bloco-do-site.mjs): the facts are not in its code. The build's gallery is the pages'
  * own (web/features/site/galeria.ts), loaded only by the pages that show it.
  */
-export const CONTEUDO_DA_BUILD: ConteudoDoSite = { empresa: COMPANY satisfies Empresa };
+let daBuild: ConteudoDoSite | undefined;
+
+/** On the server: the content a page is drawn from when no other is given. */
+export function definirConteudoDaBuild(empresa: Empresa): ConteudoDoSite {
+  daBuild = { empresa };
+  return daBuild;
+}
 
 let daPagina: ConteudoDoSite | undefined;
 
@@ -23,14 +31,14 @@ let daPagina: ConteudoDoSite | undefined;
  */
 export function conteudoDaPagina(): ConteudoDoSite {
   if (daPagina) return daPagina;
-  if (typeof document === 'undefined') return CONTEUDO_DA_BUILD;
-  const bloco = document.getElementById(ID_DO_BLOCO_DO_SITE)?.textContent;
-  try {
-    daPagina = bloco ? (JSON.parse(bloco) as ConteudoDoSite) : CONTEUDO_DA_BUILD;
-  } catch {
-    daPagina = CONTEUDO_DA_BUILD;
-  }
-  return daPagina;
+  const bloco =
+    typeof document === 'undefined'
+      ? undefined
+      : document.getElementById(ID_DO_BLOCO_DO_SITE)?.textContent;
+  const lido = bloco ? (JSON.parse(bloco) as ConteudoDoSite) : daBuild;
+  if (!lido) throw new Error('Página sem o bloco de conteúdo do site.');
+  if (bloco) daPagina = lido;
+  return lido;
 }
 
 /**

@@ -1,14 +1,10 @@
-// Only the company's public facts: the dashboard addresses stay on the server.
-import { company, privacidade, suporte } from '../../content/site.json';
-import type { CompanyContent, MetasSuporte, PrivacidadeContent } from '../../common/content';
-
-export const COMPANY: CompanyContent = company;
+// What the screens read of content/site.json besides the company's facts (those are the site's
+// content: web/content/conteudo-do-site.tsx); the dashboard addresses stay on the server.
+import { privacidade, suporte } from '../../content/site.json';
+import type { MetasSuporte, PrivacidadeContent } from '../../common/content';
 
 /** The encarregado named on the privacy notice (docs/product/privacidade.md). */
 export const PRIVACIDADE: PrivacidadeContent = privacidade;
-
-export const fullAddress = (c: CompanyContent = COMPANY) =>
-  `${c.address.street}, ${c.address.district}, ${c.address.city} - ${c.address.state}, CEP ${c.address.postalCode}`;
 
 /**
  * The company's time zone, the one its calendar names: every date and time the screens show is

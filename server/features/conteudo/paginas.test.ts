@@ -14,7 +14,7 @@ import type { ItemDaGaleria } from '../../../common/schemas/conteudo.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
 import { requireWebBuild, WEB_DIR } from '../../test/process.js';
-import { cortarModelo, NOTICIAS_POR_PAGINA } from './paginas.js';
+import { BLOCO_DA_BUILD, cortarModelo, NOTICIAS_POR_PAGINA } from './paginas.js';
 
 interface Ssr {
   desenharPagina: (
@@ -61,7 +61,11 @@ describe.skipIf(usingPostgres())('drawn from the build’s content', () => {
       const html = fs.readFileSync(path.join(WEB_DIR, url, 'index.html'), 'utf8');
       const modelo = cortarModelo(html)!;
       const p = (await desenharPagina(url, CONTEUDO_DA_BUILD))!;
-      expect(modelo.antes + p.cabeca + modelo.meio + p.corpo + modelo.depois, url).toBe(html);
+      expect(modelo.antes + p.cabeca + modelo.meio + p.corpo + modelo.depois, url).toBe(
+        html.replace(BLOCO_DA_BUILD, ''),
+      );
+      // and the build's data block holds the facts the pre-render drew
+      expect(blocoDe(html), url).toEqual({ empresa: CONTEUDO_DA_BUILD.empresa });
     }
   });
 

@@ -47,14 +47,20 @@ interface Modelo {
 }
 
 const FIM_DO_ICONE = '<link rel="apple-touch-icon"';
+/** The data block the build wrote into its pages (scripts/bloco-do-site.mjs), replaced here. */
+export const BLOCO_DA_BUILD = new RegExp(
+  `<script type="application/json" id="${ID_DO_BLOCO_DO_SITE}">.*?</script>`,
+  's',
+);
 
 /**
  * Cuts a pre-rendered page: the route's head tags run from after the touch icon to the first
  * style sheet (React Router's <Meta /> then <Links />, web/root.tsx), the root's body from
- * `<body>` to the footer's end. A test holds that a page drawn here from the build's content is
+ * `<body>` to the footer's end; the build's data block is left out. A test holds that a page drawn here from the build's content is
  * the pre-rendered page byte for byte (paginas.test.ts).
  */
-export function cortarModelo(html: string): Modelo | null {
+export function cortarModelo(construida: string): Modelo | null {
+  const html = construida.replace(BLOCO_DA_BUILD, '');
   const icone = html.indexOf(FIM_DO_ICONE);
   const inicioCabeca = icone < 0 ? -1 : html.indexOf('>', icone) + 1;
   const fimCabeca = html.indexOf('<link rel="stylesheet"', inicioCabeca);

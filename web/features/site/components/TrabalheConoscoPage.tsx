@@ -65,11 +65,7 @@ export function TrabalheConoscoPage() {
         aria-labelledby="candidatura-titulo"
       >
         <div className="section__inner">
-          <h2 id="candidatura-titulo" className="section__title">
-            Envie sua candidatura
-          </h2>
           <FormularioDeCandidatura
-            key={escolhida ?? 0}
             vagas={vagas.map((v) => ({ id: v.id, titulo: v.titulo }))}
             vagaInicial={escolhida}
           />
