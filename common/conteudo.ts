@@ -15,3 +15,12 @@ export const ROTULO_DO_TIPO_DE_VAGA: Record<(typeof TIPOS_DE_VAGA)[number], stri
   estagio: 'Estágio',
   aprendiz: 'Jovem aprendiz',
 };
+
+/** Where a gallery item is shown: the About page's gallery or one of the Activities grids. */
+export const SECOES_DA_GALERIA = ['sobre', 'atividades'] as const;
+/** The Activities page has two grids: which one a photo of `atividades` belongs to. */
+export const GRUPOS_DE_ATIVIDADES = ['pecuaria', 'agricultura'] as const;
+
+export const ALT_OBRIGATORIO =
+  'Descreva a foto no texto alternativo: é o que ouve quem não pode vê-la.';
+export const CAPA_SEM_ALT = 'Uma notícia com capa precisa do texto alternativo da capa.';

@@ -4,10 +4,24 @@
  * server checks every body against these; the editor screens use the same messages.
  */
 import { z } from 'zod';
-import { CORPO_MAX, TIPOS_DE_VAGA } from '../conteudo.js';
+import {
+  ALT_OBRIGATORIO,
+  CORPO_MAX,
+  GRUPOS_DE_ATIVIDADES,
+  SECOES_DA_GALERIA,
+  TIPOS_DE_VAGA,
+} from '../conteudo.js';
 import { requiredText } from './fields.js';
 
-export { CORPO_MAX, ROTULO_DO_TIPO_DE_VAGA, TIPOS_DE_VAGA } from '../conteudo.js';
+export {
+  ALT_OBRIGATORIO,
+  CAPA_SEM_ALT,
+  CORPO_MAX,
+  GRUPOS_DE_ATIVIDADES,
+  ROTULO_DO_TIPO_DE_VAGA,
+  SECOES_DA_GALERIA,
+  TIPOS_DE_VAGA,
+} from '../conteudo.js';
 
 const SEM_NUL = (v: string) => !v.includes('\u0000');
 
@@ -103,13 +117,7 @@ export const linkDoTelefone = (phone: string) => `tel:+55${digitosDoTelefone(pho
 
 // --- Gallery and photo grids -------------------------------------------------------------------
 
-export const SECOES_DA_GALERIA = ['sobre', 'atividades'] as const;
 export type SecaoDaGaleria = (typeof SECOES_DA_GALERIA)[number];
-/** The Activities page has two grids: which one a photo of `atividades` belongs to. */
-export const GRUPOS_DE_ATIVIDADES = ['pecuaria', 'agricultura'] as const;
-
-export const ALT_OBRIGATORIO =
-  'Descreva a foto no texto alternativo: é o que ouve quem não pode vê-la.';
 
 /**
  * A picture the site shows: one of the build's own (`estatica`, by its name under /media) or one
@@ -219,8 +227,6 @@ export const noticia = z.object({
   atualizado_em: z.string(),
 });
 export type Noticia = z.infer<typeof noticia>;
-
-export const CAPA_SEM_ALT = 'Uma notícia com capa precisa do texto alternativo da capa.';
 
 // --- Job openings -------------------------------------------------------------------------------
 
