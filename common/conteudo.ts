@@ -46,3 +46,12 @@ export const telefoneInvalido = (label: string) =>
 
 /** `tel:` link of a phone the schema accepted. */
 export const linkDoTelefone = (phone: string) => `tel:+55${digitosDoTelefone(phone) ?? ''}`;
+
+/** Where a gallery item is shown: the About page's gallery or one of the Activities grids. */
+export const SECOES_DA_GALERIA = ['sobre', 'atividades'] as const;
+/** The Activities page has two grids: which one a photo of `atividades` belongs to. */
+export const GRUPOS_DE_ATIVIDADES = ['pecuaria', 'agricultura'] as const;
+
+export const ALT_OBRIGATORIO =
+  'Descreva a foto no texto alternativo: é o que ouve quem não pode vê-la.';
+export const CAPA_SEM_ALT = 'Uma notícia com capa precisa do texto alternativo da capa.';

@@ -98,7 +98,7 @@ test('rh reads the applications sent from the site and opens a CV', async ({
 
   await loginAs(page, rh);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/conteudo-do-site');
+  await page.goto('/conteudo-do-site?parte=candidaturas');
   const secao = page.getByRole('region', { name: 'Candidaturas recebidas' });
   const candidatura = (nome: string) =>
     secao.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nome }) });

@@ -5,19 +5,26 @@
  */
 import { z } from 'zod';
 import {
+  ALT_OBRIGATORIO,
   CIENCIA_OBRIGATORIA,
   CORPO_MAX,
   digitosDoTelefone,
+  GRUPOS_DE_ATIVIDADES,
+  SECOES_DA_GALERIA,
   telefoneInvalido,
   TIPOS_DE_VAGA,
 } from '../conteudo.js';
 import { requiredText } from './fields.js';
 
 export {
+  ALT_OBRIGATORIO,
+  CAPA_SEM_ALT,
   CORPO_MAX,
   digitosDoTelefone,
+  GRUPOS_DE_ATIVIDADES,
   linkDoTelefone,
   ROTULO_DO_TIPO_DE_VAGA,
+  SECOES_DA_GALERIA,
   TIPOS_DE_VAGA,
 } from '../conteudo.js';
 
@@ -95,13 +102,7 @@ export type Empresa = z.infer<typeof empresa>;
 
 // --- Gallery and photo grids -------------------------------------------------------------------
 
-export const SECOES_DA_GALERIA = ['sobre', 'atividades'] as const;
 export type SecaoDaGaleria = (typeof SECOES_DA_GALERIA)[number];
-/** The Activities page has two grids: which one a photo of `atividades` belongs to. */
-export const GRUPOS_DE_ATIVIDADES = ['pecuaria', 'agricultura'] as const;
-
-export const ALT_OBRIGATORIO =
-  'Descreva a foto no texto alternativo: é o que ouve quem não pode vê-la.';
 
 /**
  * A picture the site shows: one of the build's own (`estatica`, by its name under /media) or one
@@ -211,8 +212,6 @@ export const noticia = z.object({
   atualizado_em: z.string(),
 });
 export type Noticia = z.infer<typeof noticia>;
-
-export const CAPA_SEM_ALT = 'Uma notícia com capa precisa do texto alternativo da capa.';
 
 // --- Job openings -------------------------------------------------------------------------------
 

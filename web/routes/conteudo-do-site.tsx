@@ -3,7 +3,7 @@ import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Conteúdo do Site');
 
-/** Admin and rh: the company's job openings and news on the public site (docs/product/conteudo.md). */
+/** Admin and rh: the public site's openings, news, pictures and company facts (docs/product/conteudo.md). */
 export default function ConteudoDoSitePage() {
   return (
     <section className="page">

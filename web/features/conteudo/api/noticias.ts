@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiConteudo } from '../../../../common/paths-conteudo';
-import type { NovaNoticia, Noticia } from '../../../../common/schemas/conteudo';
+import type { ImagemDoSite, NovaNoticia, Noticia } from '../../../../common/schemas/conteudo';
 import { apiRequest } from '../../../lib/api-client';
+import { enviarFormulario } from './enviar-formulario';
 
 const noticiasKey = ['conteudo', 'noticias'] as const;
 
@@ -25,17 +26,41 @@ export function useCriarNoticia() {
   });
 }
 
-/** Publishes (`rascunho: false`) or takes an article off the site (`true`). */
-export function usePublicarNoticia() {
+/** Changes any field of an article: its text, its cover, or `rascunho` (publish, take off). */
+export function useAlterarNoticia() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, rascunho }: { id: number; rascunho: boolean }) =>
+    mutationFn: ({ id, ...body }: Partial<NovaNoticia> & { id: number }) =>
       apiRequest<{ id: number; slug: string }>(apiConteudo.conteudoNoticia(id), {
         method: 'PATCH',
-        body: { rascunho },
+        body,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: noticiasKey }),
   });
+}
+
+/** Removes an article (after the screen's confirmation). */
+export function useRemoverNoticia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ ok: true }>(apiConteudo.conteudoNoticia(id), { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: noticiasKey }),
+  });
+}
+
+/**
+ * Sends a cover photo (multipart `arquivo`), with its progress; the article names it by the id
+ * answered, with `capa_alt`.
+ */
+export function enviarCapa(arquivo: File, aoProgredir: (fracao: number) => void) {
+  const corpo = new FormData();
+  corpo.append('arquivo', arquivo);
+  return enviarFormulario<{ id: number; imagem: ImagemDoSite }>(
+    apiConteudo.conteudoImagens,
+    corpo,
+    aoProgredir,
+  );
 }
 
 /** The body as the page will show it, rendered and sanitised by the server. */

@@ -1,165 +1,156 @@
-import { useState, type FormEvent } from 'react';
-import { CORPO_MAX } from '../../../../common/conteudo';
+import { useRef, useState } from 'react';
+import type { Noticia } from '../../../../common/schemas/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
-import { ApiError } from '../../../lib/api-client';
-import { previaDaNoticia, useCriarNoticia, useNoticias, usePublicarNoticia } from '../api/noticias';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { useAlterarNoticia, useNoticias, useRemoverNoticia } from '../api/noticias';
+import { FormularioDaNoticia } from './FormularioDaNoticia';
+import { Foto, Lapis, Lixeira } from './icones';
+import { Miniatura } from './Miniatura';
 
-const VAZIA = { titulo: '', resumo: '', corpo: '' };
+const dia = (iso: string) =>
+  new Date(iso).toLocaleDateString('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
 
 /**
- * News: write one (Markdown: paragraphs, "## " headings, "- " lists, links, **bold**, _italic_),
- * see it as the page will show it, keep it as a draft or publish it; publish or take off later.
+ * News: the list (drafts too) with each article's cover and state, to edit, publish, take off
+ * or remove; below it, the form that writes a new one or changes the one chosen.
  */
 export function NoticiasDoSite() {
   const noticias = useNoticias();
-  const criar = useCriarNoticia();
-  const publicar = usePublicarNoticia();
-  const [form, setForm] = useState(VAZIA);
-  const [previa, setPrevia] = useState<string | null>(null);
-  const [erroPrevia, setErroPrevia] = useState('');
+  const publicar = useAlterarNoticia();
+  const remover = useRemoverNoticia();
+  const [editando, setEditando] = useState<Noticia | null>(null);
+  const [aRemover, setARemover] = useState<Noticia | null>(null);
   const [aviso, setAviso] = useState('');
-  const mudar = (k: keyof typeof VAZIA, v: string) => {
-    setForm({ ...form, [k]: v });
-    setPrevia(null);
-  };
+  // a new form after each save (a fresh key empties it)
+  const [versao, setVersao] = useState(0);
+  const [erro, setErro] = useState('');
+  const voltarFoco = useRef<HTMLElement | null>(null);
+  const titulo = useRef<HTMLHeadingElement>(null);
 
-  const salvar = (rascunho: boolean) => (e?: FormEvent) => {
-    e?.preventDefault();
-    setAviso('');
-    criar.mutate(
-      { ...form, rascunho },
-      {
-        onSuccess: () => {
-          setAviso(rascunho ? 'Rascunho salvo. Ele não aparece no site.' : 'Notícia publicada.');
-          setForm(VAZIA);
-          setPrevia(null);
-        },
-      },
-    );
+  const concluir = (texto: string) => {
+    setEditando(null);
+    setVersao((v) => v + 1);
+    setAviso(texto);
   };
-  const verPrevia = () => {
-    setErroPrevia('');
-    previaDaNoticia(form.corpo).then(
-      (r) => setPrevia(r.html),
-      (err: unknown) =>
-        setErroPrevia(err instanceof ApiError ? err.message : 'Não foi possível pré-visualizar.'),
-    );
+  const confirmarRemocao = () => {
+    const n = aRemover!;
+    voltarFoco.current = titulo.current;
+    setARemover(null);
+    setErro('');
+    remover.mutate(n.id, {
+      onSuccess: () => {
+        if (editando?.id === n.id) setEditando(null);
+        setAviso(`“${n.titulo}” foi removida.`);
+      },
+      onError: (e) => setErro(`Não foi possível remover: ${e.message}`),
+    });
   };
 
   return (
-    <section className="card" aria-labelledby="noticias-titulo">
-      <h2 id="noticias-titulo">Notícias</h2>
+    <section className="card conteudo-secao" aria-labelledby="noticias-titulo">
+      <header className="conteudo-secao__cabeca">
+        <h2 id="noticias-titulo" ref={titulo} tabIndex={-1}>
+          Notícias
+        </h2>
+        <p className="muted">
+          Novidades da fazenda para a página Notícias. Um rascunho fica só aqui até ser publicado.
+        </p>
+      </header>
       <CarregandoOuErro consulta={noticias} />
       {noticias.data?.length === 0 && <p className="muted">Nenhuma notícia ainda.</p>}
       {!!noticias.data?.length && (
-        <ul className="conteudo-lista">
+        <ul className="conteudo-lista noticias-lista">
           {noticias.data.map((n) => (
-            <li key={n.id} className="conteudo-lista__item">
-              <div>
-                <strong>{n.titulo}</strong>
-                <span className="muted"> · {n.resumo}</span>
+            <li key={n.id} className="noticia-item">
+              <div className="noticia-item__capa">
+                {n.capa_imagem ? (
+                  <Miniatura imagem={n.capa_imagem} sizes="120px" />
+                ) : (
+                  <Foto width={28} height={28} />
+                )}
               </div>
-              <span className={`conteudo-situacao${n.rascunho ? '' : ' conteudo-situacao--no-ar'}`}>
-                {n.rascunho ? 'Rascunho' : 'Publicada'}
-              </span>
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                disabled={publicar.isPending}
-                onClick={() => publicar.mutate({ id: n.id, rascunho: !n.rascunho })}
-              >
-                {n.rascunho ? 'Publicar' : 'Tirar do site'}
-              </button>
+              <div className="noticia-item__texto">
+                <p className="noticia-item__titulo">
+                  <strong>{n.titulo}</strong>
+                  <span
+                    className={`conteudo-situacao${n.rascunho ? '' : ' conteudo-situacao--no-ar'}`}
+                  >
+                    {n.rascunho ? 'Rascunho' : 'Publicada'}
+                  </span>
+                </p>
+                <p className="noticia-item__resumo muted">{n.resumo}</p>
+                <p className="noticia-item__data">
+                  {n.publicada_em
+                    ? `Publicada em ${dia(n.publicada_em)}`
+                    : `Criada em ${dia(n.criado_em)}`}
+                  {editando?.id === n.id && ' · sendo editada abaixo'}
+                </p>
+              </div>
+              <div className="noticia-item__acoes">
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => {
+                    setAviso('');
+                    setEditando(n);
+                  }}
+                >
+                  <Lapis /> Editar
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  aria-disabled={publicar.isPending || undefined}
+                  onClick={() => {
+                    if (publicar.isPending) return;
+                    setErro('');
+                    publicar.mutate(
+                      { id: n.id, rascunho: !n.rascunho },
+                      { onError: (e) => setErro(e.message) },
+                    );
+                  }}
+                >
+                  {n.rascunho ? 'Publicar' : 'Tirar do site'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small conteudo-remover"
+                  onClick={(e) => {
+                    voltarFoco.current = e.currentTarget;
+                    setARemover(n);
+                  }}
+                >
+                  <Lixeira /> Remover
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <p role="status" className={aviso ? 'alert alert--success' : 'visually-hidden'}>
+        {aviso}
+      </p>
+      {erro && (
+        <p className="alert alert--error" role="alert">
+          {erro}
+        </p>
+      )}
 
-      <h3>Nova notícia</h3>
-      <form className="form" onSubmit={salvar(false)}>
-        <div className="field">
-          <label htmlFor="noticia-titulo">Título</label>
-          <input
-            id="noticia-titulo"
-            className="input"
-            required
-            maxLength={160}
-            value={form.titulo}
-            onChange={(e) => mudar('titulo', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="noticia-resumo">Resumo</label>
-          <textarea
-            id="noticia-resumo"
-            className="input"
-            required
-            rows={2}
-            maxLength={400}
-            value={form.resumo}
-            onChange={(e) => mudar('resumo', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="noticia-corpo">Texto</label>
-          <textarea
-            id="noticia-corpo"
-            className="input"
-            required
-            rows={10}
-            maxLength={CORPO_MAX}
-            aria-describedby="noticia-corpo-dica"
-            value={form.corpo}
-            onChange={(e) => mudar('corpo', e.target.value)}
-          />
-          <p id="noticia-corpo-dica" className="hint">
-            Separe os parágrafos com uma linha em branco. “## ” no começo da linha faz um título; “-
-            ” faz uma lista; **negrito**, _itálico_ e [texto do link](https://endereço).
-          </p>
-        </div>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={verPrevia}
-          disabled={!form.corpo.trim()}
-        >
-          Pré-visualizar
-        </button>
-        {erroPrevia && (
-          <p className="alert alert--error" role="alert">
-            {erroPrevia}
-          </p>
-        )}
-        {previa !== null && (
-          <div className="conteudo-previa" aria-label="Pré-visualização do texto" role="region">
-            {/* HTML rendered and sanitised by the server (server/features/conteudo/markdown.ts) */}
-            <div dangerouslySetInnerHTML={{ __html: previa }} />
-          </div>
-        )}
-        {criar.error && (
-          <p className="alert alert--error" role="alert">
-            {criar.error.message}
-          </p>
-        )}
-        {aviso && (
-          <p className="alert alert--success" role="status">
-            {aviso}
-          </p>
-        )}
-        <div className="conteudo-acoes">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={criar.isPending}
-            onClick={() => salvar(true)()}
-          >
-            Salvar rascunho
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={criar.isPending}>
-            {criar.isPending ? 'Salvando...' : 'Publicar'}
-          </button>
-        </div>
-      </form>
+      <FormularioDaNoticia
+        key={editando ? `editar-${editando.id}` : `nova-${versao}`}
+        noticia={editando}
+        aoConcluir={concluir}
+        aoCancelar={() => setEditando(null)}
+      />
+      <ConfirmDialog
+        open={aRemover !== null}
+        title="Remover esta notícia?"
+        text={`“${aRemover?.titulo ?? ''}” sai do site e da lista. Não é possível desfazer.`}
+        confirmLabel="Remover"
+        onConfirm={confirmarRemocao}
+        onCancel={() => setARemover(null)}
+        returnFocus={voltarFoco}
+      />
     </section>
   );
 }
