@@ -5,7 +5,7 @@
  * before the visitor acts.
  */
 import fs from 'node:fs';
-import { PUBLIC_PAGES } from '../common/screens';
+import { MODELO, PUBLIC_PAGES } from '../common/screens';
 import { test, expect } from './fixtures';
 import { gotoHydrated } from './pages';
 import { CELULAR, capturar, semTransbordar, verificarOutraLargura, verificarTela } from './telas';
@@ -126,7 +126,11 @@ test('no public page sets a cookie or asks another origin before the visitor act
     const h = await r.headerValue('set-cookie');
     if (h) cookies.push(`${r.url()}: ${h}`);
   });
-  for (const path of [...PUBLIC_PAGES, '/login', '/denuncias/acompanhar']) {
+  for (const path of [
+    ...PUBLIC_PAGES.filter((p) => !p.endsWith(MODELO)),
+    '/login',
+    '/denuncias/acompanhar',
+  ]) {
     await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
     // scrolled to the end, as a reader would, so lazy pictures load too

@@ -2,7 +2,15 @@ import { test, expect } from './fixtures';
 import { gotoHydrated, violacoesAxe } from './pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const PAGES = ['/', '/about', '/activities', '/contact', '/privacidade'];
+const PAGES = [
+  '/',
+  '/about',
+  '/activities',
+  '/contact',
+  '/privacidade',
+  '/noticias',
+  '/trabalhe-conosco',
+];
 const WIDTHS = [
   { name: 'celular', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },

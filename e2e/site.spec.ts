@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CompanyContent } from '../common/content';
 import { paths } from '../common/paths';
-import { PUBLIC_PAGES } from '../common/screens';
+import { MODELO, PUBLIC_PAGES } from '../common/screens';
 import { test, expect } from './fixtures';
 import { depoisDaResposta, gotoHydrated } from './pages';
 
@@ -448,7 +448,10 @@ test.describe('pre-rendered and light', () => {
     await context.close();
   });
 
-  test('every pre-rendered page hydrates the HTML it was sent, with no error', async ({ page }) => {
+  test('every pre-rendered page hydrates the HTML it was sent, with no error', async ({
+    page,
+    api,
+  }) => {
     // A tree the browser builds otherwise than React (a <p> inside a <p>, say) is thrown away at
     // hydration and drawn again: error #418, and a page that flickers on a slow phone.
     const erros: string[] = [];
@@ -456,7 +459,15 @@ test.describe('pre-rendered and light', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') erros.push(`${page.url()}: ${m.text()}`);
     });
-    for (const path of [...PUBLIC_PAGES, paths.login]) {
+    // a news item's page is drawn by the server into the template pre-rendered for it
+    const { slug } = (await api.send('POST', '/api/conteudo/noticias', {
+      titulo: `Hidratação ${Date.now()}`,
+      resumo: 'Uma notícia para abrir.',
+      corpo: '## Texto\n\nCom **negrito** e uma [ligação](https://exemplo.com.br).',
+      rascunho: false,
+    })) as { slug: string };
+    const paginas = PUBLIC_PAGES.filter((p) => !p.endsWith(MODELO));
+    for (const path of [...paginas, paths.noticia(slug), paths.login]) {
       await gotoHydrated(page, path);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     }
