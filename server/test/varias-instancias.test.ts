@@ -26,7 +26,7 @@ import { TokenService } from '../lib/tokens.js';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { realPng } from './file-fixtures.js';
 import { abrirStream, type Stream } from './sse.js';
-import { startServer, type RunningServer } from './process.js';
+import { startServer, WEB_DIR, type RunningServer } from './process.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const temNginx = nginxBin() !== null;
@@ -67,6 +67,7 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
         JWT_SECRET: SECRET,
         AUDITORIA_CHAVE: CHAVE_AUDITORIA,
         TRUST_PROXY: 'true',
+        WEB_DIR,
         LIMITS: JSON.stringify({ denunciasPerWindow: LIMITE }),
       });
     };
@@ -178,6 +179,55 @@ describe.runIf(baseUrl && temNginx && process.env.TEST_DB === 'postgres')(
       expect(Buffer.from(await deB.arrayBuffer())).toEqual(png);
       const pelaProxy = await fetch(`${nginx.url}${url}`);
       expect(pelaProxy.status).toBe(200);
+    });
+
+    it('a news item published through A is a page on B and through nginx within 10 s; unpublished, 404 on both', async () => {
+      const html = (base: string, url: string) =>
+        fetch(`${base}${url}`).then(async (r) => ({ status: r.status, corpo: await r.text() }));
+      // B has drawn the news page before, and kept it
+      expect((await html(b.url, '/noticias')).status).toBe(200);
+      const conteudo = (method: string, url: string, body: unknown) =>
+        fetch(`${a.url}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const titulo = 'Leilão de bezerros na sede';
+      const criada = await conteudo('POST', '/api/conteudo/noticias', {
+        titulo,
+        resumo: 'Lotes de bezerros Nelore desmamados.',
+        corpo: 'O leilão será no **sábado**.',
+        rascunho: false,
+      });
+      expect(criada.status).toBe(201);
+      const { id, slug } = (await criada.json()) as { id: number; slug: string };
+      const ate = async (cond: () => Promise<boolean>) => {
+        const limite = Date.now() + 10_000;
+        while (Date.now() < limite) {
+          if (await cond()) return true;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return false;
+      };
+      expect(await ate(async () => (await html(b.url, `/noticias/${slug}`)).status === 200)).toBe(
+        true,
+      );
+      expect((await html(b.url, '/noticias')).corpo).toContain(`href="/noticias/${slug}"`);
+      // both upstreams, in turn, through the proxy
+      for (let i = 0; i < 2; i++) {
+        const r = await html(nginx.url, `/noticias/${slug}`);
+        expect(r.status).toBe(200);
+        expect(r.corpo).toContain(`<h1 id="hero-titulo">${titulo}</h1>`);
+      }
+      expect(
+        (await conteudo('PATCH', `/api/conteudo/noticias/${id}`, { rascunho: true })).status,
+      ).toBe(200);
+      expect(await ate(async () => (await html(b.url, `/noticias/${slug}`)).status === 404)).toBe(
+        true,
+      );
+      for (let i = 0; i < 2; i++) {
+        expect((await html(nginx.url, `/noticias/${slug}`)).status).toBe(404);
+      }
     });
 
     it('a per-address limit holds across A and B behind nginx', async () => {
