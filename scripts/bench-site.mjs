@@ -23,11 +23,15 @@ const dist = path.resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dis
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `{noticia}`: the page of a news item the bench publishes first (as an editor would). */
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? [
   '/',
   '/about',
   '/activities',
   '/contact',
+  '/noticias',
+  '/noticias/{noticia}',
+  '/trabalhe-conosco',
   '/login',
 ];
 /** Pages kept out of search engines on purpose (`noindex`). */
@@ -61,6 +65,7 @@ const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
     DATA_DIR: dataDir,
     WEB_DIR: path.join(buildDir, 'client'),
     LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'BenchSiteInicial2026',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -76,6 +81,59 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('o servidor não respondeu em 20 s');
+}
+
+/**
+ * What an editor would have published: a news item and a job opening, through the API as the
+ * bootstrap admin. The news item's slug.
+ */
+async function publicar() {
+  const post = async (url, body, token) => {
+    const r = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  const primeiro = await post('/api/login', { login: 'admin', senha: 'BenchSiteInicial2026' });
+  await post('/api/alterar-senha', { novaSenha: 'BenchSitePronta2026' }, primeiro.token);
+  const { token } = await post('/api/login', { login: 'admin', senha: 'BenchSitePronta2026' });
+  const { slug } = await post(
+    '/api/conteudo/noticias',
+    {
+      titulo: 'Colheita da soja começa com bom rendimento nos primeiros talhões',
+      resumo: 'A safra 2026/27 começou em Araguari com produtividade acima da média da região.',
+      corpo: [
+        'A colheita da soja começou nesta semana nos talhões de sequeiro da fazenda.',
+        '## Primeiros números',
+        'Os primeiros talhões renderam **62 sacas por hectare**, acima da média regional.',
+        '- Umidade dos grãos dentro do padrão',
+        '- Duas colhedoras em operação',
+        '- Transporte direto para os silos da fazenda',
+      ].join('\n\n'),
+      rascunho: false,
+    },
+    token,
+  );
+  await post(
+    '/api/conteudo/vagas',
+    {
+      titulo: 'Operador de colhedora',
+      local: 'Fazenda Santa Marta, Araguari (MG)',
+      tipo: 'safra',
+      descricao: 'Operar a colhedora na safra de soja e milho, com manutenção diária.',
+      requisitos: 'CNH categoria C. Experiência de uma safra.',
+      aberta: true,
+      encerra_em: '2099-01-31',
+    },
+    token,
+  );
+  return slug;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -143,6 +201,8 @@ let browser;
 let ok = true;
 try {
   await waitForServer();
+  const slug = await publicar();
+  for (let i = 0; i < PAGES.length; i++) PAGES[i] = PAGES[i].replace('{noticia}', slug);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

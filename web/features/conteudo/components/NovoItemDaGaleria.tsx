@@ -9,7 +9,7 @@ import {
   GRANDE_DEMAIS,
   ProgressoDoEnvio,
 } from './EscolhaDeArquivo';
-import type { Grade } from './GaleriaDoSite';
+import type { Grade } from '../grades';
 
 type Campo = 'arquivo' | 'poster' | 'titulo' | 'alt';
 const ID = 'galeria-novo';
