@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { GRUPOS_DE_ATIVIDADES } from '../../../../common/conteudo';
 import type { ItemDaGaleria } from '../../../../common/schemas/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
