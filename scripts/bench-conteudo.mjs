@@ -102,7 +102,12 @@ const naGaleria = Array.isArray(galeria) ? galeria.filter((g) => g.secao === 'so
 const { default: sharp } = await import('sharp');
 for (let i = naGaleria; i < FOTOS; i++) {
   const foto = await sharp({
-    create: { width: 1600, height: 1067, channels: 3, background: `#3f${(i * 7) % 90}4f` },
+    create: {
+      width: 1600,
+      height: 1067,
+      channels: 3,
+      background: { r: 60, g: 90 + ((i * 7) % 120), b: 70 },
+    },
   })
     .jpeg()
     .toBuffer();
