@@ -46,7 +46,12 @@ const EQUIPES: [label: string, subtitle: string, href: string, roles: Role[]][] 
     '/gestao-conduta',
     ['admin', 'compliance'],
   ],
-  ['Conteúdo do Site', 'Vagas e notícias publicadas no site', '/conteudo-do-site', ['admin', 'rh']],
+  [
+    'Conteúdo do Site',
+    'Vagas, candidaturas, notícias, fotos e dados da empresa',
+    '/conteudo-do-site',
+    ['admin', 'rh'],
+  ],
   ['Incidentes de Segurança', 'Registro, prazo da ANPD e comunicados', '/incidentes', ['admin']],
   ['Gestão de Usuários', 'Editar, ativar e desativar contas', '/gestao-usuarios', ['admin', 'rh']],
   ['Cadastro de Usuário', 'Criar um novo acesso', '/cadastrar', ['admin']],

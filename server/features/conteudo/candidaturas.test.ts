@@ -4,7 +4,11 @@
  * only through its signed link; erased with the CV when their retention ends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CIENCIA_OBRIGATORIA, CURRICULO_TIPOS } from '../../../common/schemas/conteudo.js';
+import {
+  CIENCIA_OBRIGATORIA,
+  CURRICULO_GRANDE,
+  CURRICULO_TIPOS,
+} from '../../../common/schemas/conteudo.js';
 import { RETENCAO } from '../../../common/retencao.js';
 import { aplicarRetencao } from '../../core/retencao.js';
 import { createTestApp, linhasDe, type TestApp } from '../../test/app.js';
@@ -97,9 +101,14 @@ describe('sending an application', () => {
     expect(tel.json().error).toMatch(/telefone/);
   });
 
-  it('a CV over 5 MB: 413', async () => {
-    const r = await enviar(campos(), { name: 'cv.pdf', body: elevenMiB() });
-    expect(r.statusCode).toBe(413);
+  it('a CV over 5 MB: 413, saying the CV’s own limit', async () => {
+    const antes = await contar();
+    for (const body of [Buffer.concat([realPdf(), Buffer.alloc(5 * 1024 * 1024)]), elevenMiB()]) {
+      const r = await enviar(campos(), { name: 'cv.pdf', body });
+      expect(r.statusCode).toBe(413);
+      expect(r.json().error).toBe(CURRICULO_GRANDE);
+    }
+    expect(await contar()).toBe(antes);
   });
 
   it('to a closed opening: 400; spontaneous or to an open one: 201', async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { apiConteudo } from '../../../common/paths-conteudo.js';
 import {
+  CURRICULO_GRANDE,
   candidatura,
   CIENCIA_OBRIGATORIA,
   CURRICULO_MAX_BYTES,
@@ -76,6 +77,7 @@ export default async function candidaturasRoutes(fastify: FastifyInstance) {
       const form = await lerFormulario(req, {
         arquivos: ['curriculo'],
         maxBytes: CURRICULO_MAX_BYTES,
+        grandeDemais: CURRICULO_GRANDE,
         aoLerArquivo: (_campo, nome) => (nomeDoArquivo = nome),
       });
       if (form.campos.ciente_privacidade !== 'true') throw badRequest(CIENCIA_OBRIGATORIA);

@@ -1,10 +1,10 @@
 /**
  * A multipart form of the site's content read whole: its text fields and its files, each file at
- * most `maxBytes` (beyond: 413, the multipart plugin's own answer). Read before any write, so a
+ * most `maxBytes` (beyond: 413, saying the form's own limit). Read before any write, so a
  * refused form stores nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 
 export interface Formulario {
@@ -19,9 +19,14 @@ export async function lerFormulario(
     maxBytes: number;
     /** hears each file's name as the device sent it, for its extension only */
     aoLerArquivo?: (campo: string, nome: string) => void;
+    /** what a file over `maxBytes` is told; by default, the limit in MB */
+    grandeDemais?: string;
   },
 ): Promise<Formulario> {
   if (!req.isMultipart()) throw badRequest('Envie o formulário como multipart/form-data.');
+  const grandeDemais =
+    opts.grandeDemais ??
+    `Arquivo grande demais. O limite é ${Math.round(opts.maxBytes / 1024 / 1024)} MB.`;
   return readMultipart(async () => {
     const campos: Record<string, string> = {};
     const arquivos: Record<string, Buffer> = {};
@@ -35,7 +40,13 @@ export async function lerFormulario(
         }
         // the name the device gave is kept nowhere
         opts.aoLerArquivo?.(part.fieldname, part.filename ?? '');
-        arquivos[part.fieldname] = await part.toBuffer();
+        arquivos[part.fieldname] = await part.toBuffer().catch((err: unknown) => {
+          // the multipart plugin's own answer names no limit of this form
+          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(413, grandeDemais);
+          }
+          throw err;
+        });
       } else if (typeof part.value === 'string') {
         campos[part.fieldname] = part.value;
       }

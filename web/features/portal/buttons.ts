@@ -116,7 +116,7 @@ export const PORTAL_BUTTONS: PortalButton[] = [
   },
   {
     label: 'Conteúdo do Site',
-    description: 'Vagas e notícias publicadas no site',
+    description: 'Vagas, candidaturas, notícias, fotos e dados da empresa',
     to: paths.conteudoDoSite,
     permission: 'gestaoConteudo',
     grupo: 'equipes',
