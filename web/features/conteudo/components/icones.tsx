@@ -1,20 +1,9 @@
 import type { SVGProps } from 'react';
+import { iconProps } from '../../../components/ui/icons';
 
 /** The editor's small icons (line, currentColor, hidden from assistive technology). */
 type Props = SVGProps<SVGSVGElement>;
-const base = (props: Props) => ({
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+const base = (props: Props) => iconProps(props, 18);
 
 export const SetaAcima = (p: Props) => (
   <svg {...base(p)}>
