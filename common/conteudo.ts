@@ -18,6 +18,9 @@ export const ROTULO_DO_TIPO_DE_VAGA: Record<(typeof TIPOS_DE_VAGA)[number], stri
 };
 
 /** A CV sent with an application (`POST /api/candidaturas`): at most this many bytes. */
+/** Applications rh reads a page at a time, newest first. */
+export const CANDIDATURAS_POR_PAGINA = 20;
+
 export const CURRICULO_MAX_BYTES = 5 * 1024 * 1024;
 export const CIENCIA_OBRIGATORIA =
   'Para enviar, confirme que leu o aviso de privacidade (como guardamos seus dados).';

@@ -142,6 +142,16 @@ test('rh reads the applications sent from the site and opens a CV', async ({
   const arquivo = await download;
   expect(fs.readFileSync((await arquivo.path())!).equals(PDF)).toBe(true);
 
+  // rh narrows the list to one opening (closed now, still named), then to the spontaneous ones
+  const filtro = secao.getByLabel('Vaga');
+  await filtro.selectOption({ label: `${titulo} (encerrada)` });
+  await expect(secao.getByRole('status')).toHaveText('1 candidatura');
+  await expect(candidatura(maria)).toBeVisible();
+  await expect(candidatura(joao)).toHaveCount(0);
+  await filtro.selectOption({ label: 'Candidaturas espontâneas' });
+  await expect(candidatura(joao)).toBeVisible();
+  await expect(candidatura(maria)).toHaveCount(0);
+
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, { where: 'candidaturas, 390 px' });
   await foto(secao, 'candidaturas-390');

@@ -14,7 +14,7 @@ import {
   telefoneInvalido,
   TIPOS_DE_VAGA,
 } from '../conteudo.js';
-import { requiredText } from './fields.js';
+import { paginaQuery, porPaginaQuery, requiredText, vagaIdQuery } from './fields.js';
 
 export {
   ALT_OBRIGATORIO,
@@ -258,6 +258,7 @@ export type Vaga = z.infer<typeof vaga>;
 // --- Applications -------------------------------------------------------------------------------
 
 export {
+  CANDIDATURAS_POR_PAGINA,
   CIENCIA_OBRIGATORIA,
   CURRICULO_GRANDE,
   CURRICULO_MAX_BYTES,
@@ -294,3 +295,18 @@ export const candidatura = z.object({
   criado_em: z.string(),
 });
 export type Candidatura = z.infer<typeof candidatura>;
+
+/**
+ * Paging and the opening's filter of `GET /api/admin/candidaturas`, all optional: `vaga` is an
+ * opening's id or `espontanea`. Without `pagina`, the newest 500, as the spec's list reads them;
+ * `X-Total-Count` says how many match.
+ */
+export const candidaturasQuery = z.strictObject(
+  {
+    pagina: paginaQuery.optional(),
+    por_pagina: porPaginaQuery(100).optional(),
+    vaga: z.union([z.literal('espontanea'), vagaIdQuery], { error: 'Vaga inválida.' }).optional(),
+  },
+  { error: () => 'Filtro desconhecido.' },
+);
+export type CandidaturasQuery = z.output<typeof candidaturasQuery>;

@@ -47,6 +47,9 @@ export function normalizeLogin(login: string): string {
   return login.trim().toLowerCase();
 }
 
+/** An opening's id in a filter (`vaga=7`). */
+export const vagaIdQuery = inteiroDecimal('Vaga inválida.', 2_147_483_647);
+
 /** A staff user's id in a filter (`responsavel=7`). */
 export const responsavelIdQuery = inteiroDecimal('Responsável inválido.', 2_147_483_647);
 

@@ -195,6 +195,52 @@ describe('reading applications', () => {
     expect(entradas.at(-1)?.detalhes).not.toContain('Maria');
   });
 
+  it('pages newest first, by opening or spontaneous, with the count; a bad filter is a 400', async () => {
+    for (let i = 0; i < 23; i++) {
+      const r = await enviar(
+        campos({ nome: `Safrista ${i}`, ...(i % 3 ? { vaga_id: String(vagaAberta) } : {}) }),
+        { name: 'cv.pdf', body: realPdf() },
+      );
+      expect(r.statusCode).toBe(201);
+    }
+    const ler = (q: string) =>
+      t.app.inject({ url: `/api/admin/candidaturas?${q}`, headers: rh.auth });
+    const todas = await ler('');
+    const total = Number(todas.headers['x-total-count']);
+    expect(total).toBe((todas.json() as unknown[]).length);
+    expect(total).toBeGreaterThanOrEqual(23);
+
+    const p1 = await ler('pagina=1');
+    const p2 = await ler('pagina=2');
+    expect(p1.json()).toHaveLength(20);
+    expect(p1.headers['x-total-count']).toBe(String(total));
+    const ids = [...p1.json(), ...p2.json()].map((c: { id: number }) => c.id);
+    // pages do not overlap, and together are the whole list in its order (newest first)
+    expect(ids).toEqual((todas.json() as { id: number }[]).slice(0, ids.length).map((c) => c.id));
+    expect((p1.json() as { nome: string }[])[0]!.nome).toBe('Safrista 22');
+
+    const daVaga = await ler(`vaga=${vagaAberta}&pagina=1&por_pagina=100`);
+    const nomes = (daVaga.json() as { nome: string; vaga_id: number }[]).map((c) => c.nome);
+    expect(nomes).toContain('Safrista 1');
+    expect(nomes).not.toContain('Safrista 0');
+    expect((daVaga.json() as { vaga_id: number }[]).every((c) => c.vaga_id === vagaAberta)).toBe(
+      true,
+    );
+    const espontaneas = await ler('vaga=espontanea&pagina=1&por_pagina=100');
+    const semVaga = espontaneas.json() as { nome: string; vaga_titulo: string | null }[];
+    expect(semVaga.map((c) => c.nome)).toContain('Safrista 0');
+    expect(semVaga.every((c) => c.vaga_titulo === null)).toBe(true);
+    expect(
+      Number(daVaga.headers['x-total-count']) + Number(espontaneas.headers['x-total-count']),
+    ).toBe(total);
+
+    for (const q of ['pagina=0', 'pagina=x', 'vaga=abc', 'vaga=-1', 'por_pagina=101', 'de=1']) {
+      const r = await ler(q);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().error, q).toMatch(/inválid|No máximo|Filtro desconhecido/);
+    }
+  });
+
   it('a CV url signed for another kind of file does not open a CV', async () => {
     const lista = (
       await t.app.inject({ url: '/api/admin/candidaturas', headers: admin.auth })

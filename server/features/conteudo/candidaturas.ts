@@ -11,8 +11,10 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { apiConteudo } from '../../../common/paths-conteudo.js';
 import {
+  CANDIDATURAS_POR_PAGINA,
   CURRICULO_GRANDE,
   candidatura,
+  candidaturasQuery,
   CIENCIA_OBRIGATORIA,
   CURRICULO_MAX_BYTES,
   CURRICULO_TIPOS,
@@ -117,10 +119,17 @@ export default async function candidaturasRoutes(fastify: FastifyInstance) {
     '/api/admin/candidaturas',
     {
       onRequest: requireUser('candidaturas'),
-      schema: { response: { 200: z.array(candidatura) } },
+      schema: { querystring: candidaturasQuery, response: { 200: z.array(candidatura) } },
     },
     async (req, reply) => {
-      const rows = await listarCandidaturas(app.ctx.db);
+      const { pagina, por_pagina, vaga } = req.query;
+      // without paging parameters, the newest 500 (the spec's list); X-Total-Count says how many
+      const limite = pagina ? (por_pagina ?? CANDIDATURAS_POR_PAGINA) : (por_pagina ?? 500);
+      const { itens: rows, total } = await listarCandidaturas(app.ctx.db, {
+        vaga,
+        limite,
+        deslocamento: ((pagina ?? 1) - 1) * limite,
+      });
       // a reading of people's applications is recorded, like any reading of personal data by staff
       await app.ctx.db.transaction().execute((trx) =>
         concluir(trx, app.ctx.dbHandle, {
@@ -137,7 +146,7 @@ export default async function candidaturasRoutes(fastify: FastifyInstance) {
           ],
         }),
       );
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store').header('x-total-count', total);
       return rows.map((r) => ({
         id: r.id,
         vaga_id: r.vaga_id,

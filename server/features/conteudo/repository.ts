@@ -207,13 +207,31 @@ export const removerVaga = (trx: Trx, id: number) =>
 export const inserirCandidatura = (trx: Trx, v: Insertable<CandidaturasTable>) =>
   trx.insertInto('candidaturas').values(v).returning('id').executeTakeFirstOrThrow();
 
-export const listarCandidaturas = (db: Leitor) =>
-  db
+/**
+ * A page of the applications, newest first, of one opening (`vaga`: its id, or `espontanea` for
+ * those sent to none: an opening removed later leaves its applications their title, not its id)
+ * or of all; `total` counts every one that matches.
+ */
+export async function listarCandidaturas(
+  db: Leitor,
+  f: { vaga?: number | 'espontanea'; limite: number; deslocamento: number },
+) {
+  const filtradas = db
     .selectFrom('candidaturas')
-    .selectAll()
-    .orderBy('criado_em', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .$if(f.vaga === 'espontanea', (q) => q.where('vaga_titulo', 'is', null))
+    .$if(typeof f.vaga === 'number', (q) => q.where('vaga_id', '=', f.vaga as number));
+  const [itens, contagem] = await Promise.all([
+    filtradas
+      .selectAll()
+      .orderBy('criado_em', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limite)
+      .offset(f.deslocamento)
+      .execute(),
+    filtradas.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { itens, total: Number(contagem.n) };
+}
 
 export const candidaturaPorCurriculo = (db: Leitor, nome: string) =>
   db

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { linkDoTelefone } from '../../../../common/conteudo';
+import { useId, useState } from 'react';
+import { CANDIDATURAS_POR_PAGINA, linkDoTelefone } from '../../../../common/conteudo';
 import type { Candidatura } from '../../../../common/schemas/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { FUSO } from '../../../content/site';
 import { useCandidaturas } from '../api/candidaturas';
+import { useVagas } from '../api/vagas';
 import '../candidaturas.css';
 
 /** "12/03/2026 às 14:05" in the company's time zone, wherever rh opens the portal from. */
@@ -18,15 +19,22 @@ function recebidaEm(iso: string): string {
   return `${dia} às ${hora}`;
 }
 
-/** A year of applications can be hundreds: the newest show first, the rest on request. */
-const PRIMEIRAS = 20;
+const ESPONTANEA = 'espontanea';
 
-/** The applications candidates sent from the site, newest first (rh, admin). */
+/**
+ * The applications candidates sent from the site, newest first, a page at a time, of one opening
+ * or of all (rh, admin). A harvest's opening can bring hundreds.
+ */
 export function CandidaturasRecebidas() {
-  const candidaturas = useCandidaturas();
-  const lista = candidaturas.data;
-  const [todas, setTodas] = useState(false);
-  const visiveis = todas ? lista : lista?.slice(0, PRIMEIRAS);
+  const [pagina, setPagina] = useState(1);
+  const [vaga, setVaga] = useState('');
+  const filtro = vaga === ESPONTANEA ? ESPONTANEA : vaga ? Number(vaga) : undefined;
+  const candidaturas = useCandidaturas({ pagina, vaga: filtro });
+  const vagas = useVagas();
+  const lista = candidaturas.data?.itens;
+  const total = candidaturas.data?.total ?? 0;
+  const paginas = Math.max(1, Math.ceil(total / CANDIDATURAS_POR_PAGINA));
+  const idDoFiltro = useId();
 
   return (
     <section className="card" aria-labelledby="candidaturas-titulo">
@@ -34,27 +42,68 @@ export function CandidaturasRecebidas() {
       <p className="muted candidaturas__intro">
         Enviadas pela página Trabalhe Conosco, das mais recentes para as mais antigas.
       </p>
+      <div className="candidaturas__filtro">
+        <label htmlFor={idDoFiltro}>Vaga</label>
+        <select
+          id={idDoFiltro}
+          className="input"
+          value={vaga}
+          onChange={(e) => {
+            setVaga(e.target.value);
+            setPagina(1);
+          }}
+        >
+          <option value="">Todas as candidaturas</option>
+          <option value={ESPONTANEA}>Candidaturas espontâneas</option>
+          {vagas.data?.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.aberta ? v.titulo : `${v.titulo} (encerrada)`}
+            </option>
+          ))}
+        </select>
+        {candidaturas.data && (
+          <p className="candidaturas__total" role="status">
+            {total === 1 ? '1 candidatura' : `${total} candidaturas`}
+          </p>
+        )}
+      </div>
       <CarregandoOuErro consulta={candidaturas} />
       {lista?.length === 0 && (
         <p className="candidaturas__vazio">
-          Nenhuma candidatura recebida ainda. As que chegarem pelo site aparecem aqui.
+          {filtro === undefined
+            ? 'Nenhuma candidatura recebida ainda. As que chegarem pelo site aparecem aqui.'
+            : 'Nenhuma candidatura para esta escolha.'}
         </p>
       )}
-      {!!visiveis?.length && (
-        <ul className="candidaturas">
-          {visiveis.map((c) => (
+      {!!lista?.length && (
+        <ul className="candidaturas" aria-busy={candidaturas.isPlaceholderData}>
+          {lista.map((c) => (
             <ItemDaCandidatura key={c.id} c={c} />
           ))}
         </ul>
       )}
-      {!todas && lista && lista.length > PRIMEIRAS && (
-        <button
-          type="button"
-          className="btn btn--secondary candidaturas__mais"
-          onClick={() => setTodas(true)}
-        >
-          Mostrar todas as {lista.length} candidaturas
-        </button>
+      {total > CANDIDATURAS_POR_PAGINA && (
+        <nav className="candidaturas__paginas" aria-label="Páginas das candidaturas">
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={pagina <= 1}
+            onClick={() => setPagina((p) => p - 1)}
+          >
+            Anterior
+          </button>
+          <span>
+            Página {pagina} de {paginas}
+          </span>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={pagina >= paginas}
+            onClick={() => setPagina((p) => p + 1)}
+          >
+            Próxima
+          </button>
+        </nav>
       )}
     </section>
   );
