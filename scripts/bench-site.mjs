@@ -193,12 +193,15 @@ async function audit(chrome, url, page) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     failed: failed.filter((id) => !(NOINDEX.has(page) && id === 'is-crawlable')),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 let chrome;
 let browser;
 let ok = true;
+/** Lighthouse's own measure of this machine's CPU, per run: its simulated 4× slowdown is of it. */
+const indices = [];
 try {
   await waitForServer();
   const slug = await publicar();
@@ -221,6 +224,7 @@ try {
   for (const page of PAGES) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${base}${page}`, page));
+    indices.push(...results.map((r) => r.benchmarkIndex));
     const pick = (k) => median(results.map((r) => r[k]));
     const row = Object.fromEntries(
       [
@@ -273,6 +277,11 @@ try {
       `boas práticas e SEO = 100 (/login sem is-crawlable: noindex); JS ≤ ${TARGETS.jsKb} KB ` +
       `comprimido por página; página inicial ≤ ${TARGETS.homeKb} KB (sem vídeos); instalável ` +
       `onde houver manifesto.`,
+  );
+  console.log(
+    `benchmarkIndex do Lighthouse (CPU desta máquina; a lentidão simulada de 4× é sobre ela): ` +
+      `mediana ${median(indices).toFixed(0)}, de ${Math.min(...indices).toFixed(0)} a ` +
+      `${Math.max(...indices).toFixed(0)}`,
   );
   console.log(
     `carga da máquina depois: ${os
