@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PASSWORD, seed } from './bench/seed.mjs';
@@ -45,6 +46,7 @@ const { values: opt } = parseArgs({
     janela: { type: 'string', default: '10' },
     segundos: { type: 'string', default: '25' },
     intervalo: { type: 'string', default: '3500' },
+    perfil: { type: 'string' },
   },
 });
 const N = Number(opt.colaboradores);
@@ -72,12 +74,17 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 }
 
 const servidores = [];
+const portasDeMetricas = [];
 for (let i = 0; i < INSTANCIAS; i++) {
+  const porta = 3300 + Math.floor(Math.random() * 500) + i * 600;
+  portasDeMetricas.push(porta + 5000);
   servidores.push(
     await startBuiltServer({
       mainJs: builtServer(dist),
-      port: 3300 + Math.floor(Math.random() * 500) + i * 600,
-      nodeArgs: SERVER_NODE_ARGS,
+      port: porta,
+      nodeArgs: opt.perfil
+        ? [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.perfil)}`]
+        : SERVER_NODE_ARGS,
       env: {
         ...SERVER_ENV,
         NODE_ENV: 'production',
@@ -86,6 +93,8 @@ for (let i = 0; i < INSTANCIAS; i++) {
         JWT_SECRET: secret,
         TRUST_PROXY: 'true',
         WEB_DIR: path.join(dataDir, 'sem-web'),
+        // the server's own view: its event loop's delay and how long it took per route
+        METRICS_PORT: String(porta + 5000),
       },
     }),
   );
@@ -142,7 +151,46 @@ if (databaseUrl) {
   })();
 }
 
+// --- each instance, sampled from its /metrics ------------------------------------------------------
+// Requests waiting for one of the pool's connections (PostgreSQL): a read that waits here waits on
+// whatever holds the connections (a write's commit, say), not on its own query. And the event
+// loop's delay, which prom-client measures anew after each reading: its worst window is kept.
+// Read every 250 ms: each reading costs the server a little (prom-client walks its handles).
+const amostrasDasInstancias = portasDeMetricas.map(() => ({
+  n: 0,
+  maxEsperando: 0,
+  somaEsperando: 0,
+  maxEmUso: 0,
+  lagP99: 0,
+  lagMax: 0,
+}));
+let amostrando = true;
+const amostragem = (async () => {
+  while (amostrando) {
+    await Promise.all(
+      portasDeMetricas.map(async (porta, i) => {
+        const texto = await (await fetch(`http://127.0.0.1:${porta}/metrics`)).text();
+        const numero = (re) => Number(texto.match(re)?.[1] ?? 0);
+        const estado = (e) =>
+          numero(new RegExp(`portal_db_pool_connections\\{state="${e}"\\} (\\d+)`));
+        const a = amostrasDasInstancias[i];
+        a.n++;
+        a.maxEsperando = Math.max(a.maxEsperando, estado('esperando'));
+        a.somaEsperando += estado('esperando');
+        a.maxEmUso = Math.max(a.maxEmUso, estado('em_uso'));
+        a.lagP99 = Math.max(a.lagP99, numero(/^nodejs_eventloop_lag_p99_seconds (\S+)/m) * 1000);
+        a.lagMax = Math.max(a.lagMax, numero(/^nodejs_eventloop_lag_max_seconds (\S+)/m) * 1000);
+      }),
+    );
+    await sleep(250);
+  }
+})();
+
 // --- the rush ----------------------------------------------------------------------------------
+// This process plays the 500 phones on the same two cores: its own event loop's delay adds to
+// every latency it measures, so it is printed beside them.
+const atrasoDoGerador = monitorEventLoopDelay({ resolution: 10 });
+atrasoDoGerador.enable();
 const traffic = new Traffic(base);
 traffic.measuring = true;
 const inicio = Date.now();
@@ -210,8 +258,33 @@ setTimeout(
 await sleep(DURACAO_MS);
 const wall = (Date.now() - inicio) / 1000;
 await traffic.stop();
+atrasoDoGerador.disable();
+amostrando = false;
+await amostragem;
+const visaoDosServidores = await Promise.all(portasDeMetricas.map(lerMetricas));
 await amostrador?.parar();
 const depois = uptime();
+
+/** From an instance's request histogram: how many polls took more than 50 and 100 ms inside it. */
+async function lerMetricas(porta) {
+  const texto = await (await fetch(`http://127.0.0.1:${porta}/metrics`)).text();
+  let gets = 0;
+  let ate50 = 0;
+  let ate100 = 0;
+  for (const m of texto.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
+    if (!m[1].includes('method="GET"') || !m[1].includes('route="/api/atendimentos')) continue;
+    const le = m[1].match(/le="([^"]+)"/)[1];
+    const n = Number(m[2]);
+    if (le === '+Inf') gets += n;
+    if (le === '0.05') ate50 += n;
+    if (le === '0.1') ate100 += n;
+  }
+  return {
+    gets,
+    acima50: gets - ate50,
+    acima100: gets - ate100,
+  };
+}
 
 // --- report ------------------------------------------------------------------------------------
 console.log('');
@@ -220,9 +293,25 @@ console.log(
 );
 const erros = traffic.report(wall);
 console.log(`erros no total: ${erros}`);
+const ms = (ns) => (ns / 1e6).toFixed(1);
+console.log(
+  `atraso do laço de eventos do gerador de carga (este processo, soma-se ao medido): p50 ${ms(atrasoDoGerador.percentile(50))} ms, p99 ${ms(atrasoDoGerador.percentile(99))} ms, máx ${ms(atrasoDoGerador.max)} ms`,
+);
+visaoDosServidores.forEach((v, i) => {
+  const a = amostrasDasInstancias[i];
+  console.log(
+    `instância ${i + 1}, vista de dentro: laço de eventos, pior janela de 250 ms: p99 ${a.lagP99.toFixed(1)} ms, máx ${a.lagMax.toFixed(1)} ms; consultas (GET) acima de 50 ms: ${v.acima50} de ${v.gets} (${((100 * v.acima50) / Math.max(1, v.gets)).toFixed(2)} %), acima de 100 ms: ${v.acima100}`,
+  );
+});
 servidores.forEach((s, i) => {
   console.log(
     `memória de pico da instância ${i + 1} (VmHWM): ${(memorias[i].sample().hwm / 1024).toFixed(0)} MB`,
+  );
+});
+amostrasDasInstancias.forEach((p, i) => {
+  if (!databaseUrl) return;
+  console.log(
+    `pool da instância ${i + 1} (${p.n} amostras, a cada 250 ms): conexões em uso máx ${p.maxEmUso}; pedidos esperando uma conexão: máx ${p.maxEsperando}, média ${(p.somaEsperando / p.n).toFixed(2)}`,
   );
 });
 if (databaseUrl) {

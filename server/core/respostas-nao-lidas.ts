@@ -33,8 +33,10 @@ export interface MarcaDoDono {
   readonly [MARCA]: true;
 }
 
-/** The mark of the ticket in the query (`atendimentos`): the id of the newest message shown, 0 for none. */
-const marca = sql<number>`coalesce(${sql.ref('atendimentos.lido_ate_colaborador')}, 0)`;
+/** The mark of the ticket in the query, read as `tabela`: the id of the newest message shown, 0 for none. */
+const marcaDe = (tabela: string) =>
+  sql<number>`coalesce(${sql.ref(`${tabela}.lido_ate_colaborador`)}, 0)`;
+const marca = marcaDe('atendimentos');
 
 /** Selects the ticket's mark, as `marca_do_dono`. */
 export const marcaDoDono = sql<MarcaDoDono>`${marca}`.as('marca_do_dono');
@@ -49,16 +51,30 @@ function respostaDepoisDe(
   return eb.and([eb('mensagens.remetente', '=', QUEM_RESPONDE), eb('mensagens.id', '>', depoisDe)]);
 }
 
-/** On `atendimentos`: the ticket has an answer its owner has not been shown. */
-export function temRespostaNaoLida(eb: ExpressionBuilder<DatabaseDasFeatures, 'atendimentos'>) {
+/** The ticket read as `tabela` has an answer its owner has not been shown. */
+function naoLidaEm(eb: ExpressionBuilder<DatabaseDasFeatures, never>, tabela: string) {
   return eb.exists(
     eb
       .selectFrom('mensagens')
       .select('mensagens.id')
-      .whereRef('mensagens.atendimento_id', '=', 'atendimentos.id')
-      .where((m) => respostaDepoisDe(m, marca)),
+      .where('mensagens.atendimento_id', '=', sql.ref<number>(`${tabela}.id`))
+      .where((m) => respostaDepoisDe(m, marcaDe(tabela))),
   );
 }
+
+/** On `atendimentos`: the ticket has an answer its owner has not been shown. */
+export function temRespostaNaoLida(eb: ExpressionBuilder<DatabaseDasFeatures, 'atendimentos'>) {
+  return naoLidaEm(eb as unknown as ExpressionBuilder<DatabaseDasFeatures, never>, 'atendimentos');
+}
+
+/**
+ * For a list of tickets read as `tabela` (`atendimentos as a`): selects whether each has an
+ * answer its owner has not been shown, as `resposta_nao_lida` (1 or 0 on SQLite, true or false on
+ * PostgreSQL: read it with `Boolean`). Meaningful only to the ticket's owner.
+ */
+export const respostaNaoLidaNaLista =
+  (tabela: string) => (eb: ExpressionBuilder<DatabaseDasFeatures, never>) =>
+    naoLidaEm(eb, tabela).$castTo<boolean | number>().as('resposta_nao_lida');
 
 /** Whether showing the owner the messages up to `ateId` moves the mark: it only moves forward. */
 export const moveAMarca = (antes: MarcaDoDono, ateId: number): boolean => ateId > valorDa(antes);

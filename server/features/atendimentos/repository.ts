@@ -8,6 +8,7 @@ import { now, type AtendimentoRow, type Db } from '../../db/index.js';
 import type { MensagensTable } from '../../db/schema.js';
 import {
   marcaDoDono,
+  respostaNaoLidaNaLista,
   temRespostaNaoLida,
   type MarcaDoDono,
 } from '../../core/respostas-nao-lidas.js';
@@ -103,14 +104,34 @@ export function listItens(
   ordem: 'recentes' | 'prazo',
   pagina: { limite: number; deslocamento: number },
 ): Promise<ItemRow[]> {
-  let q = filtrar(itens(db), f);
-  if (ordem === 'prazo') q = q.orderBy(ORDEM_DO_PRAZO[0]).orderBy(ORDEM_DO_PRAZO[1]);
-  return q
-    .orderBy('a.criado_em', 'desc')
-    .orderBy('a.id', 'desc')
+  return ordenar(filtrar(itens(db), f), ordem)
     .limit(pagina.limite)
     .offset(pagina.deslocamento)
     .execute();
+}
+
+/**
+ * One page of an owner's own tickets (`usuarioId`), each telling whether it has an answer they
+ * have not been shown (server/core/respostas-nao-lidas.ts), in the same query.
+ */
+export async function listItensDoDono(
+  db: Db,
+  f: FiltroAtendimentos & { usuarioId: number },
+  ordem: 'recentes' | 'prazo',
+  pagina: { limite: number; deslocamento: number },
+): Promise<(ItemRow & { resposta_nao_lida: boolean })[]> {
+  const rows = await ordenar(filtrar(itens(db), f), ordem)
+    .select((eb) => respostaNaoLidaNaLista('a')(eb as never))
+    .limit(pagina.limite)
+    .offset(pagina.deslocamento)
+    .execute();
+  return rows.map((r) => ({ ...r, resposta_nao_lida: Boolean(r.resposta_nao_lida) }));
+}
+
+function ordenar<Q extends ReturnType<typeof itens>>(q: Q, ordem: 'recentes' | 'prazo'): Q {
+  const porPrazo =
+    ordem === 'prazo' ? (q.orderBy(ORDEM_DO_PRAZO[0]).orderBy(ORDEM_DO_PRAZO[1]) as Q) : q;
+  return porPrazo.orderBy('a.criado_em', 'desc').orderBy('a.id', 'desc') as Q;
 }
 
 export async function countItens(db: Db, f: FiltroAtendimentos): Promise<number> {

@@ -39,6 +39,7 @@ import {
   insertAvaliacao,
   insertMensagem,
   listItens,
+  listItensDoDono,
   type AtendimentoLido,
   type AtendimentoRow,
   type FiltroAtendimentos,
@@ -97,7 +98,6 @@ const ATENDIMENTOS_LISTA_MAX = 500;
 export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: AtendimentosQuery) {
   const all = isStaff(user.role) && q.meus !== 'true';
   const filtro: FiltroAtendimentos = {
-    ...(all ? {} : { usuarioId: user.id }),
     status: q.status,
     etapa: q.etapa,
     busca: q.busca || undefined,
@@ -106,20 +106,43 @@ export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: Atendi
   };
   const paged = q.pagina !== undefined || q.por_pagina !== undefined;
   const porPagina = q.por_pagina ?? (paged ? 25 : ATENDIMENTOS_LISTA_MAX);
-  const [rows, total] = await Promise.all([
-    listItens(ctx.db, filtro, q.ordem ?? 'recentes', {
-      limite: porPagina,
-      deslocamento: ((q.pagina ?? 1) - 1) * porPagina,
-    }),
-    countItens(ctx.db, filtro),
-  ]);
+  const pagina = { limite: porPagina, deslocamento: ((q.pagina ?? 1) - 1) * porPagina };
+  const ordem = q.ordem ?? 'recentes';
+  // The owner's own list tells what is unread in the same query; staff's list of every ticket
+  // asks apart for the few that are theirs.
+  const ler = async () => {
+    if (!all) {
+      const proprios = await listItensDoDono(
+        ctx.db,
+        { ...filtro, usuarioId: user.id },
+        ordem,
+        pagina,
+      );
+      return {
+        rows: proprios,
+        naoLidas: new Set(proprios.filter((r) => r.resposta_nao_lida).map((r) => r.id)),
+      };
+    }
+    const rows = await listItens(ctx.db, filtro, ordem, pagina);
+    const meus = rows.filter((r) => r.usuario_id === user.id).map((r) => r.id);
+    return { rows, naoLidas: await comRespostaNaoLida(ctx.db, user.id, meus) };
+  };
+  const filtroDoTotal = all ? filtro : { ...filtro, usuarioId: user.id };
+  // A page that is not full is the end of the list: its count is known without asking. So an
+  // employee's poll of their own tickets, the commonest request of all, is one query.
+  const [{ rows, naoLidas }, total] = paged
+    ? await Promise.all([ler(), countItens(ctx.db, filtroDoTotal)])
+    : await ler().then(
+        async (lidos) =>
+          [
+            lidos,
+            lidos.rows.length < pagina.limite
+              ? lidos.rows.length
+              : await countItens(ctx.db, filtroDoTotal),
+          ] as const,
+      );
   const relogio = relogioDe(ctx);
   const agora = new Date();
-  const naoLidas = await comRespostaNaoLida(
-    ctx.db,
-    user.id,
-    rows.filter((r) => r.usuario_id === user.id).map((r) => r.id),
-  );
   const itens = rows.map((r) => comLeitura(user, r, relogio.apresentar(r, agora), naoLidas));
   return { itens, total };
 }

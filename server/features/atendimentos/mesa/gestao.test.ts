@@ -177,6 +177,29 @@ describe("the panel's list", () => {
     expect(await ids(' #999999 ')).toEqual([]);
   });
 
+  it('without paging, the newest 500 and the count of all: a short list counts itself, a full one asks', async () => {
+    const ana = await buildUser(t);
+    const aberto = await abrir(ana);
+    const lista = async () => {
+      const res = await call('GET', '/api/atendimentos?meus=true', ana);
+      expect(res.statusCode).toBe(200);
+      return { n: (res.json() as unknown[]).length, total: res.headers['x-total-count'] };
+    };
+    expect(await lista()).toEqual({ n: 1, total: '1' });
+    // 500 closed tickets of hers beside the open one: one more than a list without paging holds
+    const modelo = await t.db
+      .selectFrom('atendimentos')
+      .selectAll()
+      .where('id', '=', aberto)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...resto } = modelo;
+    await t.db
+      .insertInto('atendimentos')
+      .values(Array.from({ length: 500 }, () => ({ ...resto, status: 'fechado' as const })))
+      .execute();
+    expect(await lista()).toEqual({ n: 500, total: '501' });
+  });
+
   it('pages by the nearest due time, filters by stage and responsible, and counts', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const adm = await buildUser(t, { role: 'admin' });
