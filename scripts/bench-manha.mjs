@@ -6,6 +6,7 @@
 //   npm run bench:manha -- --colaboradores 2000
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:manha -- --instancias 2
 //   node scripts/bench-manha.mjs --dist .work/dist-antes   (another build, for a before/after)
+//   npm run bench:manha -- --perfil .work/perfil   (each server writes a CPU profile as it ends)
 //
 // Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
 // answer from support they have not read. Each opens the app at a random moment of the first

@@ -7,6 +7,7 @@
 //   created beside the one named, and dropped afterwards)
 //   npm run bench -- --sem-cache conta,atendimento   (the server without those read caches, to
 //   measure what each buys: CACHES_DESLIGADOS, docs/decisions/041-feed-e-caches.md)
+//   npm run bench -- --perfil .work/perfil   (the server writes a CPU profile there as it ends)
 //   npm run bench -- --prometheus   (the server with METRICS_PORT, scraped every second by Debian's
 //   Prometheus throughout: what the scrapes took, how many series, beside the same figures)
 //
@@ -54,6 +55,8 @@ const { values: opt } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'sem-cache': { type: 'string', default: '' },
     prometheus: { type: 'boolean', default: false },
+    /** a folder: the server writes a CPU profile there when it ends (`--cpu-prof`) */
+    perfil: { type: 'string' },
   },
 });
 const N = Number(opt.employees);
@@ -93,7 +96,9 @@ const portaDasMetricas = opt.prometheus ? porta + 1000 : undefined;
 const { proc: server, url: base } = await startBuiltServer({
   mainJs,
   port: porta,
-  nodeArgs: SERVER_NODE_ARGS,
+  nodeArgs: opt.perfil
+    ? [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.perfil)}`]
+    : SERVER_NODE_ARGS,
   env: {
     ...SERVER_ENV,
     NODE_ENV: 'production',
