@@ -159,9 +159,7 @@ if (databaseUrl) {
 // Read every 250 ms: each reading costs the server a little (prom-client walks its handles).
 const amostrasDasInstancias = portasDeMetricas.map(() => ({
   n: 0,
-  maxEsperando: 0,
-  somaEsperando: 0,
-  maxEmUso: 0,
+  pools: {},
   lagP99: 0,
   lagMax: 0,
 }));
@@ -172,13 +170,20 @@ const amostragem = (async () => {
       portasDeMetricas.map(async (porta, i) => {
         const texto = await (await fetch(`http://127.0.0.1:${porta}/metrics`)).text();
         const numero = (re) => Number(texto.match(re)?.[1] ?? 0);
-        const estado = (e) =>
-          numero(new RegExp(`portal_db_pool_connections\\{state="${e}"\\} (\\d+)`));
+        // per pool: single statements' and transactions' (server/db/dois-pools.ts)
         const a = amostrasDasInstancias[i];
         a.n++;
-        a.maxEsperando = Math.max(a.maxEsperando, estado('esperando'));
-        a.somaEsperando += estado('esperando');
-        a.maxEmUso = Math.max(a.maxEmUso, estado('em_uso'));
+        for (const m of texto.matchAll(
+          /^portal_db_pool_connections\{pool="(\w+)",state="(\w+)"\} (\d+)/gm,
+        )) {
+          const [, pool, estado, n] = m;
+          const p = (a.pools[pool] ??= { maxEsperando: 0, somaEsperando: 0, maxEmUso: 0 });
+          if (estado === 'esperando') {
+            p.maxEsperando = Math.max(p.maxEsperando, Number(n));
+            p.somaEsperando += Number(n);
+          }
+          if (estado === 'em_uso') p.maxEmUso = Math.max(p.maxEmUso, Number(n));
+        }
         a.lagP99 = Math.max(a.lagP99, numero(/^nodejs_eventloop_lag_p99_seconds (\S+)/m) * 1000);
         a.lagMax = Math.max(a.lagMax, numero(/^nodejs_eventloop_lag_max_seconds (\S+)/m) * 1000);
       }),
@@ -309,11 +314,12 @@ servidores.forEach((s, i) => {
     `memória de pico da instância ${i + 1} (VmHWM): ${(memorias[i].sample().hwm / 1024).toFixed(0)} MB`,
   );
 });
-amostrasDasInstancias.forEach((p, i) => {
-  if (!databaseUrl) return;
-  console.log(
-    `pool da instância ${i + 1} (${p.n} amostras, a cada 250 ms): conexões em uso máx ${p.maxEmUso}; pedidos esperando uma conexão: máx ${p.maxEsperando}, média ${(p.somaEsperando / p.n).toFixed(2)}`,
-  );
+amostrasDasInstancias.forEach((a, i) => {
+  for (const [nome, p] of Object.entries(a.pools)) {
+    console.log(
+      `pool "${nome}" da instância ${i + 1} (${a.n} amostras, a cada 250 ms): conexões em uso máx ${p.maxEmUso}; pedidos esperando uma conexão: máx ${p.maxEsperando}, média ${(p.somaEsperando / a.n).toFixed(2)}`,
+    );
+  }
 });
 if (databaseUrl) {
   const esperas = [...amostras.esperas].map(([k, v]) => `${k} ${v}`).join(', ') || 'nenhuma';

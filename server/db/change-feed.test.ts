@@ -69,15 +69,20 @@ describe('ChangeFeed', () => {
     await t.db.selectFrom('users').selectAll().where('id', '=', user.id).execute();
     // on PostgreSQL the notice of the user's insert may arrive only now: it names its table, and is
     // a commit's, never a possible change
+    // The sessions' last use is written on a timer of its own (gravarUsos, server/core/sessoes.ts),
+    // which may fire in between: a write of `sessoes` alone is not this read's.
+    const semUsos = ouvido.filter((e) => !/^(talvez|mudou):sessoes$/.test(e));
     const daLeitura = usingPostgres()
-      ? ouvido.filter((e) => e.startsWith('talvez:') || e.endsWith(':all'))
-      : ouvido;
+      ? semUsos.filter((e) => e.startsWith('talvez:') || e.endsWith(':all'))
+      : semUsos;
     expect(daLeitura).toEqual([]);
     await sql`update users set nome = nome where id = ${user.id}`.execute(t.db);
     parar();
     // on PostgreSQL the notices of commits (the user's insert before, this statement's own) may
     // come in between: they name their table, never 'all'
-    const locais = usingPostgres() ? ouvido.filter((e) => e.endsWith(':all')) : ouvido;
+    const locais = usingPostgres()
+      ? ouvido.filter((e) => e.endsWith(':all'))
+      : ouvido.filter((e) => !/^(talvez|mudou):sessoes$/.test(e));
     expect(locais.slice(0, 3)).toEqual(['talvez:all', 'talvez:all', 'mudou:all']);
   });
 

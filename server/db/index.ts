@@ -6,7 +6,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -23,6 +22,7 @@ import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { ChangeFeed } from './change-feed.js';
 import { escutarMudancas, type Escuta, type LogDoBanco } from './pg-listener.js';
+import { DialetoDeDoisPools, type PoolsDoBanco } from './dois-pools.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 
 /**
@@ -90,8 +90,10 @@ export interface DbHandle {
   auditoria: SeloDaAuditoria;
   /** the PostgreSQL schema the tables live in, when not the default one */
   pgSchema?: string;
-  /** PostgreSQL: the connection pool, for libraries that speak to it directly (shared limits) */
+  /** PostgreSQL: the statements' pool, for libraries that speak to it directly (shared limits) */
   pgPool?: pg.Pool;
+  /** PostgreSQL: both pools, single statements' and transactions' (./dois-pools.ts) */
+  pgPools?: PoolsDoBanco;
   /**
    * PostgreSQL: starts hearing the other connections' changes (server/db/pg-listener.ts), once;
    * the server calls it, the command line does not. Nothing to do on SQLite. `log` hears the
@@ -281,29 +283,34 @@ function openPostgres(
       ? `-c statement_timeout=${limiteConsultaMs} -c lock_timeout=${limiteConsultaMs}`
       : '',
   ].join(' ');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    options: opcoes.trim() || undefined,
-    types: {
-      getTypeParser: (oid: number, format?: string) => {
-        // timestamptz / timestamp as ISO strings, int8 (count) as numbers
-        if (oid === 1184 || oid === 1114) return toIso;
-        if (oid === 20) return (v: string) => Number(v);
-        return pg.types.getTypeParser(oid, format as 'text');
-      },
-    } as pg.CustomTypesConfig,
-  });
-  // A client losing its connection must not crash the process: an idle one (the pool's 'error'),
-  // and one checked out between two statements of a transaction, whose 'error' nobody else
-  // hears (a restart of PostgreSQL, a failover, pg_terminate_backend). The statement running or
-  // the next one fails, and the pool drops the client when it comes back.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const novoPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5000,
+      options: opcoes.trim() || undefined,
+      types: {
+        getTypeParser: (oid: number, format?: string) => {
+          // timestamptz / timestamp as ISO strings, int8 (count) as numbers
+          if (oid === 1184 || oid === 1114) return toIso;
+          if (oid === 20) return (v: string) => Number(v);
+          return pg.types.getTypeParser(oid, format as 'text');
+        },
+      } as pg.CustomTypesConfig,
+    });
+    // A client losing its connection must not crash the process: an idle one (the pool's 'error'),
+    // and one checked out between two statements of a transaction, whose 'error' nobody else
+    // hears (a restart of PostgreSQL, a failover, pg_terminate_backend). The statement running or
+    // the next one fails, and the pool drops the client when it comes back.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return pool;
+  };
+  // single statements and transactions never wait for each other's connections (./dois-pools.ts)
+  const pools: PoolsDoBanco = { consultas: novoPool(10), transacoes: novoPool(8) };
   const changes = new ChangeFeed();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new DialetoDeDoisPools(pools),
     plugins: [changes.plugin],
   });
   let escuta: Promise<Escuta> | undefined;
@@ -313,7 +320,8 @@ function openPostgres(
     changes,
     auditoria,
     pgSchema: schema,
-    pgPool: pool,
+    pgPool: pools.consultas,
+    pgPools: pools,
     discoCheio: false,
     listen: async (log) => {
       escuta ??= (async () => {

@@ -229,17 +229,19 @@ export function registrarMetricas(app: FastifyInstance, relogio: () => Date = ()
       this.set(app.ctx.instancia.streamsAbertos?.() ?? 0);
     },
   });
-  const pool = app.ctx.dbHandle.pgPool;
-  if (pool) {
+  const pools = app.ctx.dbHandle.pgPools;
+  if (pools) {
     new client.Gauge({
       name: 'portal_db_pool_connections',
-      help: 'Conexões do pool do PostgreSQL: ociosas, em uso, e pedidos esperando uma',
-      labelNames: ['state'] as const,
+      help: 'Conexões dos pools do PostgreSQL (consultas avulsas e transações): ociosas, em uso, e pedidos esperando uma',
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        this.set({ state: 'ociosa' }, pool.idleCount);
-        this.set({ state: 'em_uso' }, pool.totalCount - pool.idleCount);
-        this.set({ state: 'esperando' }, pool.waitingCount);
+        for (const [nome, pool] of Object.entries(pools)) {
+          this.set({ pool: nome, state: 'ociosa' }, pool.idleCount);
+          this.set({ pool: nome, state: 'em_uso' }, pool.totalCount - pool.idleCount);
+          this.set({ pool: nome, state: 'esperando' }, pool.waitingCount);
+        }
       },
     });
   }

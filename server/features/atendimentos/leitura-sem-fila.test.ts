@@ -137,3 +137,70 @@ describe('the owner reading a chat with an unread answer', () => {
     },
   );
 });
+
+describe('polls and transactions do not share connections', () => {
+  // PostgreSQL's pools (server/db/dois-pools.ts); SQLite has one connection and one writer
+  it.skipIf(!usingPostgres())(
+    'with every connection a transaction may take held open, the polls still answer',
+    async () => {
+      const a = await buildAtendimento(t);
+      const rh = await buildUser(t, { role: 'rh' });
+      await buildMensagem(t, { atendimento: a, autor: rh });
+      // read once: the polls below have nothing unread, so nothing to write (moving the mark is
+      // a write, and takes a transaction's connection like any other)
+      const primeira = await t.app.inject({
+        url: `/api/atendimentos/${a.ticket.id}/mensagens`,
+        headers: a.owner.auth,
+      });
+      expect(primeira.statusCode).toBe(200);
+      const pools = t.handle.pgPools!;
+      // more transactions than both pools hold together, each waiting until released: the ones
+      // their pool holds open, the rest queued for a connection (a shared pool would be full)
+      let soltar!: () => void;
+      const solta = new Promise<void>((r) => (soltar = r));
+      const maximo = pools.transacoes.options.max!;
+      let abertas = 0;
+      let todasAbertas!: () => void;
+      const prontas = new Promise<void>((r) => (todasAbertas = r));
+      const pedidas = maximo + pools.consultas.options.max!;
+      const transacoes = Array.from({ length: pedidas }, () =>
+        t.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('users').select('id').limit(1).execute();
+          if (++abertas === maximo) todasAbertas();
+          await solta;
+        }),
+      );
+      await ate(prontas, 5_000, 'as transações não abriram');
+      expect(pools.transacoes.idleCount).toBe(0);
+      expect(pools.transacoes.waitingCount).toBe(pedidas - maximo);
+      try {
+        for (const url of [
+          '/api/atendimentos?meus=true',
+          `/api/atendimentos/${a.ticket.id}/mensagens`,
+          `/api/atendimentos/${a.ticket.id}`,
+        ]) {
+          const res = await ate(
+            t.app.inject({ method: 'GET', url, headers: a.owner.auth }),
+            2_000,
+            `${url} esperou uma conexão das transações`,
+          );
+          expect(res.statusCode, url).toBe(200);
+        }
+        // a write that needs a transaction waits for one (it is not refused), and goes through
+        const resposta = t.app.inject({
+          method: 'POST',
+          url: `/api/atendimentos/${a.ticket.id}/mensagens`,
+          headers: rh.auth,
+          payload: { mensagem: 'Já verificamos.' },
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        expect(pools.transacoes.waitingCount).toBe(pedidas - maximo + 1);
+        soltar();
+        expect((await resposta).statusCode).toBe(201);
+      } finally {
+        soltar();
+        await Promise.all(transacoes);
+      }
+    },
+  );
+});
