@@ -2,12 +2,14 @@
  * What every chat poll reads first: the atendimento (to authorize each `/api/atendimentos/:id/…`
  * call), cached while its table is unchanged (docs/decisions/008-read-caches-and-lean-headers.md),
  * and its message list's version, read from the database each time: a cache of it bought nothing a
- * user would notice on either database (docs/decisions/041-feed-e-caches.md).
+ * user would notice on either database (docs/decisions/041-feed-e-caches.md). A poll whose
+ * atendimento is not in memory reads both in one query (docs/decisions/067-leituras-sem-fila.md).
  */
 import type { AppContext } from '../../context.js';
 import { rowCachePorApp } from '../../db/read-cache.js';
 import {
   findAtendimento,
+  findAtendimentoComVersao,
   findMensagensVersion,
   type AtendimentoLido,
   type MensagensVersion,
@@ -19,6 +21,23 @@ export function readAtendimento(ctx: AppContext, id: number): Promise<Atendiment
   return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
 }
 
-export function readMensagensVersion(ctx: AppContext, id: number): Promise<MensagensVersion> {
-  return findMensagensVersion(ctx.db, id);
+/**
+ * A chat poll's first reads in one query: the atendimento and its list's version together when
+ * the atendimento is not in memory (while people read and answer, its table keeps changing),
+ * the version alone when it is.
+ */
+export async function readAtendimentoEVersao(
+  ctx: AppContext,
+  id: number,
+): Promise<{ atendimento: AtendimentoLido | undefined; versao: () => Promise<MensagensVersion> }> {
+  let lida: MensagensVersion | undefined;
+  const atendimento = await atendimentos(ctx).read(id, async () => {
+    const r = await findAtendimentoComVersao(ctx.db, id);
+    lida = r?.versao;
+    return r?.atendimento;
+  });
+  return {
+    atendimento,
+    versao: async () => lida ?? findMensagensVersion(ctx.db, id),
+  };
 }

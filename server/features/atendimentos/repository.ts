@@ -230,6 +230,43 @@ export async function findMensagensVersion(
   return { total: Number(row.total), ultimo: row.ultimo === null ? null : Number(row.ultimo) };
 }
 
+/**
+ * The atendimento as `findAtendimento` reads it and its message list's version, in one query:
+ * what a chat poll reads first when the ticket is not in memory (./reads.ts).
+ */
+export async function findAtendimentoComVersao(
+  db: Db,
+  id: number,
+): Promise<{ atendimento: AtendimentoLido; versao: MensagensVersion } | undefined> {
+  const row = await db
+    .selectFrom('atendimentos')
+    .selectAll()
+    .select(marcaDoDono)
+    .select((eb) => [
+      eb
+        .selectFrom('mensagens')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('mensagens.atendimento_id', '=', 'atendimentos.id')
+        .as('versao_total'),
+      eb
+        .selectFrom('mensagens')
+        .select((m) => m.fn.max('mensagens.id').as('m'))
+        .whereRef('mensagens.atendimento_id', '=', 'atendimentos.id')
+        .as('versao_ultimo'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { versao_total, versao_ultimo, ...atendimento } = row;
+  return {
+    atendimento,
+    versao: {
+      total: Number(versao_total ?? 0),
+      ultimo: versao_ultimo === null || versao_ultimo === undefined ? null : Number(versao_ultimo),
+    },
+  };
+}
+
 export function insertMensagem(
   db: Db,
   input: Pick<MensagemRow, 'atendimento_id' | 'autor_id' | 'remetente' | 'tipo' | 'mensagem'> &

@@ -22,7 +22,7 @@ import {
 import { currentUser, requireUser, type AuthUser } from '../../core/current-user.js';
 import { MessageListRenderer } from './message-list.js';
 import { assertCanRate, assertCanSee } from './policy.js';
-import { readAtendimento, readMensagensVersion } from './reads.js';
+import { readAtendimento, readAtendimentoEVersao } from './reads.js';
 import { listMensagens } from './repository.js';
 import {
   abrirAtendimento,
@@ -97,10 +97,11 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     { onRequest: anyUser, schema: { params: idParam, querystring: mensagensQuery } },
     async (req, reply) => {
       const user = currentUser(req);
-      const atendimento = await loadFor(user, req.params.id);
+      const lidos = await readAtendimentoEVersao(ctx, req.params.id);
+      const atendimento = assertCanSee(user, lidos.atendimento);
       const { id } = atendimento;
       const { depois } = req.query;
-      const versao = await readMensagensVersion(ctx, id);
+      const versao = await lidos.versao();
       const json =
         depois !== undefined
           ? lists.renderNovas(
