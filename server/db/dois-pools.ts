@@ -59,6 +59,14 @@ class ConexaoAdiada implements DatabaseConnection {
   }
 }
 
+type Compilar = QueryCompiler['compileQuery'];
+
+/** Inside a transaction: the connection already taken, and the driver of its pool. */
+function tomada(c: DatabaseConnection): [PostgresDriver, DatabaseConnection] {
+  const { driver, real } = c as ConexaoAdiada;
+  return [driver!, real!];
+}
+
 class DriverDeDoisPools implements Driver {
   private readonly consultas: PostgresDriver;
   private readonly transacoes: PostgresDriver;
@@ -83,40 +91,28 @@ class DriverDeDoisPools implements Driver {
   }
 
   async commitTransaction(c: DatabaseConnection) {
-    const { driver, real } = c as ConexaoAdiada;
-    await driver!.commitTransaction(real!);
+    const [driver, real] = tomada(c);
+    await driver.commitTransaction(real);
   }
 
   async rollbackTransaction(c: DatabaseConnection) {
-    const { driver, real } = c as ConexaoAdiada;
-    await driver!.rollbackTransaction(real!);
+    const [driver, real] = tomada(c);
+    await driver.rollbackTransaction(real);
   }
 
-  async savepoint(
-    c: DatabaseConnection,
-    nome: string,
-    compilar: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    const { driver, real } = c as ConexaoAdiada;
-    await driver!.savepoint(real!, nome, compilar);
+  async savepoint(c: DatabaseConnection, nome: string, compilar: Compilar) {
+    const [driver, real] = tomada(c);
+    await driver.savepoint(real, nome, compilar);
   }
 
-  async rollbackToSavepoint(
-    c: DatabaseConnection,
-    nome: string,
-    compilar: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    const { driver, real } = c as ConexaoAdiada;
-    await driver!.rollbackToSavepoint(real!, nome, compilar);
+  async rollbackToSavepoint(c: DatabaseConnection, nome: string, compilar: Compilar) {
+    const [driver, real] = tomada(c);
+    await driver.rollbackToSavepoint(real, nome, compilar);
   }
 
-  async releaseSavepoint(
-    c: DatabaseConnection,
-    nome: string,
-    compilar: QueryCompiler['compileQuery'],
-  ): Promise<void> {
-    const { driver, real } = c as ConexaoAdiada;
-    await driver!.releaseSavepoint(real!, nome, compilar);
+  async releaseSavepoint(c: DatabaseConnection, nome: string, compilar: Compilar) {
+    const [driver, real] = tomada(c);
+    await driver.releaseSavepoint(real, nome, compilar);
   }
 
   async releaseConnection(c: DatabaseConnection) {

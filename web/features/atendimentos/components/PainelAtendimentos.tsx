@@ -13,6 +13,7 @@ import { RatingScore } from './RatingSummary';
 import { StatusBadge } from './StatusBadge';
 import '../atendimentos.css';
 import { matchesTerm } from '../../../../common/text';
+import { Paginacao } from '../../../components/ui/Paginacao';
 
 /** A ticket's number as typed in the filter: "21" or "#21". */
 const NUMERO = /^\s*#?\d+\s*$/;
@@ -237,27 +238,13 @@ export function PainelAtendimentos() {
         </div>
       )}
       {total > POR_PAGINA && (
-        <nav className="suporte-paginas" aria-label="Páginas do painel">
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={pagina <= 1}
-            onClick={() => setPagina((p) => p - 1)}
-          >
-            Anterior
-          </button>
-          <span>
-            Página {pagina} de {paginas}
-          </span>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={pagina >= paginas}
-            onClick={() => setPagina((p) => p + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
+        <Paginacao
+          className="suporte-paginas"
+          rotulo="Páginas do painel"
+          pagina={pagina}
+          paginas={paginas}
+          irPara={setPagina}
+        />
       )}
     </section>
   );

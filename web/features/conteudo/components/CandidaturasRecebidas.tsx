@@ -6,6 +6,7 @@ import { FUSO } from '../../../content/site';
 import { useCandidaturas } from '../api/candidaturas';
 import { useVagas } from '../api/vagas';
 import '../candidaturas.css';
+import { Paginacao } from '../../../components/ui/Paginacao';
 
 /** "12/03/2026 às 14:05" in the company's time zone, wherever rh opens the portal from. */
 function recebidaEm(iso: string): string {
@@ -83,27 +84,13 @@ export function CandidaturasRecebidas() {
         </ul>
       )}
       {total > CANDIDATURAS_POR_PAGINA && (
-        <nav className="candidaturas__paginas" aria-label="Páginas das candidaturas">
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={pagina <= 1}
-            onClick={() => setPagina((p) => p - 1)}
-          >
-            Anterior
-          </button>
-          <span>
-            Página {pagina} de {paginas}
-          </span>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={pagina >= paginas}
-            onClick={() => setPagina((p) => p + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
+        <Paginacao
+          className="candidaturas__paginas"
+          rotulo="Páginas das candidaturas"
+          pagina={pagina}
+          paginas={paginas}
+          irPara={setPagina}
+        />
       )}
     </section>
   );
