@@ -9,6 +9,14 @@ const SHELL_MODULES =
   /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]conteudo-do-site\.tsx|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
 
 /**
+ * The small modules the public pages' routes share (the hero, the picture and its catalogue, the
+ * site's images and dates): one file instead of four, each a request with its own headers on a
+ * weak link (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md).
+ */
+const SITE_MODULES =
+  /[\\/]web[\\/](components[\\/](layout[\\/]PageHero|ui[\\/]Picture)\.tsx|lib[\\/](media\.ts|media-catalog\.json)|features[\\/]site[\\/]datas\.ts|content[\\/]fuso\.ts)/;
+
+/**
  * React Router reloads the page when a screen's code cannot be fetched (its answer to a new
  * version deployed meanwhile). Without a signal, and before the app is installed on the device,
  * that reload gives the browser's own no-internet page. This build step hands the failure to the
@@ -102,8 +110,18 @@ function modulosDoCliente(): Plugin {
   };
 }
 
+/** The company's time zone, as content/site.json sets it (`suporte.calendario.fusoHorario`). */
+export function fusoDaEmpresa(): string {
+  const site = JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8')) as {
+    suporte: { calendario: { fusoHorario: string } };
+  };
+  return site.suporte.calendario.fusoHorario;
+}
+
 /** Constants both builds (the browser's and the public pages' server one) write into the code. */
 export const constantesDaBuild = () => ({
+  // the company's time zone, from the one place it is set (web/content/fuso.ts)
+  __FUSO_DA_EMPRESA__: JSON.stringify(fusoDaEmpresa()),
   __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
   __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
 });
@@ -131,6 +149,11 @@ export default defineConfig({
             {
               name: 'shell',
               test: SHELL_MODULES,
+              priority: 1,
+            },
+            {
+              name: 'sitio',
+              test: SITE_MODULES,
               priority: 1,
             },
           ],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { arquivosQueIniciamOServidor, iniciaOServidor } from './scripts/lib/inicia-servidor.mjs';
+import { constantesDaBuild } from './vite.config';
 
 // The push tests' own push service speaks HTTPS with a test certificate, as real ones do: the
 // workers (started after this) trust its authority beside whatever NODE_EXTRA_CA_CERTS already
@@ -61,7 +62,11 @@ class LentosPrimeiro extends BaseSequencer {
 // server are left for `npm test`.
 const semBuild = process.env.SEM_BUILD ? arquivosQueIniciamOServidor(path.resolve('.')) : [];
 
+/** The constants the build writes into the browser's code (the company's time zone…), as it does. */
+const define = constantesDaBuild();
+
 const api = (name: string, db: 'sqlite' | 'postgres') => ({
+  define,
   test: {
     name,
     include: ['server/**/*.test.ts'],
@@ -93,6 +98,7 @@ export default defineConfig({
     sequence: { sequencer: LentosPrimeiro },
     projects: [
       {
+        define,
         test: {
           name: 'unit',
           include: [

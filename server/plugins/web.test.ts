@@ -66,6 +66,13 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
+    // never revalidated within its year: no validators, no ranges, only bytes on a weak link
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+    // what is not hashed is still revalidated
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.headers.etag ?? sw.headers['last-modified']).toBeDefined();
   });
 
   it('sends the built files only the headers that act on them, not the page policy', async () => {

@@ -77,6 +77,14 @@ export async function registerWeb(
               ? HASHED_ASSET_CACHE
               : OTHER_ASSET_CACHE;
         res.header('Cache-Control', cache);
+        // A hashed file never changes and is never asked for again within its year: the
+        // validators and the ranges offer would only add bytes to each of a page's ten or so
+        // scripts on a weak link (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md).
+        if (cache === HASHED_ASSET_CACHE) {
+          res.removeHeader('etag');
+          res.removeHeader('last-modified');
+          res.removeHeader('accept-ranges');
+        }
       },
     });
   }

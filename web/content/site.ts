@@ -6,11 +6,7 @@ import type { MetasSuporte, PrivacidadeContent } from '../../common/content';
 /** The encarregado named on the privacy notice (docs/product/privacidade.md). */
 export const PRIVACIDADE: PrivacidadeContent = privacidade;
 
-/**
- * The company's time zone, the one its calendar names: every date and time the screens show is
- * read in it, so it reads the same on every device (the server: server/core/fuso.ts).
- */
-export const FUSO = suporte.calendario.fusoHorario;
+export { FUSO } from './fuso';
 
 /** The support's targets per priority, in business minutes (content/site.json, "metas"). */
 export const METAS_SUPORTE: MetasSuporte = suporte.metas;

@@ -2,7 +2,7 @@
  * Dates on the public pages, read in the company's time zone and written out in Portuguese by
  * hand: the server and the browser draw the same text, whatever their ICU data.
  */
-import { FUSO } from '../../content/site';
+import { FUSO } from '../../content/fuso';
 
 const MESES = [
   'janeiro',
