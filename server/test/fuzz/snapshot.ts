@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { TestApp } from '../app.js';
+import { usingPostgres, type TestApp } from '../app.js';
 
 /** Every table of server/db/schema.ts, with a column that orders its rows. */
 const TABLES: [string, string][] = [
@@ -22,10 +22,23 @@ const TABLES: [string, string][] = [
  */
 export async function snapshot(t: TestApp): Promise<string> {
   const parts: unknown[] = [];
-  for (const [table, order] of TABLES) {
-    const { rows } =
-      await sql`select * from ${sql.table(table)} order by ${sql.ref(order)}`.execute(t.db);
-    parts.push(table, rows);
+  if (usingPostgres()) {
+    // every table in one statement: a round trip each, twice per request, was most of the fuzz
+    // run's time on PostgreSQL (40 s against 4 s on SQLite)
+    const tabelas = TABLES.map(
+      ([table, order]) =>
+        sql`${table}::text, (select coalesce(json_agg(x order by x.${sql.ref(order)}), '[]') from ${sql.table(table)} x)`,
+    );
+    const { rows } = await sql<{
+      tudo: string;
+    }>`select json_build_array(${sql.join(tabelas)})::text as tudo`.execute(t.db);
+    parts.push(rows[0]!.tudo);
+  } else {
+    for (const [table, order] of TABLES) {
+      const { rows } =
+        await sql`select * from ${sql.table(table)} order by ${sql.ref(order)}`.execute(t.db);
+      parts.push(table, rows);
+    }
   }
   const uploads = path.join(t.dataDir, 'uploads');
   parts.push('uploads', fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
