@@ -76,6 +76,7 @@ export const CACHES = [
   'sessoes',
   'papeis-mfa',
   'atendimento',
+  'versao-mensagens',
   'lista-mensagens',
   'passkeys',
 ] as const;

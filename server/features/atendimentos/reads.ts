@@ -1,9 +1,9 @@
 /**
  * What every chat poll reads first: the atendimento (to authorize each `/api/atendimentos/:id/…`
- * call), cached while its table is unchanged (docs/decisions/008-read-caches-and-lean-headers.md),
- * and its message list's version, read from the database each time: a cache of it bought nothing a
- * user would notice on either database (docs/decisions/041-feed-e-caches.md). A poll whose
- * atendimento is not in memory reads both in one query (docs/decisions/067-leituras-sem-fila.md).
+ * call) and its message list's version, each cached while its table is unchanged
+ * (docs/decisions/008-read-caches-and-lean-headers.md; the version's cache came back for the
+ * message list's throughput, docs/decisions/041-feed-e-caches.md). A poll whose atendimento is not
+ * in memory reads both in one query (docs/decisions/067-leituras-sem-fila.md).
  */
 import type { AppContext } from '../../context.js';
 import { rowCachePorApp } from '../../db/read-cache.js';
@@ -16,6 +16,7 @@ import {
 } from './repository.js';
 
 const atendimentos = rowCachePorApp<number, AtendimentoLido>('atendimento', 'atendimentos');
+const versoes = rowCachePorApp<number, MensagensVersion>('versao-mensagens', 'mensagens');
 
 export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoLido | undefined> {
   return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
@@ -38,6 +39,6 @@ export async function readAtendimentoEVersao(
   });
   return {
     atendimento,
-    versao: async () => lida ?? findMensagensVersion(ctx.db, id),
+    versao: async () => lida ?? versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id)),
   };
 }
