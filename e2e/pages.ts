@@ -23,6 +23,16 @@ export async function violacoesAxe(
   opts: { tags?: string[]; include?: string } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  // A transition under way is judged half-way: the header turning solid behind white links failed
+  // color-contrast once in CI. Finite animations end first; endless ones (a progress bar) don't.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async ({ tags, include }) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const { violations } = await axe.run(include ?? document, {
