@@ -110,7 +110,10 @@ export async function servidorNoRelogio(
   const parar = async () => {
     if (child.exitCode === null) {
       const saiu = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      // Its data goes with it, so nothing is owed a graceful stop, which would wait up to 3 s
+      // for the browser's and this worker's idle keep-alive connections to close (the drain of
+      // server/plugins/shutdown.ts; stopping is tested in server/features/health/process.test.ts).
+      child.kill('SIGKILL');
       await saiu;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -140,7 +140,9 @@ describe('SIGKILL while messages with an Idempotency-Key are sent', () => {
           } else if (res.headers.get('idempotent-replayed') === 'true') perdidasGravadas++;
         }
       } finally {
-        again.proc.kill('SIGTERM');
+        // a stop is not what this tests: a graceful one would wait up to 3 s for this process's
+        // idle keep-alive connections (server/plugins/shutdown.ts); every answered write is in
+        again.proc.kill('SIGKILL');
         await again.exited;
       }
       const handle = openDatabase({ dataDir, databaseUrl });

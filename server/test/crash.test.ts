@@ -320,7 +320,9 @@ describe('SIGKILL in the middle of concurrent writes', () => {
       expect(res.status).toBe(200);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
-      server.proc.kill('SIGTERM');
+      // not under test here: a graceful stop would wait up to 3 s for this process's idle
+      // keep-alive connections (server/plugins/shutdown.ts)
+      server.proc.kill('SIGKILL');
       await server.exited;
     }
     console.log(`crash (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}): ${log.join(' | ')}`);
