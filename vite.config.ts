@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
+import { fusoDaEmpresa } from './server/core/fuso.js';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
@@ -110,18 +111,12 @@ function modulosDoCliente(): Plugin {
   };
 }
 
-/** The company's time zone, as content/site.json sets it (`suporte.calendario.fusoHorario`). */
-export function fusoDaEmpresa(): string {
-  const site = JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8')) as {
-    suporte: { calendario: { fusoHorario: string } };
-  };
-  return site.suporte.calendario.fusoHorario;
-}
-
 /** Constants both builds (the browser's and the public pages' server one) write into the code. */
 export const constantesDaBuild = () => ({
-  // the company's time zone, from the one place it is set (web/content/fuso.ts)
-  __FUSO_DA_EMPRESA__: JSON.stringify(fusoDaEmpresa()),
+  // the company's time zone, read from content/site.json as the server reads it (web/content/fuso.ts)
+  __FUSO_DA_EMPRESA__: JSON.stringify(
+    fusoDaEmpresa(JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8'))),
+  ),
   __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
   __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
 });
