@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  avancarAte,
   countMessagePolls,
   employeeWithAtendimento,
   EVENTOS,
@@ -18,6 +19,7 @@ import {
   semAoVivo,
 } from './chat';
 import { test, expect } from './fixtures';
+import { holdRequests, pararRelogio, sentinela } from './pages';
 import { CELULAR, capturar, verificarOutraLargura } from './telas';
 
 /** Opens `url` and waits until the live stream has answered (the screens then stop polling). */
@@ -39,6 +41,8 @@ test("a staff reply appears in the employee's open chat at once, with no polling
   await page.clock.install();
   await gotoWithStream(page, '/atendimento');
   await expect(message(page, 'Não consigo acessar')).toBeVisible();
+  // the stream's first opening reads the chat once more (the next test)
+  await expect.poll(polls).toBe(2);
   // Quiet chat with the stream up: no poll for longer than the spec's 3.5 s interval.
   const afterLoad = polls();
   await passarTempo(page, 4_500);
@@ -63,6 +67,39 @@ test("a staff reply appears in the employee's open chat at once, with no polling
   await passarTempo(page, 4_000);
   expect(polls()).toBe(depoisDaLeitura);
   await expect(page.getByRole('status').filter({ hasText: /Erro|conex/i })).toHaveCount(0);
+});
+
+test('a reply written just before the stream opened shows once it opens, with no poll', async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  const { u, id } = await employeeWithAtendimento(api);
+  await loginAs(page, u);
+  const polls = countMessagePolls(page);
+  const abrirStream = await holdRequests(page, EVENTOS);
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/eventos') && r.ok());
+  await page.clock.install();
+  await page.goto('/atendimento');
+  await expect(message(page, 'Não consigo acessar')).toBeVisible();
+  // From here no timer runs, so no poll: whatever the chat reads, it reads by itself.
+  await pararRelogio(page);
+  await sentinela(page);
+  const lidas = polls();
+  // Support answers after the chat's last read and before the server knows of the stream: the
+  // stream will carry no event for it.
+  await api.sendMensagem(id, 'Pode reiniciar o coletor, por favor?');
+  abrirStream();
+  await stream;
+  // Once the stream is up the chat stops polling; its first opening reads the list once more…
+  await expect.poll(polls).toBe(lidas + 1);
+  // …and the answer is drawn (the page's clock runs the drawing; nothing polls meanwhile).
+  await avancarAte(
+    page,
+    () => expect(message(page, 'Pode reiniciar o coletor')).toBeVisible({ timeout: 500 }),
+    500,
+  );
+  expect(polls()).toBe(lidas + 1);
 });
 
 test('with the stream cut, the chat polls every 3.5 s as before and shows nothing alarming', async ({

@@ -8,7 +8,7 @@
  * the polled queries whether to poll.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type {
   Contadores,
   EventoAtendimento,
@@ -51,6 +51,17 @@ interface EstadoStream {
 }
 
 const StreamContext = createContext<EstadoStream>({ aberto: false, contadores: null });
+
+/**
+ * The `meta` of a query that polls while the stream is down and stops while it is up (the
+ * support screens, web/features/atendimentos/hooks/polling.ts): when the stream first opens, such
+ * a query is read once more. A change made between the screen's last read and the moment the
+ * server registered the stream reaches it by no event (the stream starts from its opening) and by
+ * no poll (polling has stopped); the read after the opening has it. Every later change comes as an
+ * event. Other queries are not read again: the Ouvidoria's lists are audited reads.
+ */
+export const PELO_STREAM = { lidaDeNovoAoAbrir: true } as const;
+const lidaDeNovoAoAbrir = (q: Query) => q.meta?.lidaDeNovoAoAbrir === true;
 
 /** Whether the live stream is up (then the screens do not poll). */
 export const useStreamAberto = () => useContext(StreamContext).aberto;
@@ -103,9 +114,11 @@ export function StreamProvider({
             },
             onEstado: (aberto) => {
               setEstado((s) => ({ ...s, aberto }));
-              // Back after a break: one read of what is on screen, in case something was missed.
-              if (aberto && subiuAntes) void client.invalidateQueries();
-              if (aberto) subiuAntes = true;
+              if (!aberto) return;
+              // Back after a break: one read of what is on screen, in case something was missed;
+              // the first opening: one read of what polled until now (PELO_STREAM).
+              void client.invalidateQueries(subiuAntes ? {} : { predicate: lidaDeNovoAoAbrir });
+              subiuAntes = true;
             },
           });
           parar = () => stream.parar();

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { POLLING_INTERVAL_MS } from '../../../../common/constants';
 import { ApiError } from '../../../lib/api-client';
-import { useStreamAberto } from '../../../lib/eventos-provider';
+import { PELO_STREAM, useStreamAberto } from '../../../lib/eventos-provider';
 
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -93,6 +93,7 @@ export function usePolledQuery<T>(opts: {
     refetchOnWindowFocus: false,
     refetchIntervalInBackground: false,
     refetchInterval: (query) => (polls(query.state.data) ? delayOf(query) : false),
+    meta: PELO_STREAM,
   });
   useRefetchWhenVisible(result.refetch, enabled && polls(result.data));
 
