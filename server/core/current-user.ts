@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-const sessionUsers = rowCachePorApp<number, UsuarioRow>('conta', 'users');
+const sessionUsers = rowCachePorApp<number, UsuarioRow>('conta', 'users', 'id');
 
 /** The account behind a session, read on every authenticated request. */
 function readSessionUser(ctx: AppContext, id: number): Promise<UsuarioRow | undefined> {

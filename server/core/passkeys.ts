@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { rowCachePorApp } from '../db/read-cache.js';
 
-const cache = rowCachePorApp<number, { tem: boolean }>('passkeys', 'passkeys');
+const cache = rowCachePorApp<number, { tem: boolean }>('passkeys', 'passkeys', 'usuario_id');
 
 async function contar(db: Db, usuarioId: number): Promise<{ tem: boolean }> {
   const row = await db

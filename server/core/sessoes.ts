@@ -56,7 +56,7 @@ export function findSessao(db: Db, id: string): Promise<SessaoRow | undefined> {
   return completo(db).selectFrom('sessoes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes');
+const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes', 'id');
 
 /**
  * The session behind a token, read on every authenticated request through an exact cache

@@ -28,15 +28,23 @@ import type {
 
 /** The tables a change touched, or 'all' when it cannot be told. */
 export type Tabelas = ReadonlySet<string> | 'all';
-type Ouvinte = (tables: Tabelas) => void;
+/**
+ * Of a table a write touched, the values its rows had in some columns, where the statement tells
+ * them all (`where id = 5`, `where id in (…)`, the values inserted): column → values. A column
+ * not named may hold anything.
+ */
+export type ChavesDaTabela = ReadonlyMap<string, ReadonlySet<unknown>>;
+/** What is known of the rows a change touched, by table; a table not named changed anywhere. */
+export type Chaves = ReadonlyMap<string, ChavesDaTabela>;
+type Ouvinte = (tables: Tabelas, chaves?: Chaves) => void;
 
 const POLL_INTERVAL_MS = 1;
 
 export class ChangeFeed {
   private lastDataVersion: number | undefined;
   private polledAt = -Infinity;
-  /** tables of the writes being run, by Kysely query id */
-  private readonly pending = new WeakMap<object, Set<string> | 'all'>();
+  /** tables (and what is known of the rows) of the writes being run, by Kysely query id */
+  private readonly pending = new WeakMap<object, { tables: Tabelas; chaves?: Chaves }>();
   /** told once a change has happened (the live streams' distributor, the e-mail sender) */
   private readonly depois = new Set<Ouvinte>();
   /** told whenever tables may be changing: before a write of this process runs, and after */
@@ -69,18 +77,28 @@ export class ChangeFeed {
     return () => this.talvez.delete(fn);
   }
 
-  private tell(tables: Tabelas): void {
-    for (const fn of this.talvez) fn(tables);
-    for (const fn of this.depois) fn(tables);
+  private tell(tables: Tabelas, chaves?: Chaves): void {
+    for (const fn of this.talvez) fn(tables, chaves);
+    for (const fn of this.depois) fn(tables, chaves);
   }
 
-  private mayChange(tables: Tabelas): void {
-    for (const fn of this.talvez) fn(tables);
+  private mayChange(tables: Tabelas, chaves?: Chaves): void {
+    for (const fn of this.talvez) fn(tables, chaves);
   }
 
-  /** Another connection committed a change to `table` (or to anything). */
-  externalChange(table: string | 'all'): void {
-    this.tell(table === 'all' ? 'all' : new Set([table]));
+  /**
+   * Another connection committed a change to `table` (or to anything); `chave`: the values its
+   * rows had in that column (PostgreSQL's notice of migration 0051, values as text).
+   */
+  externalChange(
+    table: string | 'all',
+    chave?: { coluna: string; valores: readonly string[] },
+  ): void {
+    if (table === 'all') return this.tell('all');
+    const chaves = chave
+      ? new Map([[table, new Map([[chave.coluna, new Set<unknown>(chave.valores)]])]])
+      : undefined;
+    this.tell(new Set([table]), chaves);
   }
 
   /** PostgreSQL's listener connected (the catch-up: everything may have changed) or lost. */
@@ -117,8 +135,9 @@ export class ChangeFeed {
     transformQuery: ({ node, queryId }: PluginTransformQueryArgs): RootOperationNode => {
       const tables = writtenTables(node);
       if (tables) {
-        this.mayChange(tables);
-        this.pending.set(queryId, tables);
+        const chaves = tables === 'all' ? undefined : chavesDaEscrita(node);
+        this.mayChange(tables, chaves);
+        this.pending.set(queryId, { tables, chaves });
       }
       return node;
     },
@@ -126,8 +145,8 @@ export class ChangeFeed {
       queryId,
       result,
     }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
-      const tables = this.pending.get(queryId);
-      if (tables) this.tell(tables);
+      const escrita = this.pending.get(queryId);
+      if (escrita) this.tell(escrita.tables, escrita.chaves);
       return result;
     },
   };
@@ -166,4 +185,125 @@ function collectTables(value: unknown, into: Set<string>): void {
     return;
   }
   for (const child of Object.values(node)) collectTables(child, into);
+}
+
+/** The node's `name` when it is a table (possibly aliased) of the default schema. */
+function nomeDaTabela(node: OperationNode | undefined): string | undefined {
+  const n = node as (OperationNode & { node?: OperationNode; table?: unknown }) | undefined;
+  if (n?.kind === 'AliasNode') return nomeDaTabela(n.node);
+  if (n?.kind !== 'TableNode') return undefined;
+  const id = (n as { table: { schema?: unknown; identifier: { name: string } } }).table;
+  return id.schema ? undefined : id.identifier.name;
+}
+
+const nomeDaColuna = (node: OperationNode): string | undefined => {
+  const n = node as OperationNode & { column?: OperationNode & { column?: { name?: string } } };
+  if (n.kind === 'ColumnNode') return (n as unknown as { column: { name: string } }).column.name;
+  if (n.kind === 'ReferenceNode' && n.column?.kind === 'ColumnNode') return n.column.column?.name;
+  return undefined;
+};
+
+/** The values of a list or a single value, when every one is a plain value; else undefined. */
+function valores(node: OperationNode): unknown[] | undefined {
+  const n = node as OperationNode & { value?: unknown; values?: readonly unknown[] };
+  if (n.kind === 'ValueNode') return [n.value];
+  if (n.kind === 'PrimitiveValueListNode') return [...(n.values ?? [])];
+  if (n.kind === 'ValueListNode') {
+    const out: unknown[] = [];
+    for (const v of (n.values ?? []) as OperationNode[]) {
+      if (v.kind !== 'ValueNode') return undefined;
+      out.push((v as unknown as { value: unknown }).value);
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/**
+ * The columns a `where` pins to known values: each condition joined by `and` that reads
+ * `column = value` or `column in (values)`. Rows the statement touches have one of those values.
+ */
+function colunasFixadas(where: OperationNode | undefined, into: Map<string, Set<unknown>>): void {
+  const n = where as
+    | (OperationNode & {
+        where?: OperationNode;
+        left?: OperationNode;
+        right?: OperationNode;
+        node?: OperationNode;
+        leftOperand?: OperationNode;
+        operator?: { operator?: string };
+        rightOperand?: OperationNode;
+      })
+    | undefined;
+  if (!n) return;
+  if (n.kind === 'WhereNode') return colunasFixadas(n.where, into);
+  if (n.kind === 'ParensNode') return colunasFixadas(n.node, into);
+  if (n.kind === 'AndNode') {
+    colunasFixadas(n.left, into);
+    colunasFixadas(n.right, into);
+    return;
+  }
+  if (n.kind !== 'BinaryOperationNode' || !n.leftOperand || !n.rightOperand) return;
+  const op = n.operator?.operator;
+  if (op !== '=' && op !== 'in') return;
+  const coluna = nomeDaColuna(n.leftOperand);
+  const vs = valores(n.rightOperand);
+  if (!coluna || !vs) return;
+  // two conditions on one column: the rows have a value both allow
+  const antes = into.get(coluna);
+  into.set(coluna, antes ? new Set(vs.filter((v) => antes.has(v))) : new Set(vs));
+}
+
+/**
+ * What a write tells of the rows it touches (`Chaves`): an insert's values; the columns an update
+ * or delete pins in its `where` and does not itself set. Only for a statement on one table with
+ * nothing around it (no `with`, join, `from`, `using`, conflict clause): anything else tells
+ * nothing, and its tables count as changed anywhere.
+ */
+export function chavesDaEscrita(node: RootOperationNode): Chaves | undefined {
+  const n = node as OperationNode & Record<string, unknown>;
+  if (n.with) return undefined;
+  const colunas = new Map<string, Set<unknown>>();
+  let tabela: string | undefined;
+  if (n.kind === 'InsertQueryNode') {
+    if (n.onConflict || n.onDuplicateKey || n.orAction || n.replace || n.ignore) return undefined;
+    tabela = nomeDaTabela(n.into as OperationNode);
+    const cols = ((n.columns ?? []) as OperationNode[]).map(nomeDaColuna);
+    const values = n.values as (OperationNode & { values?: OperationNode[] }) | undefined;
+    if (values?.kind !== 'ValuesNode') return undefined;
+    cols.forEach((coluna, i) => {
+      if (!coluna) return;
+      const vistos = new Set<unknown>();
+      for (const linha of values.values ?? []) {
+        const n2 = linha as OperationNode & { values?: readonly unknown[] };
+        const v =
+          n2.kind === 'PrimitiveValueListNode'
+            ? [n2.values?.[i]]
+            : n2.kind === 'ValueListNode'
+              ? valores((n2.values as OperationNode[])[i]!)
+              : undefined;
+        if (!v) return;
+        vistos.add(v[0]);
+      }
+      colunas.set(coluna, vistos);
+    });
+  } else if (n.kind === 'UpdateQueryNode') {
+    if (n.from || (n.joins as unknown[] | undefined)?.length) return undefined;
+    tabela = nomeDaTabela(n.table as OperationNode);
+    colunasFixadas(n.where as OperationNode, colunas);
+    for (const u of (n.updates ?? []) as { column: OperationNode }[]) {
+      const c = nomeDaColuna(u.column);
+      if (!c) return undefined;
+      colunas.delete(c);
+    }
+  } else if (n.kind === 'DeleteQueryNode') {
+    const froms = (n.from as { froms?: OperationNode[] } | undefined)?.froms ?? [];
+    if (froms.length !== 1 || n.using || (n.joins as unknown[] | undefined)?.length) {
+      return undefined;
+    }
+    tabela = nomeDaTabela(froms[0]);
+    colunasFixadas(n.where as OperationNode, colunas);
+  }
+  if (!tabela || colunas.size === 0) return undefined;
+  return new Map([[tabela, colunas]]);
 }

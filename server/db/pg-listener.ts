@@ -1,12 +1,15 @@
 /**
  * PostgreSQL's half of the change feed (server/db/change-feed.ts): one connection that LISTENs
- * on `portal_mudancas`, where every table's trigger (migration 0008) names itself at commit.
+ * on `portal_mudancas`, where every table's trigger (migration 0008) names itself at commit, and
+ * on `portal_mudancas_por_chave`, where the tables the caches keep by key also name the keys a
+ * write touched (migration 0051); for those tables only the second is heard.
  * pg-listen keeps the connection alive, checks it, and reconnects; after every (re)connection the
  * feed counts everything as changed, so nothing committed while it was away is missed.
  * docs/decisions/015-eventos-ao-vivo.md.
  */
 import pgListen from 'pg-listen';
 import type { ChangeFeed } from './change-feed.js';
+import { TABELAS_POR_CHAVE } from './migrations/0051_mudancas_por_chave.js';
 
 /** Where the database's own events are told (the app's logger). */
 export interface LogDoBanco {
@@ -15,6 +18,8 @@ export interface LogDoBanco {
 }
 
 const CANAL_MUDANCAS = 'portal_mudancas';
+const CANAL_POR_CHAVE = 'portal_mudancas_por_chave';
+const TEM_CHAVES: ReadonlySet<string> = new Set(Object.keys(TABELAS_POR_CHAVE));
 
 export interface Escuta {
   close(): Promise<void>;
@@ -52,9 +57,25 @@ export async function escutarMudancas(opts: {
       'feed de mudanças perdido (conexão de LISTEN ao PostgreSQL caiu): instância não pronta até reconectar',
     );
   };
-  subscriber.notifications.on(CANAL_MUDANCAS, (payload: string) => {
+  const daqui = (payload: string) => {
     const dot = payload.indexOf('.');
-    if (payload.slice(0, dot) === schema) feed.externalChange(payload.slice(dot + 1));
+    return payload.slice(0, dot) === schema ? payload.slice(dot + 1) : undefined;
+  };
+  subscriber.notifications.on(CANAL_MUDANCAS, (payload: string) => {
+    const table = daqui(payload);
+    if (table !== undefined && !TEM_CHAVES.has(table)) feed.externalChange(table);
+  });
+  subscriber.notifications.on(CANAL_POR_CHAVE, (payload: string) => {
+    const resto = daqui(payload);
+    if (resto === undefined) return;
+    // `<table>` or `<table>:<column>=<v1>,<v2>,…`
+    const m = /^([^:]+)(?::([^=]+)=(.*))?$/.exec(resto);
+    if (!m) return feed.externalChange('all');
+    const [, table, coluna, lista] = m;
+    feed.externalChange(
+      table!,
+      coluna && lista !== undefined ? { coluna, valores: lista.split(',') } : undefined,
+    );
   });
   subscriber.events.on('reconnect', () => perder());
   subscriber.events.on('connected', () => {
@@ -72,6 +93,7 @@ export async function escutarMudancas(opts: {
   subscriber.events.on('error', (err: Error) => perder(err));
   await subscriber.connect();
   await subscriber.listenTo(CANAL_MUDANCAS);
+  await subscriber.listenTo(CANAL_POR_CHAVE);
   ready = true;
   feed.setListening(true);
   return {

@@ -186,6 +186,120 @@ describe('RowCache', () => {
   });
 });
 
+describe('RowCache keyed by a column', () => {
+  it("a write that pins its rows drops only those: another row's stays", async () => {
+    const { user: a } = await buildUser(t);
+    const { user: b } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    const la = countingLoader(a.id);
+    const lb = countingLoader(b.id);
+    await cache.read(a.id, la.load);
+    await cache.read(b.id, lb.load);
+    await t.db.updateTable('users').set({ nome: 'Nome Novo' }).where('id', '=', a.id).execute();
+    expect((await cache.read(a.id, la.load))?.nome).toBe('Nome Novo');
+    await cache.read(b.id, lb.load);
+    expect([la.loads, lb.loads]).toEqual([2, 1]);
+  });
+
+  it('a write that does not pin the key column drops every row', async () => {
+    const { user: a } = await buildUser(t);
+    const { user: b } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    await cache.read(a.id, () => findUsuarioById(t.db, a.id));
+    await cache.read(b.id, () => findUsuarioById(t.db, b.id));
+    await t.db.updateTable('users').set({ nome: 'Todos' }).where('login', '=', b.login).execute();
+    expect((await cache.read(b.id, () => findUsuarioById(t.db, b.id)))?.nome).toBe('Todos');
+    const lb = countingLoader(a.id);
+    await cache.read(a.id, lb.load);
+    expect(lb.loads).toBe(1);
+  });
+
+  it('a row read while a write to it ran is not kept; one read while another row was written is', async () => {
+    const { user: a } = await buildUser(t);
+    const { user: b } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    const lerEnquantoEscreve = (lido: number, escrito: number) =>
+      cache.read(lido, async () => {
+        const row = await findUsuarioById(t.db, lido);
+        await t.db
+          .updateTable('users')
+          .set({ status_usuario: 'inativo' })
+          .where('id', '=', escrito)
+          .execute();
+        return row;
+      });
+    expect((await lerEnquantoEscreve(a.id, a.id))?.status_usuario).toBe('ativo');
+    expect((await cache.read(a.id, () => findUsuarioById(t.db, a.id)))?.status_usuario).toBe(
+      'inativo',
+    );
+    await lerEnquantoEscreve(b.id, a.id);
+    const lb = countingLoader(b.id);
+    await cache.read(b.id, lb.load);
+    expect(lb.loads).toBe(0);
+  });
+
+  it("another connection's change: on PostgreSQL its rows only (the notice names them), on SQLite every row", async () => {
+    const { user: a } = await buildUser(t);
+    const { user: b } = await buildUser(t);
+    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    await cache.read(a.id, () => findUsuarioById(t.db, a.id));
+    await cache.read(b.id, () => findUsuarioById(t.db, b.id));
+    await otherConnection('update users set nome = ? where id = ?', ['Lá Fora', b.id]);
+    t.handle.changes.poll();
+    await expect
+      .poll(async () => (await cache.read(b.id, () => findUsuarioById(t.db, b.id)))?.nome)
+      .toBe('Lá Fora');
+    const la = countingLoader(a.id);
+    await cache.read(a.id, la.load);
+    expect(la.loads).toBe(usingPostgres() ? 0 : 1);
+  });
+
+  it.runIf(usingPostgres())(
+    "a keyed table's change is told on both channels: the previous build's still names the table",
+    async () => {
+      const { user } = await buildUser(t);
+      const ouvinte = new pg.Client({ connectionString: t.databaseUrl });
+      await ouvinte.connect();
+      const ouvidos: string[] = [];
+      ouvinte.on('notification', (n) => ouvidos.push(`${n.channel} ${n.payload}`));
+      await ouvinte.query('listen portal_mudancas; listen portal_mudancas_por_chave');
+      await otherConnection('update users set nome = ? where id = ?', ['Outro', user.id]);
+      const deUsers = () => ouvidos.filter((o) => /\.users(:|$)/.test(o)).sort();
+      await expect.poll(() => deUsers().length).toBe(2);
+      await ouvinte.end();
+      // an instance still on the previous build (a rolling deploy) hears `portal_mudancas`
+      expect(deUsers()).toEqual([
+        expect.stringMatching(/^portal_mudancas [\w$]+\.users$/),
+        expect.stringMatching(
+          new RegExp(`^portal_mudancas_por_chave [\\w$]+\\.users:id=${user.id}$`),
+        ),
+      ]);
+    },
+  );
+
+  it.runIf(usingPostgres())(
+    'a change of more rows than a notice names (200) drops every row',
+    async () => {
+      const { user: a } = await buildUser(t);
+      const outros = await Promise.all(Array.from({ length: 201 }, () => buildUser(t)));
+      const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+      await cache.read(a.id, () => findUsuarioById(t.db, a.id));
+      // one statement over 201 other rows: its notice names the table only
+      await otherConnection(
+        `update users set nome = 'Em Massa' where id in (${outros.map((o) => o.user.id).join(',')})`,
+        [],
+      );
+      const la = countingLoader(a.id);
+      await expect
+        .poll(async () => {
+          await cache.read(a.id, la.load);
+          return la.loads;
+        })
+        .toBe(1);
+    },
+  );
+});
+
 describe('caches turned off (CACHES_DESLIGADOS, for measuring)', () => {
   it('a cache turned off reads every time and keeps nothing', async () => {
     const { user } = await buildUser(t);

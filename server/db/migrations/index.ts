@@ -34,6 +34,7 @@ import * as m0035 from './0035_conduta_resumo.js';
 import * as m0038 from './0038_marcos_de_operacao.js';
 import * as m0045 from './0045_passkeys.js';
 import * as m0050 from './0050_conteudo_do_site.js';
+import * as m0051 from './0051_mudancas_por_chave.js';
 
 interface DialectMigration {
   /** `auditoria`: the key of the audit chain, for a migration that seals entries (0016) */
@@ -76,6 +77,7 @@ const all: Record<string, DialectMigration> = {
   '0038_marcos_de_operacao': m0038,
   '0045_passkeys': m0045,
   '0050_conteudo_do_site': m0050,
+  '0051_mudancas_por_chave': m0051,
 };
 
 export function migrationProvider(

@@ -15,8 +15,12 @@ import {
   type MensagensVersion,
 } from './repository.js';
 
-const atendimentos = rowCachePorApp<number, AtendimentoLido>('atendimento', 'atendimentos');
-const versoes = rowCachePorApp<number, MensagensVersion>('versao-mensagens', 'mensagens');
+const atendimentos = rowCachePorApp<number, AtendimentoLido>('atendimento', 'atendimentos', 'id');
+const versoes = rowCachePorApp<number, MensagensVersion>(
+  'versao-mensagens',
+  'mensagens',
+  'atendimento_id',
+);
 
 export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoLido | undefined> {
   return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
