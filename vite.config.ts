@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 import { fusoDaEmpresa } from './server/core/fuso.js';
+import { siteContent } from './common/content.js';
 
 /** What the root route (web/root.tsx) loads on every page, itself included. */
 const SHELL_MODULES =
@@ -112,14 +113,19 @@ function modulosDoCliente(): Plugin {
 }
 
 /** Constants both builds (the browser's and the public pages' server one) write into the code. */
-export const constantesDaBuild = () => ({
-  // the company's time zone, read from content/site.json as the server reads it (web/content/fuso.ts)
-  __FUSO_DA_EMPRESA__: JSON.stringify(
-    fusoDaEmpresa(JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8'))),
-  ),
-  __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
-  __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
-});
+export const constantesDaBuild = () => {
+  const site = JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8'));
+  return {
+    // the company's time zone, read from content/site.json as the server reads it (web/content/fuso.ts)
+    __FUSO_DA_EMPRESA__: JSON.stringify(fusoDaEmpresa(site)),
+    // the privacy notice's encarregado (web/content/privacidade.ts)
+    __PRIVACIDADE_DA_EMPRESA__: JSON.stringify(
+      siteContent.shape.privacidade.parse(site.privacidade),
+    ),
+    __CONTACT_FORM_ENDPOINT__: JSON.stringify(process.env.CONTACT_FORM_ENDPOINT ?? ''),
+    __OUVIDORIA_RETENCAO_DIAS__: JSON.stringify(ouvidoriaRetencaoDias()),
+  };
+};
 
 export default defineConfig({
   plugins: [reactRouter(), moduloSemConexao(), modulosDoCliente()],

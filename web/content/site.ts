@@ -1,10 +1,9 @@
 // What the screens read of content/site.json besides the company's facts (those are the site's
 // content: web/content/conteudo-do-site.tsx); the dashboard addresses stay on the server.
-import { privacidade, suporte } from '../../content/site.json';
-import type { MetasSuporte, PrivacidadeContent } from '../../common/content';
+import { suporte } from '../../content/site.json';
+import type { MetasSuporte } from '../../common/content';
 
-/** The encarregado named on the privacy notice (docs/product/privacidade.md). */
-export const PRIVACIDADE: PrivacidadeContent = privacidade;
+export { PRIVACIDADE } from './privacidade';
 
 export { FUSO } from './fuso';
 

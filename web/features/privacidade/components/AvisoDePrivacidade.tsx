@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
-import { PRIVACIDADE } from '../../../content/site';
+import { PRIVACIDADE } from '../../../content/privacidade';
 import { useEmpresa, enderecoCompleto } from '../../../content/conteudo-do-site';
 import '../privacidade.css';
 import { ConfirmarSolicitacao } from './ConfirmarSolicitacao';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirmarSolicitacao, type Confirmacao } from '../api/confirmar-solicitacao';
-import { FUSO } from '../../../content/site';
+import { FUSO } from '../../../content/fuso';
 
 const PREFIXO = '#confirmar=';
 const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });

@@ -8,7 +8,7 @@ import {
 } from '../../../../common/solicitacoes-privacidade';
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useConsultarSolicitacao } from '../api/consultar-solicitacao';
-import { FUSO } from '../../../content/site';
+import { FUSO } from '../../../content/fuso';
 
 const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
 

@@ -10,7 +10,7 @@ import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';
 import { MinhasSolicitacoes } from './MinhasSolicitacoes';
 import '../privacidade.css';
-import { FUSO } from '../../../content/site';
+import { FUSO } from '../../../content/fuso';
 
 const quando = (iso: string | null) =>
   iso

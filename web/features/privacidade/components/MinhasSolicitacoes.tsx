@@ -12,7 +12,7 @@ import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { OpcoesDoTipo } from './OpcoesDoTipo';
 import { TextoDoPedido } from './TextoDoPedido';
-import { FUSO } from '../../../content/site';
+import { FUSO } from '../../../content/fuso';
 
 const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
 const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
