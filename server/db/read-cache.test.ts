@@ -187,10 +187,16 @@ describe('RowCache', () => {
 });
 
 describe('RowCache keyed by a column', () => {
-  it("a write that pins its rows drops only those: another row's stays", async () => {
+  /** Two accounts, and a cache of `users` keyed by `id`. */
+  async function doisUsuariosECache() {
     const { user: a } = await buildUser(t);
     const { user: b } = await buildUser(t);
     const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    return { a, b, cache };
+  }
+
+  it("a write that pins its rows drops only those: another row's stays", async () => {
+    const { a, b, cache } = await doisUsuariosECache();
     const la = countingLoader(a.id);
     const lb = countingLoader(b.id);
     await cache.read(a.id, la.load);
@@ -202,9 +208,7 @@ describe('RowCache keyed by a column', () => {
   });
 
   it('a write that does not pin the key column drops every row', async () => {
-    const { user: a } = await buildUser(t);
-    const { user: b } = await buildUser(t);
-    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    const { a, b, cache } = await doisUsuariosECache();
     await cache.read(a.id, () => findUsuarioById(t.db, a.id));
     await cache.read(b.id, () => findUsuarioById(t.db, b.id));
     await t.db.updateTable('users').set({ nome: 'Todos' }).where('login', '=', b.login).execute();
@@ -215,9 +219,7 @@ describe('RowCache keyed by a column', () => {
   });
 
   it('a row read while a write to it ran is not kept; one read while another row was written is', async () => {
-    const { user: a } = await buildUser(t);
-    const { user: b } = await buildUser(t);
-    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    const { a, b, cache } = await doisUsuariosECache();
     const lerEnquantoEscreve = (lido: number, escrito: number) =>
       cache.read(lido, async () => {
         const row = await findUsuarioById(t.db, lido);
@@ -239,9 +241,7 @@ describe('RowCache keyed by a column', () => {
   });
 
   it("another connection's change: on PostgreSQL its rows only (the notice names them), on SQLite every row", async () => {
-    const { user: a } = await buildUser(t);
-    const { user: b } = await buildUser(t);
-    const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
+    const { a, b, cache } = await doisUsuariosECache();
     await cache.read(a.id, () => findUsuarioById(t.db, a.id));
     await cache.read(b.id, () => findUsuarioById(t.db, b.id));
     await otherConnection('update users set nome = ? where id = ?', ['Lá Fora', b.id]);
