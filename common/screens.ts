@@ -20,6 +20,11 @@ export interface Screen {
   area: 'public' | 'open' | 'portal';
   /** portal screens only some roles open (the server refuses the others anyway) */
   allow?: Permission;
+  /**
+   * a portal screen pre-rendered with its casca (its route's `handle`, web/lib/casca.tsx): it
+   * paints its frame and text before its code runs (docs/decisions/081-telas-do-portal-pre-desenhadas.md)
+   */
+  preDesenhada?: true;
 }
 
 export const SCREENS = [
@@ -32,7 +37,7 @@ export const SCREENS = [
   { path: '/noticias/:slug', module: 'routes/noticia.tsx', area: 'public' },
   { path: '/trabalhe-conosco', module: 'routes/trabalhe-conosco.tsx', area: 'public' },
   { path: '/login', module: 'routes/login.tsx', area: 'open' },
-  { path: '/portal', module: 'routes/portal.tsx', area: 'portal' },
+  { path: '/portal', module: 'routes/portal.tsx', area: 'portal', preDesenhada: true },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },
   {
     path: '/minha-conta',
@@ -51,6 +56,7 @@ export const SCREENS = [
     module: 'routes/meus-dados.tsx',
     area: 'portal',
     allow: 'meusDados',
+    preDesenhada: true,
   },
   {
     path: '/solicitacoes-de-privacidade',
@@ -81,6 +87,7 @@ export const SCREENS = [
     module: 'routes/codigo-de-conduta.tsx',
     area: 'portal',
     allow: 'codigoDeConduta',
+    preDesenhada: true,
   },
   {
     path: '/gestao-conduta',
@@ -95,7 +102,13 @@ export const SCREENS = [
     area: 'portal',
     allow: 'cadastroUsuario',
   },
-  { path: '/denuncias', module: 'routes/denuncias.tsx', area: 'portal', allow: 'ouvidoria' },
+  {
+    path: '/denuncias',
+    module: 'routes/denuncias.tsx',
+    area: 'portal',
+    allow: 'ouvidoria',
+    preDesenhada: true,
+  },
   { path: '/denuncias/acompanhar', module: 'routes/denuncias-acompanhar.tsx', area: 'open' },
   {
     path: '/admin/denuncias',
@@ -115,14 +128,15 @@ export const SCREENS = [
     area: 'portal',
     allow: 'gestaoOuvidoria',
   },
-  { path: '/suporte', module: 'routes/suporte.tsx', area: 'portal' },
-  { path: '/atendimento', module: 'routes/atendimento.tsx', area: 'portal' },
+  { path: '/suporte', module: 'routes/suporte.tsx', area: 'portal', preDesenhada: true },
+  { path: '/atendimento', module: 'routes/atendimento.tsx', area: 'portal', preDesenhada: true },
   { path: '/suporte/avaliacao/:id', module: 'routes/avaliacao.tsx', area: 'portal' },
   {
     path: '/painel-atendimentos',
     module: 'routes/painel-atendimentos.tsx',
     area: 'portal',
     allow: 'painelSuporte',
+    preDesenhada: true,
   },
   {
     path: '/painel-atendimentos/relatorio',
@@ -196,6 +210,11 @@ export const MODELO = '_modelo';
 export const PUBLIC_PAGES: readonly string[] = SCREENS.filter((s) => s.area === 'public').map((s) =>
   s.path.replace(/:[a-z]+$/, MODELO),
 );
+
+/** The portal screens pre-rendered with their casca (react-router.config.ts, the server's pages). */
+export const PORTAL_PRE_DESENHADAS: readonly string[] = SCREENS.filter(
+  (s: Screen) => s.preDesenhada === true,
+).map((s) => s.path);
 
 /**
  * Where the header is always solid dark: every screen but the public pages, and anything below

@@ -7,7 +7,7 @@
  * (docs/decisions/076-conteudo-do-site.md).
  */
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -33,10 +33,19 @@ import * as noticia from './routes/noticia';
 import * as noticias from './routes/noticias';
 import * as privacidade from './routes/privacidade';
 import * as trabalheConosco from './routes/trabalhe-conosco';
+import PortalLayout from './routes/portal-layout';
+import * as portal from './routes/portal';
+import * as atendimento from './routes/atendimento';
+import * as codigoDeConduta from './routes/codigo-de-conduta';
+import * as denuncias from './routes/denuncias';
+import * as meusDados from './routes/meus-dados';
+import * as painelAtendimentos from './routes/painel-atendimentos';
+import * as suporte from './routes/suporte';
 
 interface Modulo {
   default: () => ReactNode;
   meta?: () => MetaDescriptor[];
+  handle?: unknown;
 }
 
 /** The pages the server draws, by the route pattern of common/screens.ts. */
@@ -52,18 +61,41 @@ const PAGINAS: Record<string, Modulo> = {
   '/trabalhe-conosco': trabalheConosco,
 };
 
+/**
+ * The portal's pre-rendered screens (`preDesenhada` in common/screens.ts), under the portal's
+ * layout: drawn with the site's content, they show their casca (web/lib/casca.tsx), as built.
+ */
+const TELAS_DO_PORTAL: Record<string, Modulo> = {
+  '/portal': portal,
+  '/atendimento': atendimento,
+  '/codigo-de-conduta': codigoDeConduta,
+  '/denuncias': denuncias,
+  '/meus-dados': meusDados,
+  '/painel-atendimentos': painelAtendimentos,
+  '/suporte': suporte,
+};
+
+const rotaDe = (padrao: string, m: Modulo): RouteObject =>
+  padrao === '/'
+    ? { id: padrao, index: true, Component: m.default, handle: m.handle }
+    : { id: padrao, path: padrao.slice(1), Component: m.default, handle: m.handle };
+
 const rotas: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     Component: App,
-    children: Object.entries(PAGINAS).map(([padrao, m]) =>
-      padrao === '/'
-        ? { id: padrao, index: true, Component: m.default }
-        : { id: padrao, path: padrao.slice(1), Component: m.default },
-    ),
+    children: [
+      ...Object.entries(PAGINAS).map(([padrao, m]) => rotaDe(padrao, m)),
+      {
+        id: 'portal-layout',
+        Component: PortalLayout,
+        children: Object.entries(TELAS_DO_PORTAL).map(([padrao, m]) => rotaDe(padrao, m)),
+      },
+    ],
   },
 ];
+const MODULOS: Record<string, Modulo> = { ...PAGINAS, ...TELAS_DO_PORTAL };
 const handler = createStaticHandler(rotas);
 
 // As React Router's <Meta /> writes a JSON-LD block's text.
@@ -113,18 +145,22 @@ export async function desenharPagina(
   const contexto = await handler.query(new Request(new URL(caminho, 'http://site.local')));
   if (contexto instanceof Response) return null;
   const folha = contexto.matches[contexto.matches.length - 1];
-  const rota = folha?.route.id;
-  const modulo = rota ? PAGINAS[rota] : undefined;
+  const id = folha?.route.id;
+  const modulo = id ? MODULOS[id] : undefined;
   if (!modulo || contexto.errors) return null;
   const meta = comConteudoDaPagina(conteudo, () => modulo.meta?.() ?? []);
   const cabeca = renderToString(createElement(Fragment, null, ...elementosDoMeta(meta)));
   const router = createStaticRouter(handler.dataRoutes, contexto);
-  const corpo = renderToString(
+  // as the build's pre-render (web/entry.server.tsx): waits for the parts the portal's layout
+  // loads apart, which draw nothing before the browser has the page
+  const fluxo = await renderToReadableStream(
     <ConteudoDoSiteProvider valor={conteudo}>
       <StaticRouterProvider router={router} context={contexto} hydrate={false} />
     </ConteudoDoSiteProvider>,
   );
-  return { rota: rota!, cabeca, corpo };
+  await fluxo.allReady;
+  const corpo = await new Response(fluxo).text();
+  return { rota: id!, cabeca, corpo };
 }
 
 /** The content the build's pre-render drew the pages from (a test compares the two). */

@@ -1,11 +1,17 @@
 import { useLoaderData } from 'react-router';
-import { EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
+import { CascaDoAtendimento, EmployeeChat } from '../features/atendimentos/components/EmployeeChat';
+import type { HandleDaTela } from '../lib/casca';
 import { abrirAtendimento } from '../features/atendimentos/api/abrir-atendimento';
 import { PRIORIDADES, type Prioridade } from '../../common/atendimentos';
 import { getSession } from '../lib/session';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');
+
+export const handle: HandleDaTela = { Casca: CascaDoAtendimento };
+
+/** While the loader below runs as the page first opens: the same casca the page was built with. */
+export const HydrateFallback = CascaDoAtendimento;
 
 /**
  * Asks the server for the open ticket (or a new one, with the priority chosen on /suporte) as the

@@ -1,7 +1,17 @@
-import { CodigoDeConduta } from '../features/conduta/components/CodigoDeConduta';
+import { CarregandoCodigo, CodigoDeConduta } from '../features/conduta/components/CodigoDeConduta';
+import type { HandleDaTela } from '../lib/casca';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Código de Conduta');
+
+/** Before the code has run (web/lib/casca.tsx): the code's own loading state. */
+export const handle: HandleDaTela = {
+  Casca: () => (
+    <section className="page">
+      <CarregandoCodigo />
+    </section>
+  ),
+};
 
 /** The Código de Conduta in force, for every role (docs/product/conduta.md). */
 export default function CodigoDeCondutaPage() {

@@ -9,6 +9,7 @@ import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidor
 import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
 import { VoltaAoPortal } from '../features/conduta/components/VoltaAoPortal';
 import { parteAdiada } from '../lib/parte-adiada';
+import { CascaDaTela } from '../lib/casca';
 
 // What no screen needs for its first paint comes after it (docs/decisions/070-orcamento-de-script-por-tela.md).
 // The chat's waiting queue too: without a signal it could send nothing anyway, and its code is
@@ -50,7 +51,8 @@ const PENDING_TEXT: Record<string, string> = {
  * These screens share one data cache; public pages never load it.
  */
 export default function PortalLayout() {
-  const { pathname } = useLocation();
+  // without a trailing slash: the build pre-renders a screen at "/portal/", the browser opens "/portal"
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const hydrated = useHydrated();
   const session = useSession();
   const screen = screenFor(pathname);
@@ -84,7 +86,10 @@ export default function PortalLayout() {
           )}
           {/* the company's notices to the person, above every screen until dismissed */}
           {hydrated && session && !firstLogin && !aConferir && <ComunicadosBanner />}
-          {!hydrated ? null : aConferir ? (
+          {/* pre-rendered and while hydrating: the screen's casca (web/lib/casca.tsx) */}
+          {!hydrated ? (
+            <CascaDaTela />
+          ) : aConferir ? (
             <section className="page">
               <p className="card page-loading" role="status">
                 Verificando sua conta...

@@ -1,9 +1,12 @@
 import { AtivarNotificacoes } from '../features/avisos/components/AtivarNotificacoes';
 import { AvisoDeTreinamento } from '../features/treinamentos/components/AvisoDeTreinamento';
-import { PortalHome } from '../features/portal/components/PortalHome';
+import { CascaDoPortal, PortalHome } from '../features/portal/components/PortalHome';
+import type { HandleDaTela } from '../lib/casca';
 import { portalMeta } from '../lib/meta';
 
 export const meta = () => portalMeta('Portal');
+
+export const handle: HandleDaTela = { Casca: CascaDoPortal };
 
 export default function PortalPage() {
   return (

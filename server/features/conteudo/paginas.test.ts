@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConteudoDoSite } from '../../../common/conteudo-publico.js';
-import { PUBLIC_PAGES } from '../../../common/screens.js';
+import { PORTAL_PRE_DESENHADAS, PUBLIC_PAGES } from '../../../common/screens.js';
 import type { ItemDaGaleria } from '../../../common/schemas/conteudo.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
@@ -55,9 +55,9 @@ const blocoDe = (html: string) =>
   ) as ConteudoDoSite;
 
 describe.skipIf(usingPostgres())('drawn from the build’s content', () => {
-  it('every public page and the login page are their pre-rendered page, byte for byte', async () => {
+  it('every public page, the login page and the pre-rendered portal screens are their pre-rendered page, byte for byte', async () => {
     const { desenharPagina, CONTEUDO_DA_BUILD } = await ssr();
-    for (const url of [...PUBLIC_PAGES, '/login']) {
+    for (const url of [...PUBLIC_PAGES, '/login', ...PORTAL_PRE_DESENHADAS]) {
       const html = fs.readFileSync(path.join(WEB_DIR, url, 'index.html'), 'utf8');
       const modelo = cortarModelo(html)!;
       const p = (await desenharPagina(url, CONTEUDO_DA_BUILD))!;
@@ -115,6 +115,7 @@ describe('the pages show the database’s content', () => {
       '/login',
       '/noticias',
       '/trabalhe-conosco',
+      ...PORTAL_PRE_DESENHADAS,
     ]) {
       const r = await pagina(url);
       expect(r.statusCode, url).toBe(200);
@@ -122,7 +123,8 @@ describe('the pages show the database’s content', () => {
       expect(semBloco(r.body), url).toContain('(34) 99876-5432');
       expect(semBloco(r.body), url).toContain('href="tel:+5534998765432"');
     }
-    expect(blocoDe((await pagina('/portal')).body).empresa.phone).toBe('(34) 99876-5432');
+    // a portal screen drawn in the browser from the app shell: in its data block
+    expect(blocoDe((await pagina('/auditoria')).body).empresa.phone).toBe('(34) 99876-5432');
   });
 
   it('a hidden photo leaves the About page', async () => {

@@ -17,7 +17,7 @@ import {
   type NoticiaNoSite,
 } from '../../../common/conteudo-publico.js';
 import { jobPosting, jsonLdSeguro, newsArticle } from '../../../common/dados-estruturados.js';
-import { MODELO, PUBLIC_PAGES, screenFor } from '../../../common/screens.js';
+import { MODELO, PORTAL_PRE_DESENHADAS, PUBLIC_PAGES, screenFor } from '../../../common/screens.js';
 import type { Noticia } from '../../../common/schemas/conteudo.js';
 import type { AppContext } from '../../context.js';
 import { renderizarMarkdown } from './markdown.js';
@@ -184,7 +184,7 @@ export async function carregarPaginas(
     desenharPagina: Desenhar;
   };
   const modelos = new Map<string, Modelo>();
-  for (const url of [...PUBLIC_PAGES, '/login']) {
+  for (const url of [...PUBLIC_PAGES, '/login', ...PORTAL_PRE_DESENHADAS]) {
     const arquivo = path.join(webDir, url, 'index.html');
     const modelo = fs.existsSync(arquivo) ? cortarModelo(fs.readFileSync(arquivo, 'utf8')) : null;
     const rota = screenFor(url)?.path;

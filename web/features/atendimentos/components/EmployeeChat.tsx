@@ -69,11 +69,7 @@ export function EmployeeChat({ inicial }: { inicial: number | null }) {
 
   let body;
   if (atendimentoId === null && recuperando) {
-    body = (
-      <p className="card chat-loading" role="status">
-        Carregando atendimento...
-      </p>
-    );
+    body = <CarregandoAtendimento />;
   } else if (atendimentoId === null && (abrir.isError || abrir.isIdle)) {
     body = (
       <div className="card chat-start-error">
@@ -86,11 +82,7 @@ export function EmployeeChat({ inicial }: { inicial: number | null }) {
       </div>
     );
   } else if (atendimentoId === null) {
-    body = (
-      <p className="card chat-loading" role="status">
-        Carregando atendimento...
-      </p>
-    );
+    body = <CarregandoAtendimento />;
   } else {
     body = (
       <ChatView
@@ -134,4 +126,21 @@ export function EmployeeChat({ inicial }: { inicial: number | null }) {
   }
 
   return <section className="page suporte-chat-page">{body}</section>;
+}
+
+function CarregandoAtendimento() {
+  return (
+    <p className="card chat-loading" role="status">
+      Carregando atendimento...
+    </p>
+  );
+}
+
+/** The chat before its code has run (web/lib/casca.tsx): its loading state. */
+export function CascaDoAtendimento() {
+  return (
+    <section className="page suporte-chat-page">
+      <CarregandoAtendimento />
+    </section>
+  );
 }

@@ -62,18 +62,9 @@ export function PainelAtendimentos() {
   return (
     <section className="page">
       <header className="suporte-panel-head">
-        <div>
-          <h1>Painel de Atendimentos</h1>
-          <p className="muted">
-            {all
-              ? `${total} atendimento(s), ${abertos} aberto(s).`
-              : 'Chamados de suporte dos colaboradores.'}
-          </p>
-          <p className="suporte-panel-links">
-            <Link to={paths.relatorioAtendimentos}>Relatório de SLA</Link>
-            <Link to={paths.respostasProntas}>Respostas prontas</Link>
-          </p>
-        </div>
+        <TituloDoPainel
+          resumo={all ? `${total} atendimento(s), ${abertos} aberto(s).` : undefined}
+        />
         <div className="suporte-filtros">
           <label htmlFor={ids.etapa}>Etapa</label>
           <select
@@ -137,7 +128,7 @@ export function PainelAtendimentos() {
       />
 
       {tickets.isPending ? (
-        <p role="status">Carregando atendimentos...</p>
+        <CarregandoAtendimentos />
       ) : tickets.isError && !all ? (
         <p className="alert alert--error" role="alert">
           Acesso negado ou erro ao carregar atendimentos
@@ -246,6 +237,38 @@ export function PainelAtendimentos() {
           irPara={setPagina}
         />
       )}
+    </section>
+  );
+}
+
+function TituloDoPainel({ resumo }: { resumo?: string }) {
+  return (
+    <div>
+      <h1>Painel de Atendimentos</h1>
+      <p className="muted">{resumo ?? 'Chamados de suporte dos colaboradores.'}</p>
+      <p className="suporte-panel-links">
+        <Link to={paths.relatorioAtendimentos}>Relatório de SLA</Link>
+        <Link to={paths.respostasProntas}>Respostas prontas</Link>
+      </p>
+    </div>
+  );
+}
+
+function CarregandoAtendimentos() {
+  return <p role="status">Carregando atendimentos...</p>;
+}
+
+/**
+ * The panel before its code has run (web/lib/casca.tsx): its title and links, not yet the
+ * filters (what is typed into a field that is then replaced would be lost).
+ */
+export function CascaDoPainel() {
+  return (
+    <section className="page">
+      <header className="suporte-panel-head">
+        <TituloDoPainel />
+      </header>
+      <CarregandoAtendimentos />
     </section>
   );
 }

@@ -52,13 +52,7 @@ export function SupportLanding() {
 
   return (
     <section className="page suporte-landing">
-      <header className="suporte-hero">
-        <p className="suporte-hero__kicker">Suporte ao Colaborador</p>
-        <h1>Olá, {firstName(session?.user.nome)}!</h1>
-        <p className="suporte-hero__lead">
-          Está com alguma dificuldade? Nossa equipe de suporte ajuda você pelo chat.
-        </p>
-      </header>
+      <CabecalhoDoSuporte nome={firstName(session?.user.nome)} />
 
       <div className="suporte-grid">
         <section className="card suporte-tips" aria-labelledby="suporte-dicas">
@@ -149,6 +143,30 @@ export function SupportLanding() {
           </div>
         </aside>
       </div>
+    </section>
+  );
+}
+
+function CabecalhoDoSuporte({ nome }: { nome?: string }) {
+  return (
+    <header className="suporte-hero">
+      <p className="suporte-hero__kicker">Suporte ao Colaborador</p>
+      {nome ? <h1>Olá, {nome}!</h1> : <h1>Olá!</h1>}
+      <p className="suporte-hero__lead">
+        Está com alguma dificuldade? Nossa equipe de suporte ajuda você pelo chat.
+      </p>
+    </header>
+  );
+}
+
+/** /suporte before its code has run (web/lib/casca.tsx): the greeting, without the name. */
+export function CascaDoSuporte() {
+  return (
+    <section className="page suporte-landing">
+      <CabecalhoDoSuporte />
+      <p className="card page-loading" role="status">
+        Carregando...
+      </p>
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function CodigoDeConduta() {
   useEffect(() => {
     if (acabouDeDeclarar) continuar.current?.focus();
   }, [acabouDeDeclarar]);
-  if (q.isPending) return <p role="status">Carregando...</p>;
+  if (q.isPending) return <CarregandoCodigo />;
   if (q.isError) {
     return (
       <>
@@ -132,4 +132,8 @@ function PorQue({ v }: { v: CondutaVigente }) {
       )}
     </div>
   );
+}
+
+export function CarregandoCodigo() {
+  return <p role="status">Carregando...</p>;
 }

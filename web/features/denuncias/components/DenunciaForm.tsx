@@ -155,14 +155,7 @@ export function DenunciaForm() {
 
   return (
     <section className="page ouv-page">
-      <header className="ouv-head">
-        <p className="ouv-eyebrow">Ouvidoria</p>
-        <h1>Fale com a gente!</h1>
-        <p className="muted">
-          Canal para sugestões, críticas e denúncias. Os relatos são lidos pelas equipes de
-          Compliance, RH e Administração e tratados com sigilo.
-        </p>
-      </header>
+      <CabecalhoDaOuvidoria />
       <div className="ouv-layout">
         <form className="card form ouv-form" onSubmit={submit}>
           <div ref={notices} className="ouv-notices" tabIndex={-1}>
@@ -323,6 +316,31 @@ export function DenunciaForm() {
         <PerguntaDeSaida saida={saida} {...SAIR_SEM_RECIBO} returnFocus={notices} />
         <AnonymityNotice />
       </div>
+    </section>
+  );
+}
+
+function CabecalhoDaOuvidoria() {
+  return (
+    <header className="ouv-head">
+      <p className="ouv-eyebrow">Ouvidoria</p>
+      <h1>Fale com a gente!</h1>
+      <p className="muted">
+        Canal para sugestões, críticas e denúncias. Os relatos são lidos pelas equipes de
+        Compliance, RH e Administração e tratados com sigilo.
+      </p>
+    </header>
+  );
+}
+
+/** The Ouvidoria's form before its code has run (web/lib/casca.tsx): what the channel is. */
+export function CascaDaOuvidoria() {
+  return (
+    <section className="page ouv-page">
+      <CabecalhoDaOuvidoria />
+      <p className="card page-loading" role="status">
+        Carregando...
+      </p>
     </section>
   );
 }

@@ -58,13 +58,7 @@ export function PortalHome({
 
   return (
     <section className="page portal-home">
-      <header className="portal-head">
-        <h1>
-          Olá, seja bem-vindo ao seu Portal
-          {me.data?.nome ? <span className="portal-head__name">, {me.data.nome}</span> : null}
-        </h1>
-        <p className="muted">Escolha abaixo o que deseja acessar.</p>
-      </header>
+      <CabecalhoDoPortal nome={me.data?.nome} />
       <GrupoDoPortal
         id="meu-dia"
         grupo="meuDia"
@@ -96,6 +90,30 @@ export function PortalHome({
           <span className="portal-tile__desc">Encerrar a sessão</span>
         </button>
       </div>
+    </section>
+  );
+}
+
+function CabecalhoDoPortal({ nome }: { nome?: string }) {
+  return (
+    <header className="portal-head">
+      <h1>
+        Olá, seja bem-vindo ao seu Portal
+        {nome ? <span className="portal-head__name">, {nome}</span> : null}
+      </h1>
+      <p className="muted">Escolha abaixo o que deseja acessar.</p>
+    </header>
+  );
+}
+
+/** The home before its code has run (web/lib/casca.tsx): its greeting, then its tiles. */
+export function CascaDoPortal() {
+  return (
+    <section className="page portal-home">
+      <CabecalhoDoPortal />
+      <p className="card page-loading" role="status">
+        Carregando...
+      </p>
     </section>
   );
 }

@@ -306,13 +306,17 @@ function Conduta({ c }: { c: Dados['conduta'] }) {
   );
 }
 
+export function CarregandoMeusDados() {
+  return <p role="status">Carregando...</p>;
+}
+
 /**
  * "Meus dados" (docs/product/privacidade.md): what the portal holds about the person, grouped
  * as the server's registry groups it, and the file with all of it (LGPD art. 18 II and V).
  */
 export function MeusDados() {
   const q = useMeusDados();
-  if (q.isPending) return <p role="status">Carregando...</p>;
+  if (q.isPending) return <CarregandoMeusDados />;
   if (q.isError) {
     return (
       <p className="alert alert--error" role="alert">

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { useMatches } from 'react-router';
+
+/**
+ * A portal screen's route `handle`: what the screen shows before its code has run. The screens
+ * marked `preDesenhada` in common/screens.ts are pre-rendered with it, so a phone on a weak signal
+ * paints the screen's frame and text from the HTML alone, before the scripts and the data arrive
+ * (docs/decisions/081-telas-do-portal-pre-desenhadas.md). It is the screen's own loading state:
+ * nothing in it depends on who is signed in, and it holds no field (what is typed into a field
+ * that is then replaced would be lost).
+ */
+export interface HandleDaTela {
+  Casca?: ComponentType;
+}
+
+/** What a screen with no casca of its own shows while it loads. */
+export function CascaPadrao() {
+  return (
+    <section className="page">
+      <p className="card page-loading" role="status">
+        Carregando...
+      </p>
+    </section>
+  );
+}
+
+/** The current screen's casca (web/routes/portal-layout.tsx draws it until the browser takes over). */
+export function CascaDaTela() {
+  const folha = useMatches().at(-1)?.handle as HandleDaTela | undefined;
+  const Casca = folha?.Casca ?? CascaPadrao;
+  return <Casca />;
+}
