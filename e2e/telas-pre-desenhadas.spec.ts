@@ -11,6 +11,8 @@ import { expect, test, type E2EUser } from './fixtures';
 interface Tela {
   path: string;
   role?: 'rh';
+  /** what the page's head asks for before any script */
+  dados: string[];
   /** what the HTML shows before any script */
   casca: (page: Page) => Promise<void>;
   /** what only the screen's code draws */
@@ -23,6 +25,7 @@ const h1 = (page: Page, name: string | RegExp) =>
 const TELAS: Tela[] = [
   {
     path: '/portal',
+    dados: ['/api/me', '/api/me/treinamentos'],
     casca: async (page) => {
       await expect(h1(page, 'Olá, seja bem-vindo ao seu Portal')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
@@ -33,6 +36,7 @@ const TELAS: Tela[] = [
   },
   {
     path: '/atendimento',
+    dados: ['/api/me'],
     casca: async (page) => {
       await expect(page.getByRole('status')).toHaveText('Carregando atendimento...');
     },
@@ -42,6 +46,7 @@ const TELAS: Tela[] = [
   },
   {
     path: '/denuncias',
+    dados: ['/api/me'],
     casca: async (page) => {
       await expect(h1(page, 'Fale com a gente!')).toBeVisible();
       await expect(page.getByText('Canal para sugestões, críticas e denúncias.')).toBeVisible();
@@ -52,6 +57,7 @@ const TELAS: Tela[] = [
   },
   {
     path: '/suporte',
+    dados: ['/api/me', '/api/atendimentos?meus=true'],
     casca: async (page) => {
       await expect(h1(page, 'Olá!')).toBeVisible();
       await expect(page.getByText('Está com alguma dificuldade?')).toBeVisible();
@@ -62,8 +68,10 @@ const TELAS: Tela[] = [
   },
   {
     path: '/meus-dados',
+    dados: ['/api/me', '/api/me/dados', '/api/me/solicitacoes'],
     casca: async (page) => {
       await expect(h1(page, 'Meus Dados')).toBeVisible();
+      await expect(page.getByText('Os relatos feitos à Ouvidoria não fazem parte')).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Carregando...');
     },
     pronta: async (page) => {
@@ -72,6 +80,7 @@ const TELAS: Tela[] = [
   },
   {
     path: '/codigo-de-conduta',
+    dados: ['/api/me', '/api/conduta/vigente'],
     casca: async (page) => {
       await expect(page.getByRole('status')).toHaveText('Carregando...');
     },
@@ -83,6 +92,12 @@ const TELAS: Tela[] = [
   },
   {
     path: '/painel-atendimentos',
+    dados: [
+      '/api/me',
+      '/api/atendimentos?ordem=prazo&pagina=1&por_pagina=25',
+      '/api/atendimentos?status=aberto&por_pagina=1&pagina=1',
+      '/api/atendimentos/responsaveis',
+    ],
     role: 'rh',
     casca: async (page) => {
       await expect(h1(page, 'Painel de Atendimentos')).toBeVisible();
@@ -105,12 +120,22 @@ test('the HTML alone shows each screen’s casca in the portal’s frame, before
 }) => {
   await loginAs(page, await api.createUser());
   await page.route('**/assets/*.js', (r) => r.abort());
+  const pedidos: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) pedidos.push(`${r.method()} ${u.pathname}${u.search}`);
+  });
   for (const tela of TELAS) {
+    pedidos.length = 0;
     await page.goto(tela.path);
     await tela.casca(page);
     if (tela.path !== '/portal') {
       await expect(page.getByRole('link', { name: '← Voltar ao Portal' })).toBeVisible();
     }
+    // the data is on its way with no code at all
+    await expect
+      .poll(() => pedidos.toSorted(), { message: tela.path })
+      .toEqual(tela.dados.map((d) => `GET ${d}`).toSorted());
   }
 });
 
@@ -129,10 +154,14 @@ test('the browser takes each screen over with no error and draws it', async ({
   page.on('console', (m) => {
     if (erro(m)) erros.push(`${page.url()}: ${m.text()}`);
   });
+  /** what the page's head asked for and the screen's code did not take (web/lib/pedidos-antecipados.ts) */
+  const naoTomados = (p: Page) =>
+    p.evaluate(() => Object.keys(window.__pedidosDaTela?.pedidos ?? { nenhum: true }));
   await loginAs(page, colaborador);
   for (const tela of TELAS.filter((t) => !t.role)) {
     await page.goto(tela.path);
     await tela.pronta(page, colaborador);
+    await expect.poll(() => naoTomados(page), { message: tela.path }).toEqual([]);
   }
   // a new tab of the same browser, signed in as staff
   const outra = await page.context().newPage();
@@ -144,6 +173,7 @@ test('the browser takes each screen over with no error and draws it', async ({
   const painel = TELAS.find((t) => t.role === 'rh')!;
   await outra.goto(painel.path);
   await painel.pronta(outra, rh);
+  await expect.poll(() => naoTomados(outra)).toEqual([]);
   expect(erros).toEqual([]);
 });
 

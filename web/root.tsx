@@ -17,6 +17,8 @@ import { NovaVersao } from './components/layout/NovaVersao';
 import { SemConexao } from './components/layout/SemConexao';
 import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
+import { useDadosDaTela } from './lib/casca';
+import { scriptDosPedidos } from './lib/pedidos-antecipados';
 import { prepararSair, registrarAoSair } from './lib/sair';
 import { Logo } from './components/layout/Logo';
 import { useEmpresa } from './content/conteudo-do-site';
@@ -31,11 +33,22 @@ registrarAoSair(() =>
 registrarAoSair(() => import('./features/avisos/push-no-aparelho').then((m) => m.pushNoAparelho));
 
 export function Layout({ children }: { children: ReactNode }) {
+  const dados = useDadosDaTela();
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* before the stylesheets, which would hold it back (web/lib/pedidos-antecipados.ts) */}
+        {/* written at pre-render; the browser runs it once, as the page arrives, and React keeps it */}
+        {dados && (
+          <script
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? scriptDosPedidos(dados) : '',
+            }}
+          />
+        )}
         <meta name="theme-color" content="#173f2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={appFiles.manifest} />

@@ -24,6 +24,8 @@ import {
 } from './content/conteudo-do-site';
 import { GALERIA_DA_BUILD } from './features/site/galeria';
 import App from './root';
+import type { HandleDaTela } from './lib/casca';
+import { scriptDosPedidos } from './lib/pedidos-antecipados';
 import * as about from './routes/about';
 import * as activities from './routes/activities';
 import * as contact from './routes/contact';
@@ -149,7 +151,20 @@ export async function desenharPagina(
   const modulo = id ? MODULOS[id] : undefined;
   if (!modulo || contexto.errors) return null;
   const meta = comConteudoDaPagina(conteudo, () => modulo.meta?.() ?? []);
-  const cabeca = renderToString(createElement(Fragment, null, ...elementosDoMeta(meta)));
+  // a portal screen's head asks for its data as the page arrives, as the build wrote it (web/root.tsx)
+  const dados = (modulo.handle as HandleDaTela | undefined)?.dados;
+  const cabeca = renderToString(
+    createElement(
+      Fragment,
+      null,
+      ...elementosDoMeta(meta),
+      dados &&
+        createElement('script', {
+          key: 'pedidos',
+          dangerouslySetInnerHTML: { __html: scriptDosPedidos(dados) },
+        }),
+    ),
+  );
   const router = createStaticRouter(handler.dataRoutes, contexto);
   // as the build's pre-render (web/entry.server.tsx): waits for the parts the portal's layout
   // loads apart, which draw nothing before the browser has the page

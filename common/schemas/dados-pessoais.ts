@@ -8,11 +8,7 @@
 import { z } from 'zod';
 import { ROTULOS_DOS_GRUPOS as ROTULOS } from '../dados-pessoais.js';
 
-/** Said on the screen and in the file: why no Ouvidoria report is part of them. */
-export const AVISO_OUVIDORIA =
-  'Os relatos feitos à Ouvidoria não fazem parte destes dados: um relato anônimo não é ligado a ' +
-  'ninguém, e um relato identificado guarda o nome digitado no formulário, não a sua conta. ' +
-  'Para acompanhar um relato, use o protocolo e a chave recebidos ao enviá-lo.';
+export { AVISO_OUVIDORIA } from '../dados-pessoais.js';
 
 const instante = z.string();
 

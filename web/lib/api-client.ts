@@ -1,5 +1,6 @@
 import { MFA_ENROL_REQUIRED } from '../../common/constants';
 import { notarServidor } from './conexao';
+import { tomarPedidoAntecipado } from './pedidos-antecipados';
 import { endRefusedSession, getSession, setSession } from './session';
 
 export class ApiError extends Error {
@@ -50,9 +51,15 @@ async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; r
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  // a pre-rendered screen's page may have asked already (web/lib/pedidos-antecipados.ts)
+  const antecipado =
+    session && (opts.method ?? 'GET') === 'GET' && !opts.headers
+      ? tomarPedidoAntecipado(path, session.token)
+      : undefined;
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await (antecipado ??
+      fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     notarServidor(false);

@@ -11,6 +11,16 @@ import { useMatches } from 'react-router';
  */
 export interface HandleDaTela {
   Casca?: ComponentType;
+  /**
+   * the API addresses the screen asks for as it opens, exactly as its code asks them: the page's
+   * head asks them before the code arrives (web/lib/pedidos-antecipados.ts)
+   */
+  dados?: readonly string[];
+}
+
+/** The current screen's `dados`, for the page's head (web/root.tsx). */
+export function useDadosDaTela(): readonly string[] | undefined {
+  return (useMatches().at(-1)?.handle as HandleDaTela | undefined)?.dados;
 }
 
 /** What a screen with no casca of its own shows while it loads. */

@@ -5,10 +5,11 @@ import { abrirAtendimento } from '../features/atendimentos/api/abrir-atendimento
 import { PRIORIDADES, type Prioridade } from '../../common/atendimentos';
 import { getSession } from '../lib/session';
 import { portalMeta } from '../lib/meta';
+import { api } from '../../common/paths';
 
 export const meta = () => portalMeta('Atendimento ao Colaborador');
 
-export const handle: HandleDaTela = { Casca: CascaDoAtendimento };
+export const handle: HandleDaTela = { Casca: CascaDoAtendimento, dados: [api.me] };
 
 /** While the loader below runs as the page first opens: the same casca the page was built with. */
 export const HydrateFallback = CascaDoAtendimento;

@@ -26,9 +26,11 @@ const query = (f: FiltrosPainel) => {
   return `?${q}`;
 };
 
+/** The address of one page of the panel. */
+export const enderecoDoPainel = (f: FiltrosPainel) => `${api.atendimentos}${query(f)}`;
+
 /** One page of the panel, nearest due time first, with the total that matches. */
-export const getPainel = (f: FiltrosPainel) =>
-  apiPage<Atendimento>(`${api.atendimentos}${query(f)}`);
+export const getPainel = (f: FiltrosPainel) => apiPage<Atendimento>(enderecoDoPainel(f));
 
 export function usePainel(f: FiltrosPainel) {
   return usePolledQuery({
@@ -39,11 +41,10 @@ export function usePainel(f: FiltrosPainel) {
   });
 }
 
+export const ENDERECO_DOS_ABERTOS = `${api.atendimentos}?status=aberto&por_pagina=1&pagina=1`;
+
 /** How many tickets are open, for the panel's heading. */
-export const getAbertos = () =>
-  apiPage<Atendimento>(`${api.atendimentos}?status=aberto&por_pagina=1&pagina=1`).then(
-    (p) => p.total,
-  );
+export const getAbertos = () => apiPage<Atendimento>(ENDERECO_DOS_ABERTOS).then((p) => p.total);
 
 export function useAbertos() {
   return usePolledQuery({ queryKey: ['atendimentos', 'abertos'], queryFn: getAbertos, poll: true });

@@ -340,7 +340,6 @@ export function MeusDados() {
         Para pedir uma correção, a eliminação de um dado ou outro direito da LGPD, use{' '}
         <a href="#grupo-solicitacoes">{ROTULOS_DOS_GRUPOS.solicitacoes}</a>, no fim desta página.
       </p>
-      <p className="meus-dados__ouvidoria">{d.aviso_ouvidoria}</p>
       <Conta c={d.conta} />
       <Aparelhos a={d.aparelhos} />
       <Avisos a={d.avisos} />
