@@ -18,6 +18,35 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+test('"Candidatar-se" tapped before the page\'s scripts ran still picks the opening', async ({
+  api,
+  page,
+}) => {
+  const vaga = `Tratorista de safra ${Date.now()}`;
+  const { id: vagaId } = (await api.send('POST', '/api/conteudo/vagas', {
+    titulo: vaga,
+    local: 'Fazenda Santa Marta, Araguari (MG)',
+    tipo: 'safra',
+    descricao: 'Preparo do solo e plantio.',
+    requisitos: 'Experiência com trator.',
+    aberta: true,
+    encerra_em: '2099-01-31',
+  })) as { id: number };
+  // a weak signal: the first page's scripts never arrive; the page the tap opens gets its own
+  await page.route('**/assets/*.js', (r) =>
+    new URL(r.request().frame().url()).searchParams.has('vaga') ? r.continue() : r.abort(),
+  );
+  await page.goto('/trabalhe-conosco');
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: vaga }) })
+    .getByRole('link', { name: /Candidatar-se/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?vaga=${vagaId}#candidatura$`));
+  const form = page.getByRole('form', { name: 'Envie sua candidatura' });
+  await expect(form.getByLabel('Vaga')).toHaveValue(String(vagaId));
+});
+
 test('a visitor reads the news and applies to an opening from a phone', async ({
   api,
   page,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { ROTULO_DO_TIPO_DE_VAGA } from '../../../../common/conteudo';
 import { PageHero } from '../../../components/layout/PageHero';
 import { useConteudoDoSite, useEmpresa } from '../../../content/conteudo-do-site';
@@ -15,6 +15,19 @@ export function TrabalheConoscoPage() {
   const { vagas = [] } = useConteudoDoSite();
   const empresa = useEmpresa();
   const [escolhida, setEscolhida] = useState<number | undefined>(undefined);
+  // A tap on "Candidatar-se" before the page's scripts ran followed the link's own address,
+  // which names the opening: it is chosen once they run.
+  useEffect(() => {
+    const pedida = Number(new URLSearchParams(window.location.search).get('vaga'));
+    if (Number.isInteger(pedida) && pedida > 0) setEscolhida(pedida);
+  }, []);
+  const candidatar = (e: MouseEvent, id: number) => {
+    e.preventDefault();
+    setEscolhida(id);
+    if (window.location.hash === '#candidatura') {
+      document.getElementById('candidatura')?.scrollIntoView();
+    } else window.location.hash = 'candidatura';
+  };
   return (
     <>
       <PageHero
@@ -48,8 +61,8 @@ export function TrabalheConoscoPage() {
                   <p className="vaga-card__texto">{v.requisitos}</p>
                   <a
                     className="btn btn--primary"
-                    href="#candidatura"
-                    onClick={() => setEscolhida(v.id)}
+                    href={`?vaga=${v.id}#candidatura`}
+                    onClick={(e) => candidatar(e, v.id)}
                   >
                     Candidatar-se<span className="visually-hidden">: {v.titulo}</span>
                   </a>
