@@ -4,7 +4,7 @@
  * login guard of the portal (web/routes/portal-layout.tsx), the header's colour, and the list of
  * URLs the server answers with the app (server/plugins/web.ts). Screens: docs/product/README.md.
  */
-import { PERMISSIONS, type Permission, type Role } from './roles.js';
+import { PERMISSIONS, ROLES, type Permission, type Role } from './roles.js';
 
 export interface Screen {
   /** the URL pattern, `:id` for a parameter */
@@ -223,6 +223,12 @@ export const PORTAL_PRE_DESENHADAS: readonly string[] = SCREENS.filter(
 export const PRIVATE_HEADER_PREFIXES: readonly string[] = [
   ...new Set(SCREENS.filter((s) => s.area !== 'public').map((s) => s.path.split('/:')[0]!)),
 ];
+
+/** The roles that may open the screen at `pathname` (none for an unknown address). */
+export function papeisQueAbrem(pathname: string): Role[] {
+  const screen = screenFor(pathname);
+  return screen ? ROLES.filter((r) => mayOpen(screen, r)) : [];
+}
 
 /** Whether `role` may open the screen; signed-out people open only public and open screens. */
 export function mayOpen(screen: Screen, role: Role | null): boolean {

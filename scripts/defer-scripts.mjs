@@ -1,4 +1,5 @@
-// After `react-router build`: the pre-rendered pages (public site and /login) ask for their
+// After `react-router build`: the pre-rendered pages (public site, /login, the portal's
+// pre-rendered screens) ask for their
 // scripts only once the browser has painted them and their main picture. React Router's output
 // lists every module as a `<link rel="modulepreload">` and imports them statically, so on a weak
 // link the page's 110 KB of JavaScript share the bandwidth with its stylesheet and its main

@@ -10,6 +10,7 @@ import {
   useNavigate,
 } from 'react-router';
 import { appFiles, paths } from '../common/paths';
+import { papeisQueAbrem } from '../common/screens';
 import { Header } from './components/layout/Header';
 import { Footer } from './components/layout/Footer';
 import { NavigationProgress } from './components/layout/NavigationProgress';
@@ -34,6 +35,7 @@ registrarAoSair(() => import('./features/avisos/push-no-aparelho').then((m) => m
 
 export function Layout({ children }: { children: ReactNode }) {
   const dados = useDadosDaTela();
+  const { pathname } = useLocation();
   return (
     <html lang="pt-BR">
       <head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? scriptDosPedidos(dados) : '',
+              __html: import.meta.env.SSR ? scriptDosPedidos(dados, papeisQueAbrem(pathname)) : '',
             }}
           />
         )}

@@ -26,6 +26,7 @@ import { GALERIA_DA_BUILD } from './features/site/galeria';
 import App from './root';
 import type { HandleDaTela } from './lib/casca';
 import { scriptDosPedidos } from './lib/pedidos-antecipados';
+import { papeisQueAbrem } from '../common/screens';
 import * as about from './routes/about';
 import * as activities from './routes/activities';
 import * as contact from './routes/contact';
@@ -161,7 +162,7 @@ export async function desenharPagina(
       dados &&
         createElement('script', {
           key: 'pedidos',
-          dangerouslySetInnerHTML: { __html: scriptDosPedidos(dados) },
+          dangerouslySetInnerHTML: { __html: scriptDosPedidos(dados, papeisQueAbrem(caminho)) },
         }),
     ),
   );

@@ -53,7 +53,7 @@ async function send<T>(path: string, opts: RequestOptions): Promise<{ data: T; r
   }
   // a pre-rendered screen's page may have asked already (web/lib/pedidos-antecipados.ts)
   const antecipado =
-    session && (opts.method ?? 'GET') === 'GET' && !opts.headers
+    session && (opts.method ?? 'GET') === 'GET' && !opts.headers && !opts.signal?.aborted
       ? tomarPedidoAntecipado(path, session.token)
       : undefined;
   let res: Response;

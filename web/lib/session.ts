@@ -8,6 +8,7 @@ import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
 import type { SessionUser } from '../../common/schemas/conta';
 import { isRole } from '../../common/roles';
 import { clearDrafts } from './drafts';
+import { esquecerPedidosAntecipados } from './pedidos-antecipados';
 import { clearSessionReturn, noteSessionRefused } from './session-return';
 
 export interface Session {
@@ -98,6 +99,7 @@ export function setSession(token: string, user: SessionUser): void {
 }
 
 export function clearSession(): void {
+  esquecerPedidosAntecipados();
   localStorage.removeItem(STORAGE_TOKEN_KEY);
   localStorage.removeItem(STORAGE_USER_KEY);
   cache = undefined;

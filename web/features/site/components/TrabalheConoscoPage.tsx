@@ -22,11 +22,13 @@ export function TrabalheConoscoPage() {
     if (Number.isInteger(pedida) && pedida > 0) setEscolhida(pedida);
   }, []);
   const candidatar = (e: MouseEvent, id: number) => {
+    // a new tab or window: the link's own address
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     setEscolhida(id);
-    if (window.location.hash === '#candidatura') {
-      document.getElementById('candidatura')?.scrollIntoView();
-    } else window.location.hash = 'candidatura';
+    // the address names the opening (a reload keeps it), then goes to the form
+    window.history.replaceState(window.history.state, '', `?vaga=${id}`);
+    window.location.hash = 'candidatura';
   };
   return (
     <>
@@ -62,6 +64,7 @@ export function TrabalheConoscoPage() {
                   <a
                     className="btn btn--primary"
                     href={`?vaga=${v.id}#candidatura`}
+                    rel="nofollow"
                     onClick={(e) => candidatar(e, v.id)}
                   >
                     Candidatar-se<span className="visually-hidden">: {v.titulo}</span>
