@@ -39,9 +39,15 @@ test("a staff reply appears in the employee's open chat at once, with no polling
   const polls = countMessagePolls(page);
   // the page's clock: "longer than the poll interval" is run through, not waited
   await page.clock.install();
-  await gotoWithStream(page, '/atendimento');
+  // The stream opens once the chat has been read (the pre-rendered page may otherwise open it
+  // first, and then there is nothing to read again): its first opening reads the chat once more
+  // (the next test), and that read is not a poll.
+  const abrirStream = await holdRequests(page, EVENTOS);
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/eventos') && r.ok());
+  await page.goto('/atendimento');
   await expect(message(page, 'Não consigo acessar')).toBeVisible();
-  // the stream's first opening reads the chat once more (the next test)
+  abrirStream();
+  await stream;
   await expect.poll(polls).toBe(2);
   // Quiet chat with the stream up: no poll for longer than the spec's 3.5 s interval.
   const afterLoad = polls();

@@ -35,6 +35,7 @@ test('the receipt stays while the next report is written, and leaving asks first
   await expect(pergunta).toBeVisible();
   await capturar(page, 'recibo-sair');
   await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pergunta).toBeHidden();
   await expect(page).toHaveURL(/\/denuncias$/);
   await expect(recibo).toContainText(chave!);
 
@@ -43,7 +44,7 @@ test('the receipt stays while the next report is written, and leaving asks first
     expect(d.message()).toContain('não pode ser recuperada');
     void d.dismiss();
   });
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page).toHaveURL(/\/denuncias$/);
   await expect(recibo).toContainText(chave!);
 
