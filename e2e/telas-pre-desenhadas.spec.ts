@@ -206,7 +206,8 @@ function estilos(page: Page) {
     const lugar = (el: Element): string => {
       const pai = el.parentElement;
       if (!pai || el.tagName === 'MAIN') return el.tagName;
-      return `${lugar(pai)}>${el.tagName}:${[...pai.children].indexOf(el)}`;
+      // its classes too: the same place may hold another element once the data differs
+      return `${lugar(pai)}>${el.tagName}.${el.classList.value}:${[...pai.children].indexOf(el)}`;
     };
     const r: Record<string, string> = {};
     for (const el of document.querySelectorAll('main *')) {
