@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
 /**
@@ -23,15 +23,32 @@ export function useDadosDaTela(): readonly string[] | undefined {
   return (useMatches().at(-1)?.handle as HandleDaTela | undefined)?.dados;
 }
 
-/** What a screen with no casca of its own shows while it loads. */
-export function CascaPadrao() {
+/**
+ * A page still loading: its section (`classe`, the screen's own class beside `page`), what the
+ * screen already shows above its content (`children`: its header), and the loading line.
+ */
+export function PaginaCarregando({
+  classe,
+  texto = 'Carregando...',
+  children,
+}: {
+  classe?: string;
+  texto?: string;
+  children?: ReactNode;
+}) {
   return (
-    <section className="page">
+    <section className={classe ? `page ${classe}` : 'page'}>
+      {children}
       <p className="card page-loading" role="status">
-        Carregando...
+        {texto}
       </p>
     </section>
   );
+}
+
+/** What a screen with no casca of its own shows while it loads. */
+export function CascaPadrao() {
+  return <PaginaCarregando />;
 }
 
 /** The current screen's casca (web/routes/portal-layout.tsx draws it until the browser takes over). */

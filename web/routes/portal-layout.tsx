@@ -9,7 +9,7 @@ import { resumoOuvidoriaAoVivo } from '../features/portal/api/get-resumo-ouvidor
 import { GuardaDaConduta } from '../features/conduta/components/GuardaDaConduta';
 import { VoltaAoPortal } from '../features/conduta/components/VoltaAoPortal';
 import { parteAdiada } from '../lib/parte-adiada';
-import { CascaDaTela } from '../lib/casca';
+import { CascaDaTela, PaginaCarregando } from '../lib/casca';
 
 // What no screen needs for its first paint comes after it (docs/decisions/070-orcamento-de-script-por-tela.md).
 // The chat's waiting queue too: without a signal it could send nothing anyway, and its code is
@@ -90,17 +90,9 @@ export default function PortalLayout() {
           {!hydrated ? (
             <CascaDaTela />
           ) : aConferir ? (
-            <section className="page">
-              <p className="card page-loading" role="status">
-                Verificando sua conta...
-              </p>
-            </section>
+            <PaginaCarregando texto="Verificando sua conta..." />
           ) : pending ? (
-            <section className="page">
-              <p className="card page-loading" role="status">
-                {pending}
-              </p>
-            </section>
+            <PaginaCarregando texto={pending} />
           ) : screen && mayOpen(screen, session?.user.role ?? null) ? (
             <Outlet />
           ) : (

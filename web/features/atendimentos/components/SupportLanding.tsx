@@ -12,6 +12,7 @@ import { firstName } from '../format';
 import { METAS_SUPORTE } from '../../../content/site';
 import { emTempoUtil, ROTULO_PRIORIDADE } from '../prazo-texto';
 import { PrazoDoColaborador } from './PrazoDoColaborador';
+import { PaginaCarregando } from '../../../lib/casca';
 import '../atendimentos.css';
 
 const TIPS = [
@@ -162,11 +163,8 @@ function CabecalhoDoSuporte({ nome }: { nome?: string }) {
 /** /suporte before its code has run (web/lib/casca.tsx): the greeting, without the name. */
 export function CascaDoSuporte() {
   return (
-    <section className="page suporte-landing">
+    <PaginaCarregando classe="suporte-landing">
       <CabecalhoDoSuporte />
-      <p className="card page-loading" role="status">
-        Carregando...
-      </p>
-    </section>
+    </PaginaCarregando>
   );
 }

@@ -26,6 +26,7 @@ import { Recibo, SAIR_SEM_RECIBO } from './Recibo';
 import '../denuncias.css';
 import { OpcoesDeCategoria } from './Estado';
 import { PerguntaDeSaida } from '../../../components/ui/PerguntaDeSaida';
+import { PaginaCarregando } from '../../../lib/casca';
 
 const DENUNCIA_SUCESSO = 'Sua denúncia foi registrada. Obrigado.';
 const DENUNCIA_FALHA = 'Falha ao enviar. Tente novamente.';
@@ -336,11 +337,8 @@ function CabecalhoDaOuvidoria() {
 /** The Ouvidoria's form before its code has run (web/lib/casca.tsx): what the channel is. */
 export function CascaDaOuvidoria() {
   return (
-    <section className="page ouv-page">
+    <PaginaCarregando classe="ouv-page">
       <CabecalhoDaOuvidoria />
-      <p className="card page-loading" role="status">
-        Carregando...
-      </p>
-    </section>
+    </PaginaCarregando>
   );
 }

@@ -12,6 +12,7 @@ import { PORTAL_BUTTONS, type PortalButton } from '../buttons';
 import { useContadores } from '../../../lib/eventos-provider';
 import { avisoAoVivo, pendenciasOuvidoria, oQueAguarda } from '../pendencias';
 import { GrupoDoPortal } from './GrupoDoPortal';
+import { PaginaCarregando } from '../../../lib/casca';
 import '../portal.css';
 
 /**
@@ -109,11 +110,8 @@ function CabecalhoDoPortal({ nome }: { nome?: string }) {
 /** The home before its code has run (web/lib/casca.tsx): its greeting, then its tiles. */
 export function CascaDoPortal() {
   return (
-    <section className="page portal-home">
+    <PaginaCarregando classe="portal-home">
       <CabecalhoDoPortal />
-      <p className="card page-loading" role="status">
-        Carregando...
-      </p>
-    </section>
+    </PaginaCarregando>
   );
 }
