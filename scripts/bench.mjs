@@ -15,8 +15,10 @@
 // 2. Realistic traffic: every employee polls its tickets and its messages every 3.5 s over its own
 //    keep-alive connections; staff answer; employees write and upload; people log in.
 // 3. Maximum throughput with autocannon: the authenticated message list and the bare Fastify,
-//    alternated over several rounds so that both see the same drift in the machine's load.
-// Prints requests/s, p50/p99, errors, the server's peak memory (VmHWM) and the ratio (the median
+//    alternated over several rounds so that both see the same drift in the machine's load; the
+//    bare Fastify both with its small answer (the target's ceiling) and with the list's own
+//    headers and body (what those bytes alone cost).
+// Prints requests/s, p50/p99, errors, the server's peak memory (VmHWM) and the ratios (the median
 // of the rounds' ratios).
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -222,20 +224,41 @@ const ceilingProc = fork(path.resolve('scripts/bench/ceiling.mjs'), [], {
 });
 const ceilingPort = await new Promise((r) => ceilingProc.once('message', (m) => r(m.port)));
 await waitHealthy(`http://127.0.0.1:${ceilingPort}/`, ceilingProc);
+// The list's answer as the portal sends it (the headers it sets, the body), for the bare server
+// to send the same bytes: the difference between the two is the portal's own work per request.
+const listUrl = `${base}/api/atendimentos/${e1.atendimentoId}/mensagens`;
+const amostra = await fetch(listUrl, { headers: { authorization: `Bearer ${e1.token}` } });
+const mesmaResposta = {
+  headers: Object.fromEntries(
+    [...amostra.headers].filter(
+      ([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k),
+    ),
+  ),
+  body: await amostra.text(),
+};
+ceilingProc.send({ mesmaResposta });
+await new Promise((r) => ceilingProc.once('message', r));
 // the bare server warms up first, as the portal did during the traffic
-await autocannon({
-  url: `http://127.0.0.1:${ceilingPort}/`,
-  connections: CONNECTIONS,
-  duration: 2,
-});
+for (const caminho of ['/', '/mesma-resposta']) {
+  await autocannon({
+    url: `http://127.0.0.1:${ceilingPort}${caminho}`,
+    connections: CONNECTIONS,
+    duration: 2,
+  });
+}
 // Both servers stay alive throughout and the runs alternate, so they share the machine alike.
 const rounds = [];
 for (let i = 0; i < ROUNDS; i++) {
-  const list = await cannon(`${base}/api/atendimentos/${e1.atendimentoId}/mensagens`, {
-    authorization: `Bearer ${e1.token}`,
-  });
+  const list = await cannon(listUrl, { authorization: `Bearer ${e1.token}` });
   const ceiling = await cannon(`http://127.0.0.1:${ceilingPort}/`, {});
-  rounds.push({ list, ceiling, ratio: list.requests.average / ceiling.requests.average });
+  const sameBytes = await cannon(`http://127.0.0.1:${ceilingPort}/mesma-resposta`, {});
+  rounds.push({
+    list,
+    ceiling,
+    sameBytes,
+    ratio: list.requests.average / ceiling.requests.average,
+    ratioSameBytes: list.requests.average / sameBytes.requests.average,
+  });
 }
 ceilingProc.kill('SIGTERM');
 const memAfterMax = memory();
@@ -263,7 +286,7 @@ console.log('');
 console.log(
   `== Vazão máxima (autocannon, ${CONNECTIONS} conexões, ${ROUNDS} rodadas alternadas de ${MAX_SECONDS} s) ==`,
 );
-printRounds(rounds);
+printRounds(rounds, Buffer.byteLength(mesmaResposta.body), amostra.headers);
 console.log('');
 console.log(
   `memória de pico do servidor (VmHWM): ${(memAfterMax.hwm / 1024).toFixed(0)} MB   (maior RSS amostrado: ${(mem.peakRss / 1024).toFixed(0)} MB)`,
@@ -281,6 +304,9 @@ await dropDb();
 fs.rmSync(dataDir, { recursive: true, force: true });
 const failed =
   totalErrors > 0 ||
-  rounds.some((r) => r.list.errors > 0 || r.list.non2xx > 0) ||
+  rounds.some(
+    (r) =>
+      r.list.errors > 0 || r.list.non2xx > 0 || r.sameBytes.errors > 0 || r.sameBytes.non2xx > 0,
+  ) ||
   (raspagem !== undefined && (raspagem.falhas !== 0 || !(raspagem.raspagens > 0)));
 process.exit(failed ? 1 : 0);

@@ -142,19 +142,35 @@ export function watchMemory(pid) {
 }
 
 /** The autocannon rounds, each beside the ceiling, and the median ratio. */
-export function printRounds(rounds) {
+export function printRounds(rounds, bytesDoCorpo, cabecalhos) {
   const line = (label, r) =>
     console.log(
       `${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  erros ${r.errors}  não-2xx ${r.non2xx}`,
     );
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
   rounds.forEach((r, i) => {
     line(`${i + 1}. GET /api/atendimentos/{id}/mensagens`, r.list);
     line(`${i + 1}. Fastify puro (teto)`, r.ceiling);
-    console.log(`${i + 1}. razão: ${(r.ratio * 100).toFixed(1)} %`);
+    line(`${i + 1}. Fastify puro, a mesma resposta`, r.sameBytes);
+    console.log(
+      `${i + 1}. razão: ${pct(r.ratio)}   (lista / mesma resposta: ${pct(r.ratioSameBytes)}; mesma resposta / teto: ${pct(r.sameBytes.requests.average / r.ceiling.requests.average)})`,
+    );
   });
-  const ratios = rounds.map((r) => r.ratio).sort((a, c) => a - c);
-  const ratio = ratios[Math.floor((ratios.length - 1) / 2)];
+  const mediana = (xs) => {
+    const s = [...xs].sort((a, c) => a - c);
+    return { m: s[Math.floor((s.length - 1) / 2)], min: s[0], max: s.at(-1) };
+  };
+  const faixa = (x) => `${pct(x.m)}   (de ${pct(x.min)} a ${pct(x.max)})`;
+  const n = rounds.length;
   console.log(
-    `razão lista de mensagens / teto (mediana de ${rounds.length}): ${(ratio * 100).toFixed(1)} %   (de ${(ratios[0] * 100).toFixed(1)} a ${(ratios.at(-1) * 100).toFixed(1)} %)`,
+    `razão lista de mensagens / teto (mediana de ${n}): ${faixa(mediana(rounds.map((r) => r.ratio)))}`,
+  );
+  let bytesDosCabecalhos = 0;
+  for (const [k, v] of cabecalhos) bytesDosCabecalhos += k.length + v.length + 4;
+  console.log(
+    `a resposta da lista: ${bytesDoCorpo} bytes de corpo, ${bytesDosCabecalhos} de cabeçalhos; o Fastify puro com os mesmos bytes / teto (mediana de ${n}): ${faixa(mediana(rounds.map((r) => r.sameBytes.requests.average / r.ceiling.requests.average)))}`,
+  );
+  console.log(
+    `razão lista de mensagens / Fastify puro com a mesma resposta (mediana de ${n}): ${faixa(mediana(rounds.map((r) => r.ratioSameBytes)))}`,
   );
 }
