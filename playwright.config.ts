@@ -39,7 +39,10 @@ export default defineConfig({
     // The service worker precaches the whole app in every new context; only the specs of the
     // installable app and the offline queue need it (they allow it themselves).
     serviceWorkers: 'block',
-    screenshot: 'only-on-failure',
+    // Kept on failure to be looked at locally. In CI nothing reads them (the run's output is its
+    // log; a failed test's retry records a trace), and asking for them costs every passing test
+    // about 250 ms at its end (docs/decisions/031-testes-rapidos.md).
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
     // Debian's headless Chromium where installed (e2e/navegador.ts)
     launchOptions: { executablePath: NAVEGADOR, args: ARGUMENTOS },
   },
