@@ -78,6 +78,7 @@ export const CACHES = [
   'atendimento',
   'versao-mensagens',
   'lista-mensagens',
+  'lista-do-dono',
   'passkeys',
 ] as const;
 export type NomeDoCache = (typeof CACHES)[number];

@@ -7,6 +7,7 @@
  */
 import type { AppContext } from '../../context.js';
 import { rowCachePorApp } from '../../db/read-cache.js';
+import { listasDosDonos } from './lista-do-dono.js';
 import {
   findAtendimento,
   findAtendimentoComVersao,
@@ -22,8 +23,17 @@ const versoes = rowCachePorApp<number, MensagensVersion>(
   'atendimento_id',
 );
 
-export function readAtendimento(ctx: AppContext, id: number): Promise<AtendimentoLido | undefined> {
-  return atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id));
+export async function readAtendimento(
+  ctx: AppContext,
+  id: number,
+): Promise<AtendimentoLido | undefined> {
+  return aprendido(ctx, await atendimentos(ctx).read(id, () => findAtendimento(ctx.db, id)));
+}
+
+/** Tells the owners' lists whose a ticket is, so a change to it drops only that owner's list. */
+function aprendido<T extends AtendimentoLido | undefined>(ctx: AppContext, a: T): T {
+  if (a) listasDosDonos(ctx).aprender(a.id, a.usuario_id);
+  return a;
 }
 
 /**
@@ -42,7 +52,7 @@ export async function readAtendimentoEVersao(
     return r?.atendimento;
   });
   return {
-    atendimento,
+    atendimento: aprendido(ctx, atendimento),
     versao: async () => lida ?? versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id)),
   };
 }

@@ -45,6 +45,7 @@ import {
   type FiltroAtendimentos,
   type MensagemRow,
 } from './repository.js';
+import { listasDosDonos } from './lista-do-dono.js';
 
 const ATENDIMENTO_CLOSED = 'Este atendimento foi encerrado. Inicie um novo chamado.';
 const ALREADY_CLOSED = 'Este atendimento já foi encerrado.';
@@ -112,12 +113,12 @@ export async function getAtendimentos(ctx: AppContext, user: AuthUser, q: Atendi
   // asks apart for the few that are theirs.
   const ler = async () => {
     if (!all) {
-      const proprios = await listItensDoDono(
-        ctx.db,
-        { ...filtro, usuarioId: user.id },
-        ordem,
-        pagina,
-      );
+      const doBanco = () =>
+        listItensDoDono(ctx.db, { ...filtro, usuarioId: user.id }, ordem, pagina);
+      // the poll of every open portal: the whole list, kept while nothing it shows changes
+      const inteira =
+        !paged && ordem === 'recentes' && Object.values(filtro).every((v) => v === undefined);
+      const proprios = inteira ? await listasDosDonos(ctx).ler(user.id, doBanco) : await doBanco();
       return {
         rows: proprios,
         naoLidas: new Set(proprios.filter((r) => r.resposta_nao_lida).map((r) => r.id)),
