@@ -8,9 +8,11 @@
  * A list is read from four tables: the owner's `atendimentos` (with their read mark), the
  * `mensagens` of those tickets (what is unread), their `avaliacoes`, and the `users` named as
  * responsible. The feed tells tickets by `id`, messages by `atendimento_id`, accounts by `id`; a
- * ticket's owner never changes, so each list read teaches which owner a ticket is. A change to:
- *  - a ticket of a known owner drops that owner's list; a ticket nobody knows (a new one, or one
- *    whose owner has not been read) drops every list, since it may be a new ticket of anyone;
+ * ticket's owner never changes, so each list read, and each read of a ticket, teaches whose it is.
+ * A change to:
+ *  - a ticket of a known owner drops that owner's list; of a ticket nobody here knows (a new one,
+ *    or one whose owner has not polled here) the owner is asked of the database, and their list
+ *    dropped once known (every list when the ticket is gone);
  *  - a message or rating of a known ticket drops its owner's list; of an unknown ticket nothing
  *    (an unknown ticket is in no list kept: its list would have taught it);
  *  - an account drops the lists that name it as responsible;
@@ -21,6 +23,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Chaves, Tabelas } from '../../db/change-feed.js';
 import type { ItemRow } from './mesa/repository.js';
+import { donosDosAtendimentos } from './repository.js';
 
 export type LinhaDoDono = ItemRow & { resposta_nao_lida: boolean };
 
@@ -151,14 +154,37 @@ export class ListasDosDonos {
     }
   }
 
-  /** `desconhecidoMudaTudo`: whether a ticket of no known owner may be in some list. */
-  private atendimentosMudaram(ids: ReadonlySet<unknown>, desconhecidoMudaTudo: boolean): void {
+  /** `desconhecidoConta`: whether a ticket of no known owner may be in some list. */
+  private atendimentosMudaram(ids: ReadonlySet<unknown>, desconhecidoConta: boolean): void {
+    const desconhecidos: number[] = [];
     for (const v of ids) {
       const id = String(v);
       for (const l of this.emCurso) l.atendimentos.add(id);
       const dono = this.donoDe.get(id);
       if (dono !== undefined) this.esquecerDono(dono);
-      else if (desconhecidoMudaTudo) return this.esquecerTudo();
+      else if (desconhecidoConta) desconhecidos.push(Number(id));
+    }
+    if (desconhecidos.length > 0) void this.procurarDonos(desconhecidos);
+  }
+
+  /**
+   * Tickets this process has not seen changed (another instance's new ticket, or a ticket whose
+   * owner has not polled here): their owners are asked of the database, and their lists dropped
+   * once known, as a later notice would have: a read of that owner still under way then keeps
+   * nothing, one done meanwhile is dropped. A ticket not found (erased) or a failed question drops
+   * every list.
+   */
+  private async procurarDonos(ids: number[]): Promise<void> {
+    try {
+      const rows = await donosDosAtendimentos(this.ctx.db, ids);
+      if (rows.length < ids.length) return this.esquecerTudo();
+      for (const r of rows) {
+        if (r.usuario_id === null) continue;
+        this.aprender(r.id, r.usuario_id);
+        this.esquecerDono(String(r.usuario_id));
+      }
+    } catch {
+      this.esquecerTudo();
     }
   }
 }

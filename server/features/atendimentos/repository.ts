@@ -150,6 +150,18 @@ export function findAtendimento(db: Db, id: number): Promise<AtendimentoLido | u
     .executeTakeFirst();
 }
 
+/** Whose each of these tickets is (a ticket erased is not answered). */
+export function donosDosAtendimentos(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; usuario_id: number | null }[]> {
+  return db
+    .selectFrom('atendimentos')
+    .select(['id', 'usuario_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export function findAtendimentoAbertoOf(
   db: Db,
   usuarioId: number,
