@@ -307,7 +307,7 @@ function openPostgres(
     return pool;
   };
   // single statements and transactions never wait for each other's connections (./dois-pools.ts)
-  const pools: PoolsDoBanco = { consultas: novoPool(10), transacoes: novoPool(4) };
+  const pools: PoolsDoBanco = { consultas: novoPool(10), transacoes: novoPool(8) };
   const changes = new ChangeFeed();
   const db = new Kysely<Database>({
     dialect: new DialetoDeDoisPools(pools),
