@@ -164,7 +164,10 @@ export class ListasDosDonos {
       if (dono !== undefined) this.esquecerDono(dono);
       else if (desconhecidoConta) desconhecidos.push(Number(id));
     }
-    if (desconhecidos.length > 0) void this.procurarDonos(desconhecidos);
+    // with no list kept and none being read there is nothing to drop (the server starting, whose
+    // job rewrites every open ticket)
+    if (desconhecidos.length === 0 || (this.listas.size === 0 && this.emCurso.size === 0)) return;
+    void this.procurarDonos(desconhecidos);
   }
 
   /**
