@@ -1,9 +1,7 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+import { porOutraConexao } from '../test/outra-conexao.js';
 import { buildUser } from '../test/factories.js';
 import type { Tabelas } from './change-feed.js';
 
@@ -31,24 +29,6 @@ function ouvir() {
     t.handle.changes.onChange((tables) => ouvido.push(`mudou:${nomes(tables)}`)),
   ];
   return { ouvido, parar: () => parar.forEach((p) => p()) };
-}
-
-/** Runs SQL on a connection of its own, as another process would. */
-async function otherConnection(sqlText: string, params: unknown[]): Promise<void> {
-  if (usingPostgres()) {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    let i = 0;
-    await client.query(
-      sqlText.replace(/\?/g, () => `$${++i}`),
-      params,
-    );
-    await client.end();
-  } else {
-    const other = new SQLite(path.join(t.dataDir, 'portal.db'));
-    other.prepare(sqlText).run(...params);
-    other.close();
-  }
 }
 
 describe('ChangeFeed', () => {
@@ -116,7 +96,7 @@ describe.skipIf(usingPostgres())('ChangeFeed on SQLite', () => {
     const { user } = await buildUser(t);
     t.handle.changes.poll();
     const { ouvido, parar } = ouvir();
-    await otherConnection('update users set nome = ? where id = ?', ['Lá Fora', user.id]);
+    await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Lá Fora', user.id]);
     expect(ouvido).toEqual([]);
     // the database is asked at most once per millisecond
     await sleep(5);
@@ -132,7 +112,7 @@ describe.runIf(usingPostgres())('ChangeFeed on PostgreSQL', () => {
     expect(t.handle.changes.supported).toBe(true);
     await sleep(100); // the notices of the user's own insert
     const { ouvido, parar } = ouvir();
-    await otherConnection('update users set nome = ? where id = ?', ['Lá Fora', user.id]);
+    await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Lá Fora', user.id]);
     await expect.poll(() => ouvido, { timeout: 2_000, interval: 10 }).toContain('mudou:users');
     parar();
     expect(ouvido).not.toContain('mudou:all');

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+import { porOutraConexao } from '../test/outra-conexao.js';
 import { buildAtendimento, buildDenuncia, buildMensagem, buildUser } from '../test/factories.js';
 import { findUsuarioById } from '../core/accounts.js';
 import { api } from '../../common/paths.js';
@@ -22,28 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Runs SQL on a connection of its own, as another process would. */
-async function otherConnection(sqlText: string, params: unknown[]): Promise<void> {
-  if (usingPostgres()) {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    let i = 0;
-    await client.query(
-      sqlText.replace(/\?/g, () => `$${++i}`),
-      params,
-    );
-    await client.end();
-  } else {
-    const other = new SQLite(path.join(t.dataDir, 'portal.db'));
-    other.prepare(sqlText).run(...params);
-    other.close();
-  }
-  // the feed asks SQLite at most once per millisecond
-  await sleep(5);
-}
 
 function countingLoader(id: number) {
   let loads = 0;
@@ -108,7 +85,7 @@ describe.runIf(usingPostgres())('RowCache on PostgreSQL', () => {
     const { user } = await buildUser(t);
     const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users');
     await cache.read(user.id, () => findUsuarioById(t.db, user.id));
-    await otherConnection('update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
+    await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
     await expect
       .poll(async () => (await cache.read(user.id, () => findUsuarioById(t.db, user.id)))?.nome, {
         timeout: 2_000,
@@ -162,7 +139,7 @@ describe('RowCache', () => {
     const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users');
     const loader = countingLoader(user.id);
     await cache.read(user.id, loader.load);
-    await otherConnection('update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
+    await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Mudado Lá Fora', user.id]);
     t.handle.changes.poll();
     expect((await cache.read(user.id, loader.load))?.nome).toBe('Mudado Lá Fora');
   });
@@ -244,7 +221,7 @@ describe('RowCache keyed by a column', () => {
     const { a, b, cache } = await doisUsuariosECache();
     await cache.read(a.id, () => findUsuarioById(t.db, a.id));
     await cache.read(b.id, () => findUsuarioById(t.db, b.id));
-    await otherConnection('update users set nome = ? where id = ?', ['Lá Fora', b.id]);
+    await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Lá Fora', b.id]);
     t.handle.changes.poll();
     await expect
       .poll(async () => (await cache.read(b.id, () => findUsuarioById(t.db, b.id)))?.nome)
@@ -263,7 +240,7 @@ describe('RowCache keyed by a column', () => {
       const ouvidos: string[] = [];
       ouvinte.on('notification', (n) => ouvidos.push(`${n.channel} ${n.payload}`));
       await ouvinte.query('listen portal_mudancas; listen portal_mudancas_por_chave');
-      await otherConnection('update users set nome = ? where id = ?', ['Outro', user.id]);
+      await porOutraConexao(t, 'update users set nome = ? where id = ?', ['Outro', user.id]);
       const deUsers = () => ouvidos.filter((o) => /\.users(:|$)/.test(o)).sort();
       await expect.poll(() => deUsers().length).toBe(2);
       await ouvinte.end();
@@ -285,7 +262,8 @@ describe('RowCache keyed by a column', () => {
       const cache = new RowCache<number, UsuarioRow>(t.handle.changes, 'users', { coluna: 'id' });
       await cache.read(a.id, () => findUsuarioById(t.db, a.id));
       // one statement over 201 other rows: its notice names the table only
-      await otherConnection(
+      await porOutraConexao(
+        t,
         `update users set nome = 'Em Massa' where id in (${outros.map((o) => o.user.id).join(',')})`,
         [],
       );
@@ -339,7 +317,9 @@ describe('requests through the cached reads', () => {
   it('a user deactivated by another process loses access at once', async () => {
     const u = await buildUser(t);
     expect((await t.app.inject({ url: api.atendimentos, headers: u.auth })).statusCode).toBe(200);
-    await otherConnection("update users set status_usuario = 'inativo' where id = ?", [u.user.id]);
+    await porOutraConexao(t, "update users set status_usuario = 'inativo' where id = ?", [
+      u.user.id,
+    ]);
     const res = await t.app.inject({ url: api.atendimentos, headers: u.auth });
     expect(res.statusCode).toBe(401);
   });
@@ -347,7 +327,7 @@ describe('requests through the cached reads', () => {
   it('a password reset by another process ends the old token at once', async () => {
     const u = await buildUser(t);
     expect((await t.app.inject({ url: api.me, headers: u.auth })).statusCode).toBe(200);
-    await otherConnection('update users set token_version = token_version + 1 where id = ?', [
+    await porOutraConexao(t, 'update users set token_version = token_version + 1 where id = ?', [
       u.user.id,
     ]);
     expect((await t.app.inject({ url: api.me, headers: u.auth })).statusCode).toBe(401);
@@ -373,7 +353,8 @@ describe('requests through the cached reads', () => {
     expect(await list()).toEqual(['primeira']);
     await post('segunda');
     expect(await list()).toEqual(['primeira', 'segunda']);
-    await otherConnection(
+    await porOutraConexao(
+      t,
       "insert into mensagens (atendimento_id, autor_id, remetente, tipo, mensagem, enviado_em) values (?, null, 'suporte', 'text', ?, ?)",
       [id, 'de outra instância', new Date().toISOString()],
     );
@@ -385,7 +366,7 @@ describe('requests through the cached reads', () => {
     const opened = await t.app.inject({ method: 'POST', url: api.atendimentos, headers: u.auth });
     const id = opened.json<{ atendimentoId: number }>().atendimentoId;
     expect((await t.app.inject({ url: api.mensagens(id), headers: u.auth })).statusCode).toBe(200);
-    await otherConnection("update atendimentos set status = 'fechado' where id = ?", [id]);
+    await porOutraConexao(t, "update atendimentos set status = 'fechado' where id = ?", [id]);
     const res = await t.app.inject({
       method: 'POST',
       url: api.mensagens(id),

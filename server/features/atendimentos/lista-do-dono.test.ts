@@ -1,6 +1,3 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../common/paths.js';
 import type { Atendimento } from '../../../common/schemas/atendimentos.js';
@@ -10,6 +7,7 @@ import {
   usingPostgres,
   type TestApp,
 } from '../../test/app.js';
+import { porOutraConexao } from '../../test/outra-conexao.js';
 import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
 import { listasDosDonos, type LinhaDoDono } from './lista-do-dono.js';
 import { listItensDoDono } from './repository.js';
@@ -59,41 +57,40 @@ async function naProximaConsulta(
   return ultima;
 }
 
-/** Runs SQL on a connection of its own, as another process would. */
-async function outraConexao(sqlText: string, params: unknown[]): Promise<void> {
-  if (usingPostgres()) {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    let i = 0;
-    await client.query(
-      sqlText.replace(/\?/g, () => `$${++i}`),
-      params,
-    );
-    await client.end();
-  } else {
-    const other = new SQLite(path.join(t.dataDir, 'portal.db'));
-    other.prepare(sqlText).run(...params);
-    other.close();
-  }
-  // the feed asks SQLite at most once per millisecond
-  await sleep(5);
-}
-
-/** A loader of the owner's list that counts its reads of the database. */
+/**
+ * The owner's list read through the app's cache (`ler`) with a loader that counts its reads of
+ * the database; `durante` runs after the loader's query, before it answers.
+ */
 function contador(owner: BuiltUser, durante?: () => Promise<void>) {
   let leituras = 0;
+  const load = async (): Promise<LinhaDoDono[]> => {
+    leituras++;
+    const linhas = await listItensDoDono(t.db, { usuarioId: owner.user.id }, 'recentes', {
+      limite: 500,
+      deslocamento: 0,
+    });
+    await durante?.();
+    return linhas.map((l) => ({ ...l, resposta_nao_lida: Boolean(l.resposta_nao_lida) }));
+  };
+  const ler = () => listasDosDonos(t.app.ctx).ler(owner.user.id, load);
   return {
-    load: async (): Promise<LinhaDoDono[]> => {
-      leituras++;
-      const linhas = await listItensDoDono(t.db, { usuarioId: owner.user.id }, 'recentes', {
-        limite: 500,
-        deslocamento: 0,
-      });
-      await durante?.();
-      return linhas.map((l) => ({ ...l, resposta_nao_lida: Boolean(l.resposta_nao_lida) }));
-    },
+    ler,
     get leituras() {
       return leituras;
+    },
+    /**
+     * Reads until the list is kept: on PostgreSQL the notices of the test's own writes may still
+     * be on their way, and each drops it once more.
+     */
+    async ateGuardar() {
+      await expect
+        .poll(async () => {
+          await ler();
+          const antes = leituras;
+          await ler();
+          return leituras === antes;
+        })
+        .toBe(true);
     },
   };
 }
@@ -101,25 +98,15 @@ function contador(owner: BuiltUser, durante?: () => Promise<void>) {
 describe("the owner's list kept between polls", () => {
   it('a poll with nothing changed reads nothing (once the list is kept)', async () => {
     const { ticket, owner } = await buildAtendimento(t);
-    const listas = listasDosDonos(t.app.ctx);
     const c = contador(owner);
-    // on PostgreSQL the notice of the ticket's own insert may still be on its way: once it
-    // has come, polls are answered from memory
-    await expect
-      .poll(async () => {
-        await listas.ler(owner.user.id, c.load);
-        const antes = c.leituras;
-        const l = await listas.ler(owner.user.id, c.load);
-        expect(l.map((x) => x.id)).toEqual([ticket.id]);
-        return c.leituras === antes;
-      })
-      .toBe(true);
+    await c.ateGuardar();
+    expect((await c.ler()).map((x) => x.id)).toEqual([ticket.id]);
     // what someone else writes on their own ticket, once their list has been read, changes
     // nothing of this list
     const outro = await buildAtendimento(t);
     await lista(outro.owner);
     await sleep(200);
-    await listas.ler(owner.user.id, c.load);
+    await c.ler();
     const antes = c.leituras;
     const r = await t.app.inject({
       method: 'POST',
@@ -129,7 +116,7 @@ describe("the owner's list kept between polls", () => {
     });
     expect(r.statusCode).toBe(201);
     await sleep(200);
-    await listas.ler(owner.user.id, c.load);
+    await c.ler();
     expect(c.leituras).toBe(antes);
   });
 
@@ -223,16 +210,19 @@ describe("the owner's list kept between polls", () => {
     const suporte = await buildUser(t, { role: 'rh' });
     await lista(owner);
     await lista(owner);
-    await outraConexao(
+    await porOutraConexao(
+      t,
       "insert into mensagens (atendimento_id, autor_id, remetente, tipo, mensagem, enviado_em) values (?, ?, 'suporte', 'text', 'Lá de fora', ?)",
       [ticket.id, suporte.user.id, new Date().toISOString()],
     );
     await naProximaConsulta(owner, (l) => l[0]!.resposta_nao_lida === true);
     // a ticket this process has never seen: its notice names only its id
-    await outraConexao("update atendimentos set status = 'fechado' where id = ?", [ticket.id]);
+    await porOutraConexao(t, "update atendimentos set status = 'fechado' where id = ?", [
+      ticket.id,
+    ]);
     await naProximaConsulta(owner, (l) => l[0]!.status === 'fechado');
     const novo = await buildAtendimento(t, { owner });
-    await outraConexao("update atendimentos set prioridade = 'alta' where id = ?", [
+    await porOutraConexao(t, "update atendimentos set prioridade = 'alta' where id = ?", [
       novo.ticket.id,
     ]);
     await naProximaConsulta(
@@ -249,16 +239,8 @@ describe("the owner's list kept between polls", () => {
       headers: owner.auth,
     });
     expect(fechar.statusCode).toBe(200);
-    const listas = listasDosDonos(t.app.ctx);
     const c = contador(owner);
-    await expect
-      .poll(async () => {
-        await listas.ler(owner.user.id, c.load);
-        const antes = c.leituras;
-        await listas.ler(owner.user.id, c.load);
-        return c.leituras === antes;
-      })
-      .toBe(true);
+    await c.ateGuardar();
     const outra = await createSecondInstance(t);
     try {
       const aberto = await outra.app.inject({
@@ -283,7 +265,6 @@ describe("the owner's list kept between polls", () => {
     async () => {
       const { owner } = await buildAtendimento(t);
       const outro = await buildUser(t);
-      const listas = listasDosDonos(t.app.ctx);
       const c = contador(owner);
       // Each round: the list kept, then someone else's ticket opened; the notice of its insert
       // names a ticket never seen here, whose owner is asked. The app's own start-up jobs may
@@ -291,12 +272,12 @@ describe("the owner's list kept between polls", () => {
       await expect
         .poll(
           async () => {
-            await listas.ler(owner.user.id, c.load);
-            await listas.ler(owner.user.id, c.load);
+            await c.ler();
+            await c.ler();
             const antes = c.leituras;
             await buildAtendimento(t, { owner: outro, status: 'fechado' });
             await sleep(300);
-            await listas.ler(owner.user.id, c.load);
+            await c.ler();
             return c.leituras === antes;
           },
           { timeout: 10_000, interval: 0 },
@@ -308,7 +289,6 @@ describe("the owner's list kept between polls", () => {
   it('a read that ran while something it read changed keeps nothing', async () => {
     const { ticket, owner } = await buildAtendimento(t);
     const suporte = await buildUser(t, { role: 'rh' });
-    const listas = listasDosDonos(t.app.ctx);
     // the list is read, then, before it is answered, support writes to the ticket
     const c = contador(owner, async () => {
       const r = await t.app.inject({
@@ -319,7 +299,7 @@ describe("the owner's list kept between polls", () => {
       });
       expect(r.statusCode).toBe(201);
     });
-    const durante = await listas.ler(owner.user.id, c.load);
+    const durante = await c.ler();
     expect(durante[0]!.resposta_nao_lida).toBe(false);
     // what was read before the answer was not kept: the very next poll reads it
     expect((await lista(owner))[0]!.resposta_nao_lida).toBe(true);
