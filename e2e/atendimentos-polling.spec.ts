@@ -7,6 +7,7 @@ import {
   passarTempo,
 } from './chat';
 import { test, expect } from './fixtures';
+import { pararRelogio } from './pages';
 
 // These are the screens' fallback while the live stream is down (a proxy that cuts it): blocked
 // here, so the chat polls as the spec says (docs/product/eventos.md).
@@ -48,26 +49,62 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
   loginAs,
 }) => {
   await loginAs(page, await api.createUser());
-  const polls = countMessagePolls(page);
+  // When, on the page's own clock, each read of the conversation started.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __leiturasEm: number[] };
+    w.__leiturasEm = [];
+    const buscar = window.fetch;
+    window.fetch = (entrada, init) => {
+      const url = entrada instanceof Request ? entrada.url : String(entrada);
+      const metodo = init?.method ?? (entrada instanceof Request ? entrada.method : 'GET');
+      if (metodo === 'GET' && /\/api\/atendimentos\/\d+\/mensagens/.test(url))
+        w.__leiturasEm.push(Date.now());
+      return buscar(entrada, init);
+    };
+  });
+  const leiturasEm = () =>
+    page.evaluate(() => (window as unknown as { __leiturasEm: number[] }).__leiturasEm);
   await page.clock.install();
   await openEmployeeChat(page);
+  // Held from here: only the test moves the page's time, so the waits measured are the page's
+  // own, whatever the machine's speed. The screen draws each answer on a timer of its own: the
+  // small steps let it.
+  await pararRelogio(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
+  /** The page's time run `ms` at once (no read due before), then on until `n` reads started. */
+  const leituras = async (ms: number, n: number) => {
+    await page.clock.runFor(ms);
+    await avancarAte(page, async () => expect(await leiturasEm()).toHaveLength(n), 250);
+  };
+  const antes = (await leiturasEm()).length;
 
   await page.route(MESSAGES, (route) => route.abort());
-  await page.clock.runFor(3_600);
-  const notice = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
-  await expect(notice).toContainText(/nova tentativa em [678] segundos/);
-  const firstFailure = polls();
-  await passarTempo(page, 5_000);
-  expect(polls()).toBe(firstFailure);
-  await page.clock.runFor(3_500);
-  await expect.poll(polls).toBe(firstFailure + 1);
-  await expect(notice).toContainText(/nova tentativa em (1[2-6]) segundos/);
-  const secondFailure = polls();
-  await passarTempo(page, 10_000);
-  expect(polls()).toBe(secondFailure);
+  await leituras(2_000, antes + 1);
+  await avancarAte(
+    page,
+    () => expect(notice).toContainText(/nova tentativa em [678] segundos/, { timeout: 200 }),
+    100,
+  );
+  await leituras(5_500, antes + 2);
+  await avancarAte(
+    page,
+    () => expect(notice).toContainText(/nova tentativa em (1[2-6]) segundos/, { timeout: 200 }),
+    100,
+  );
+  await leituras(11_500, antes + 3);
+  // Each wait counts from the failure, which comes a little after its read started: 7 s then
+  // 14 s, each within ±15 % (the jitter that spreads phones failing together).
+  const [primeira, segunda, terceira] = (await leiturasEm()).slice(antes);
+  const esperas = [segunda! - primeira!, terceira! - segunda!];
+  expect(esperas[0]).toBeGreaterThanOrEqual(7_000 * 0.85);
+  expect(esperas[0]).toBeLessThan(7_000 * 1.15 + 3_000);
+  expect(esperas[1]).toBeGreaterThanOrEqual(14_000 * 0.85);
+  expect(esperas[1]).toBeLessThan(14_000 * 1.15 + 3_000);
+  expect(esperas[1]).toBeGreaterThan(esperas[0]!);
 
-  // Back online.
+  // Back online, and the page's time flowing again.
   await page.unroute(MESSAGES);
+  await page.clock.resume();
   await notice.getByRole('button', { name: 'Tentar agora' }).click();
   await expect(notice).toBeHidden();
 });
