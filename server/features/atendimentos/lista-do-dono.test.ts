@@ -9,7 +9,7 @@ import {
 } from '../../test/app.js';
 import { porOutraConexao } from '../../test/outra-conexao.js';
 import { buildAtendimento, buildUser, type BuiltUser } from '../../test/factories.js';
-import { listasDosDonos, type LinhaDoDono } from './lista-do-dono.js';
+import { ListasDosDonos, listasDosDonos, type LinhaDoDono } from './lista-do-dono.js';
 import { listItensDoDono } from './repository.js';
 
 /**
@@ -61,7 +61,11 @@ async function naProximaConsulta(
  * The owner's list read through the app's cache (`ler`) with a loader that counts its reads of
  * the database; `durante` runs after the loader's query, before it answers.
  */
-function contador(owner: BuiltUser, durante?: () => Promise<void>) {
+function contador(
+  owner: BuiltUser,
+  durante?: () => Promise<void>,
+  listas: ListasDosDonos = listasDosDonos(t.app.ctx),
+) {
   let leituras = 0;
   const load = async (): Promise<LinhaDoDono[]> => {
     leituras++;
@@ -72,7 +76,7 @@ function contador(owner: BuiltUser, durante?: () => Promise<void>) {
     await durante?.();
     return linhas.map((l) => ({ ...l, resposta_nao_lida: Boolean(l.resposta_nao_lida) }));
   };
-  const ler = () => listasDosDonos(t.app.ctx).ler(owner.user.id, load);
+  const ler = () => listas.ler(owner.user.id, load);
   return {
     ler,
     get leituras() {
@@ -229,6 +233,29 @@ describe("the owner's list kept between polls", () => {
       owner,
       (l) => l.length === 2 && l.some((a) => a.id === novo.ticket.id && a.prioridade === 'alta'),
     );
+  });
+
+  it('a ticket whose owner is no longer kept in mind takes its list along: an answer to it still shows', async () => {
+    // a cache of lists that keeps the owners of two tickets only
+    const listas = new ListasDosDonos(t.app.ctx, true, 2);
+    const { ticket, owner } = await buildAtendimento(t);
+    const suporte = await buildUser(t, { role: 'rh' });
+    const c = contador(owner, undefined, listas);
+    await c.ateGuardar();
+    expect((await c.ler())[0]!.resposta_nao_lida).toBe(false);
+    // two tickets of other people read since: this ticket's owner is forgotten
+    listas.aprender(ticket.id + 1_000, owner.user.id + 1_000);
+    listas.aprender(ticket.id + 2_000, owner.user.id + 2_000);
+    // an answer by another process: its notice names a ticket nobody here knows now, which is
+    // in no kept list only because forgetting it dropped its owner's
+    await porOutraConexao(
+      t,
+      "insert into mensagens (atendimento_id, autor_id, remetente, tipo, mensagem, enviado_em) values (?, ?, 'suporte', 'text', 'Lá de fora', ?)",
+      [ticket.id, suporte.user.id, new Date().toISOString()],
+    );
+    await expect
+      .poll(async () => (await c.ler())[0]!.resposta_nao_lida, { timeout: 3_000, interval: 20 })
+      .toBe(true);
   });
 
   it('a ticket opened on another instance shows on the next poll (its notice names a ticket this one has never seen)', async () => {

@@ -45,20 +45,23 @@ export class ListasDosDonos {
    * ticket → owner, learnt from every list read (it never changes). A ticket forgotten here takes
    * its owner's list with it: a change to it could no longer be told to that list.
    */
-  private readonly donoDe = new LRUCache<string, string>({
-    max: 200_000,
-    dispose: (dono, _id, motivo) => {
-      if (motivo === 'evict') this.listas.delete(dono);
-    },
-  });
+  private readonly donoDe: LRUCache<string, string>;
   /** account → the owners whose kept list names it as responsible */
   private readonly nomeadoEm = new Map<string, Set<string>>();
   private readonly emCurso = new Set<Leitura>();
 
+  /** `lembrados`: how many tickets' owners are kept in mind (200,000; fewer in a test). */
   constructor(
     private readonly ctx: AppContext,
     private readonly ligado: boolean,
+    lembrados = 200_000,
   ) {
+    this.donoDe = new LRUCache<string, string>({
+      max: lembrados,
+      dispose: (dono, _id, motivo) => {
+        if (motivo === 'evict') this.listas.delete(dono);
+      },
+    });
     if (ligado) ctx.dbHandle.changes.onPossibleChange((t, c) => this.mudou(t, c));
   }
 
