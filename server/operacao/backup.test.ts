@@ -322,9 +322,12 @@ describe('restoring over a running server', () => {
     expect(await usuarios()).not.toEqual(antes);
 
     // an instance killed without a word stops counting once it has been silent a while: the
-    // restore runs that much later (the clock, not the row, moves: the running instance's own
-    // mark every 10 s would put a backdated row back before the restore reads it)
-    const depois = Date.now() + INSTANCIA_VIVA_MS + 1000;
+    // restore runs an hour later (the clock, not the row, moves: the running instance's own mark
+    // every 10 s would put a backdated row back before the restore reads it). Its marks take
+    // `new Date()`, which this does not move, so one that lands while the restore runs is dated
+    // now and not an hour on: it would count only were the restore to take the hour less 30 s.
+    // (Moved by only 31 s, a mark 2 s into the restore counted: seen in CI.)
+    const depois = Date.now() + 120 * INSTANCIA_VIVA_MS;
     const relogio = vi.spyOn(Date, 'now').mockReturnValue(depois);
     try {
       await gravar(destino.handle, lerArquivo(arquivo), { substituir: true, migracaoAtual });
