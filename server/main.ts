@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { drenar, ENCERRAMENTO_MS } from './plugins/shutdown.js';
 import { abrirMetricas } from './operacao/metricas.js';
 
+/** Asked of the system, which caps it at its own limit (net.core.somaxconn). */
+const FILA_DE_CONEXOES = 65_535;
+
 async function main() {
   let config;
   try {
@@ -17,7 +20,11 @@ async function main() {
   // Plain lines for the person at the terminal, beside the JSON log.
   const avisar = (texto: string) => process.stdout.write(`\n${texto}\n\n`);
   const app = await buildApp({ config, avisar });
-  await app.listen({ port: config.port, host: config.host });
+  // The queue of connections waiting to be taken: the system's limit (net.core.somaxconn,
+  // 4096 on Debian 12) rather than Node's 511. A busy server takes one new connection per turn of
+  // its loop, so at a shift's start a full queue turned phones away, each trying again 1, 3, 7 and
+  // 15 s later (docs/decisions/082-fila-de-conexoes.md).
+  await app.listen({ port: config.port, host: config.host, backlog: FILA_DE_CONEXOES });
   if (config.metricas) {
     // Prometheus' own listener, never the public port (docs/product/operacao.md)
     const m = await abrirMetricas(app, config.metricas);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -151,6 +152,49 @@ describe.skipIf(usingPostgres())('the built server process', () => {
       smtp.close();
     }
   }, 90_000);
+
+  // The system caps the queue at net.core.somaxconn; below 2,000 this cannot tell the two apart.
+  const limiteDoSistema = Number(
+    fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8').trim() || 0,
+  );
+  it.skipIf(limiteDoSistema < 2000)(
+    'a burst of new connections while it is busy waits in the queue, none turned away, and is served',
+    async () => {
+      server = await startServer();
+      const { port, proc } = server;
+      // stopped, it takes no connection at all: the system completes each handshake and queues
+      // it, as long as the queue has room. Node's own queue (511) would take 511 of the 1,500 and
+      // drop the others' first tries, which come again 1 s later and are dropped again.
+      proc.kill('SIGSTOP');
+      const n = 1500;
+      const sockets: net.Socket[] = [];
+      try {
+        let ligadas = 0;
+        for (let i = 0; i < n; i++) {
+          const s = net.connect(port, '127.0.0.1', () => ligadas++);
+          s.on('error', () => undefined);
+          sockets.push(s);
+        }
+        const ate = Date.now() + 3000;
+        while (ligadas < n && Date.now() < ate) await new Promise((r) => setTimeout(r, 20));
+        expect(ligadas).toBe(n);
+      } finally {
+        proc.kill('SIGCONT');
+      }
+      // once running again, the last one in the queue is answered on the connection it opened
+      const ultima = sockets.at(-1)!;
+      const resposta = new Promise<string>((resolve) => {
+        let dados = '';
+        ultima.on('data', (d) => {
+          dados += d;
+          if (dados.includes('\r\n\r\n')) resolve(dados);
+        });
+      });
+      ultima.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      expect(await resposta).toMatch(/^HTTP\/1\.1 200 /);
+      for (const s of sockets) s.destroy();
+    },
+  );
 
   it('stops at start with one clear line naming a bad variable', async () => {
     await expect(startServer({ PORT: 'porta' })).rejects.toThrow(/Configuração inválida: PORT/);
