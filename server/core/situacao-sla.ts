@@ -350,6 +350,21 @@ export function prazosGravados(
       };
 }
 
+/**
+ * Whether the figures stored with a ticket (`prazosGravados`) are those `calcularPrazos` gives
+ * now: each due time the same instant, each count the same minutes. Not when none were stored.
+ */
+export function prazosIguais(gravados: Prazos | null, calculados: Prazos): boolean {
+  if (!gravados) return false;
+  return (Object.keys(calculados) as (keyof Prazos)[]).every((k) => {
+    const a: unknown = gravados[k];
+    const b: unknown = calculados[k];
+    if (a === null || b === null) return a === b;
+    if (typeof b === 'number') return Number(a) === b;
+    return Date.parse(String(a)) === Date.parse(String(b));
+  });
+}
+
 /** On `atendimentos`: the due times were never worked out (a ticket opened before the help desk). */
 export const semPrazos = sql<boolean>`${sql.ref('atendimentos.primeira_resposta_ate')} is null`;
 

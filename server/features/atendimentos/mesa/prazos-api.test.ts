@@ -2,8 +2,10 @@
  * The help desk's clocks through the API, with the server's clock set (Brasília time, the
  * product's default calendar and targets: normal 120/480, alta 60/240 business minutes).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createSecondInstance, createTestApp, type TestApp } from '../../../test/app.js';
 import { buildUser, type BuiltUser, tokenPara } from '../../../test/factories.js';
 import { brt, em } from '../../../test/relogio.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
@@ -327,5 +329,48 @@ describe('tickets opened before the help desk', () => {
       primeira_resposta_ate: brt('2026-11-25 11:00'),
       sla: 'no_prazo',
     });
+  });
+});
+
+describe('open tickets when the server starts', () => {
+  it('are rewritten only when the calendar or the targets now give other figures', async () => {
+    const ana = await buildUser(t);
+    const bia = await buildUser(t);
+    const aberto = await abrir(ana);
+    const fechado = await abrir(bia);
+    expect((await call('POST', `/api/atendimentos/${fechado}/fechar`, bia)).statusCode).toBe(200);
+    const figurasDoFechado = await ver(bia, fechado);
+    expect(await ver(ana, aberto)).toMatchObject({
+      primeira_resposta_ate: brt('2026-11-25 10:00'),
+    });
+
+    // a start with the same calendar and targets: every figure stored is right, nothing is written
+    const escritas: unknown[] = [];
+    const parar = t.handle.changes.onChange((tabelas) => escritas.push(tabelas));
+    try {
+      expect(await atualizarPrazos(t.app.ctx)).toBe(0);
+    } finally {
+      parar();
+    }
+    expect(escritas).toEqual([]);
+
+    // the normal priority's first answer now promised within one business hour: an instance
+    // started on the same data with that content moves the open ticket, not the closed one
+    const conteudo = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
+    conteudo.suporte.metas.normal.primeiraResposta = 60;
+    const arquivo = path.join(t.dataDir, 'site.json');
+    fs.writeFileSync(arquivo, JSON.stringify(conteudo));
+    const segunda = await createSecondInstance(t, { env: { CONTENT_FILE: arquivo } });
+    try {
+      await segunda.app.ready();
+      // its start did it: a second pass finds nothing left to write
+      expect(await atualizarPrazos(segunda.app.ctx)).toBe(0);
+    } finally {
+      await segunda.close();
+    }
+    expect(await ver(ana, aberto)).toMatchObject({
+      primeira_resposta_ate: brt('2026-11-25 09:00'),
+    });
+    expect(await ver(bia, fechado)).toEqual(figurasDoFechado);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * When the server starts: figures for tickets opened before the help desk existed (their first
  * answer is the first staff message, a closed one was resolved when it closed), and fresh figures
- * for every open ticket, so a holiday or a target changed in content/site.json applies to them.
+ * for every open ticket whose stored ones are not what today's calendar and targets give, so a
+ * holiday or a target changed in content/site.json applies to them. Only those are written: a
+ * write per open ticket made a start with 2,000 open tickets take longer than the 10 s a plugin
+ * has to load, and it failed (docs/product/atendimentos.md, "Prazos").
  */
 import type { AppContext } from '../../../context.js';
 import { listSemPrazosOuAbertos, primeirasRespostas } from './repository.js';
@@ -9,7 +12,9 @@ import { relogioDe } from './relogio.js';
 
 export async function atualizarPrazos(ctx: AppContext): Promise<number> {
   const relogio = relogioDe(ctx);
-  const rows = await listSemPrazosOuAbertos(ctx.db);
+  const rows = (await listSemPrazosOuAbertos(ctx.db)).filter(
+    (r) => r.sem_prazos || relogio.desatualizado(r),
+  );
   const antigos = rows.filter((r) => r.sem_prazos).map((r) => r.id);
   const respostas = await primeirasRespostas(ctx.db, antigos);
   await ctx.db.transaction().execute(async (trx) => {

@@ -11,8 +11,10 @@ import {
   calcularPrazos,
   figurasDoAtendimento,
   prazosGravados,
+  prazosIguais,
   type FatosDoAtendimento,
   type Prazos,
+  type Vencimentos,
 } from '../../../core/situacao-sla.js';
 import { notFound } from '../../../lib/errors.js';
 import { Calendario } from '../../../core/calendario.js';
@@ -71,6 +73,14 @@ export class Relogio {
     const values = { ...depois, ...extra };
     await updateAtendimento(trx, id, values, this.prazos(depois));
     return { ...row, ...values };
+  }
+
+  /**
+   * Whether `row`'s stored figures are not those its facts give on today's calendar and targets
+   * (a holiday or a target changed in content/site.json since they were stored), or it has none.
+   */
+  desatualizado(row: AtendimentoRow & Vencimentos): boolean {
+    return !prazosIguais(prazosGravados(row), this.prazos(fatosDe(row)));
   }
 
   /** A ticket as the screens get it, its SLA state judged at `agora`. */

@@ -107,6 +107,7 @@ export function listSemPrazosOuAbertos(db: Db) {
   return db
     .selectFrom('atendimentos')
     .selectAll()
+    .select(vencimentosDe('atendimentos'))
     .select(semPrazos.as('sem_prazos'))
     .where((eb) => eb.or([eb('status', '=', 'aberto'), semPrazos]))
     .execute();
