@@ -175,6 +175,18 @@ async function audit(chrome, url, page) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  // a run Lighthouse could not finish, or an audit it could not take (no largest paint seen,
+  // on a loaded machine), has no figure: say which page and why, rather than fail on the number
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse não mediu ${page}: ${lhr.runtimeError.message}`);
+  }
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    if (typeof lhr.audits[id]?.numericValue !== 'number') {
+      throw new Error(
+        `Lighthouse não mediu ${id} em ${page}: ${lhr.audits[id]?.errorMessage ?? '?'}`,
+      );
+    }
+  }
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const sum = (pred) => requests.filter(pred).reduce((n, r) => n + (r.transferSize ?? 0), 0);
   const failed = Object.values(lhr.audits)
@@ -195,6 +207,18 @@ async function audit(chrome, url, page) {
     failed: failed.filter((id) => !(NOINDEX.has(page) && id === 'is-crawlable')),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** `audit`, run again (twice at most) when Lighthouse could not take a figure. */
+async function auditar(chrome, url, page) {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await audit(chrome, url, page);
+    } catch (e) {
+      if (tentativa === 3 || !String(e.message).startsWith('Lighthouse não mediu')) throw e;
+      console.log(`(${e.message}; de novo)`);
+    }
+  }
 }
 
 let chrome;
@@ -223,7 +247,7 @@ try {
   );
   for (const page of PAGES) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${base}${page}`, page));
+    for (let i = 0; i < runs; i++) results.push(await auditar(chrome, `${base}${page}`, page));
     indices.push(...results.map((r) => r.benchmarkIndex));
     const pick = (k) => median(results.map((r) => r[k]));
     const row = Object.fromEntries(
