@@ -1,7 +1,6 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { usingPostgres, type TestApp } from './app.js';
+import { executarAvulso } from './sql-avulso.js';
 
 /**
  * Runs SQL (`?` placeholders) on a connection of its own to `t`'s database, as another process
@@ -13,19 +12,13 @@ export async function porOutraConexao(
   sqlText: string,
   params: unknown[],
 ): Promise<void> {
-  if (usingPostgres()) {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    let i = 0;
-    await client.query(
-      sqlText.replace(/\?/g, () => `$${++i}`),
-      params,
-    );
-    await client.end();
-  } else {
-    const other = new SQLite(path.join(t.dataDir, 'portal.db'));
-    other.prepare(sqlText).run(...params);
-    other.close();
-  }
+  await executarAvulso(
+    {
+      ...(usingPostgres() ? { databaseUrl: t.databaseUrl } : {}),
+      arquivoSqlite: path.join(t.dataDir, 'portal.db'),
+    },
+    sqlText,
+    params,
+  );
   await new Promise((r) => setTimeout(r, 5));
 }
