@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { seed } from './bench/seed.mjs';
 import { abrirStream } from './bench/sse.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
+import { portaLivre } from './lib/porta-livre.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import {
   builtServer,
@@ -83,7 +84,7 @@ for (let i = 0; i < (porStream ? 1 : INSTANCIAS); i++) {
   servidores.push(
     await startBuiltServer({
       mainJs,
-      port: 3300 + Math.floor(Math.random() * 500) + i * 600,
+      port: await portaLivre(),
       nodeArgs: SERVER_NODE_ARGS,
       env: {
         ...SERVER_ENV,

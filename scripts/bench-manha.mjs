@@ -28,6 +28,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PASSWORD, seed } from './bench/seed.mjs';
+import { portaLivre } from './lib/porta-livre.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { Traffic, json, watchMemory } from './bench/traffic.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
@@ -77,8 +78,9 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 const servidores = [];
 const portasDeMetricas = [];
 for (let i = 0; i < INSTANCIAS; i++) {
-  const porta = 3300 + Math.floor(Math.random() * 500) + i * 600;
-  portasDeMetricas.push(porta + 5000);
+  const porta = await portaLivre();
+  const portaDasMetricas = await portaLivre();
+  portasDeMetricas.push(portaDasMetricas);
   servidores.push(
     await startBuiltServer({
       mainJs: builtServer(dist),
@@ -95,7 +97,7 @@ for (let i = 0; i < INSTANCIAS; i++) {
         TRUST_PROXY: 'true',
         WEB_DIR: path.join(dataDir, 'sem-web'),
         // the server's own view: its event loop's delay and how long it took per route
-        METRICS_PORT: String(porta + 5000),
+        METRICS_PORT: String(portaDasMetricas),
       },
     }),
   );

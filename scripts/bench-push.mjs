@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from './bench/seed.mjs';
+import { portaLivre } from './lib/porta-livre.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import {
   builtServer,
@@ -89,7 +90,7 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 
 const servidor = await startBuiltServer({
   mainJs,
-  port: 3300 + Math.floor(Math.random() * 500),
+  port: await portaLivre(),
   nodeArgs: SERVER_NODE_ARGS,
   env: {
     ...SERVER_ENV,

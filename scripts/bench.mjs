@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PASSWORD, seed } from './bench/seed.mjs';
 import { iniciarPrometheus } from './bench/prometheus.mjs';
+import { portaLivre } from './lib/porta-livre.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { printRounds, Traffic, json, multipart, watchMemory } from './bench/traffic.mjs';
 import {
@@ -93,8 +94,8 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 }
 
 // --- processes ----------------------------------------------------------------------------------
-const porta = 3300 + Math.floor(Math.random() * 500);
-const portaDasMetricas = opt.prometheus ? porta + 1000 : undefined;
+const porta = await portaLivre();
+const portaDasMetricas = opt.prometheus ? await portaLivre() : undefined;
 const { proc: server, url: base } = await startBuiltServer({
   mainJs,
   port: porta,
@@ -115,7 +116,7 @@ const { proc: server, url: base } = await startBuiltServer({
 const prometheus = portaDasMetricas
   ? await iniciarPrometheus({
       alvo: `127.0.0.1:${portaDasMetricas}`,
-      porta: porta + 2000,
+      porta: await portaLivre(),
       pasta: path.join(dataDir, 'prometheus'),
     })
   : undefined;

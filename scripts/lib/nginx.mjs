@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portaLivre } from './porta-livre.mjs';
 
 const CONF = fileURLToPath(new URL('../../deploy/nginx/portal.conf', import.meta.url));
 
@@ -17,16 +18,6 @@ export function nginxBin() {
   }
   return null;
 }
-
-const portaLivre = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts nginx before `upstreams` (ports on 127.0.0.1); answers its url and how to stop it. */
 export async function iniciarNginx({ upstreams }) {
