@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { portaLivre } from '../../scripts/lib/porta-livre.mjs';
 
 /**
  * Tests that start the real built server (`npm run build` first; `npm test` does). SERVER_DIST
@@ -49,16 +49,8 @@ export function rodarCli(
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+/** A free port for a server a test starts (the benchmarks' own helper). */
+export const freePort = portaLivre;
 
 export interface RunningServer {
   proc: ChildProcess;
