@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { defaultLimits, loadConfig, type Limits } from '../config.js';
 import { openDatabase, type DatabaseDasFeatures, type Db, type DbHandle } from '../db/index.js';
-import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
+import { tomarBanco, type BancoDeTeste } from './bancos-de-teste.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -144,12 +144,12 @@ function modelo(chave: 'modeloSqlite' | 'modeloPostgres' | 'prefixoDosBancos'): 
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  let banco: { url: string; drop(): Promise<void> } | undefined;
+  let banco: BancoDeTeste | undefined;
   let handle: DbHandle;
   if (usingPostgres()) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project');
-    banco = await criarBancoProprio(
+    banco = await tomarBanco(
       url,
       modelo('prefixoDosBancos') || 't',
       modelo('modeloPostgres') || undefined,
@@ -171,10 +171,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await handle.close();
-      // Dropping a PostgreSQL database takes about a second (it waits on a checkpoint), which
-      // the next test need not wait for: the drop goes on in the background, and the run's end
-      // drops whatever of its databases is left (./modelo.ts).
-      banco?.drop().catch(() => undefined);
+      // PostgreSQL: the database goes back to the worker's next app, or is dropped
+      // (./bancos-de-teste.ts); the run's end drops whatever of its databases is left (./modelo.ts)
+      await banco?.devolver();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
