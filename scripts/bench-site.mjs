@@ -1,7 +1,8 @@
 // `npm run bench:site`: Lighthouse (mobile settings, simulated throttling) against the built
 // public site and the login page, served by the real server from a fresh data directory, in
-// Debian's Chromium. Prints each page's four scores, LCP, the JavaScript it ships and its
-// transfer size (videos aside), and whether Chromium finds the page installable (CDP
+// Debian's Chromium. Prints each page's four scores, LCP, blocking time, its scripts' start-up
+// (Lighthouse's bootup-time), the JavaScript it ships and its transfer size (videos aside), and
+// whether Chromium finds the page installable (CDP
 // Page.getInstallabilityErrors), and exits 1 when a target is missed. Installability counts as a
 // target only on pages that link a web app manifest.
 // The login page is `noindex` on purpose (docs/product/site-publico.md): its SEO score is counted
@@ -203,6 +204,8 @@ async function audit(chrome, url, page) {
     totalKb: sum((r) => r.resourceType !== 'Media') / 1024,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    // the scripts' start-up on the simulated phone: parsing, compiling and running them
+    inicio: lhr.audits['bootup-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     failed: failed.filter((id) => !(NOINDEX.has(page) && id === 'is-crawlable')),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -243,7 +246,7 @@ try {
       .join(' ')}\n`,
   );
   console.log(
-    'página        desemp. acess. prát. SEO   JS (KB)  total (KB)  LCP (ms) TBT (ms) CLS    instalável',
+    'página        desemp. acess. prát. SEO   JS (KB)  total (KB)  LCP (ms) TBT (ms) início (ms) CLS    instalável',
   );
   for (const page of PAGES) {
     const results = [];
@@ -260,6 +263,7 @@ try {
         'totalKb',
         'lcp',
         'tbt',
+        'inicio',
         'cls',
       ].map((k) => [k, pick(k)]),
     );
@@ -284,6 +288,7 @@ try {
         row.totalKb.toFixed(1).padStart(11),
         row.lcp.toFixed(0).padStart(9),
         row.tbt.toFixed(0).padStart(8),
+        row.inicio.toFixed(0).padStart(11),
         row.cls.toFixed(3).padStart(6),
         (install.errors.length ? 'não' : 'sim').padStart(10),
         misses.length ? `  ✗ ${misses.join(', ')}` : '  ✓',
