@@ -23,7 +23,7 @@ function rodar(guardado: Record<string, string>, papeis = ['colaborador']) {
     return r;
   });
   const localStorage = { getItem: (k: string) => guardado[k] ?? null };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is ours, written at build time
+  // the script is ours, written at build time
   new Function(
     'localStorage',
     'fetch',

@@ -4,7 +4,7 @@
  * a row changed, removed or inserted directly in the database is named by the verifier.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { concluir, cortarInicio } from '../../core/fim-da-escrita.js';
 import { openDatabase } from '../../db/index.js';
@@ -14,14 +14,36 @@ import { verificarAuditoria } from './verificacao.js';
 import { aplicarRetencao } from '../../core/retencao.js';
 import { RETENCAO } from '../../../common/retencao.js';
 
+// An app per test: each asserts about the whole chain, from its first entry
+// (docs/decisions/066-um-app-por-arquivo.md).
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const verificar = () => verificarAuditoria(t.handle);
 const registros = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+/** An entry the product seals, as any write does (server/core/fim-da-escrita.ts). */
+const escrever = (detalhes: string) =>
+  t.db.transaction().execute((trx) =>
+    concluir(trx, t.handle, {
+      auditoria: [{ actor: null, acao: AUDIT_ACTIONS.login, detalhes }],
+    }),
+  );
+/** A chain of at least `n` entries: the first admin's, then sealed ones. */
+async function cadeiaDe(n: number) {
+  for (let i = (await registros()).length; i < n; i++) await escrever(`entrada ${i}`);
+  return registros();
+}
+/** A chain cut by retention at its middle entry, as the retention job leaves it. */
+async function cadeiaCortada() {
+  const antes = await cadeiaDe(6);
+  const meio = antes[Math.floor(antes.length / 2)]!;
+  expect(await cortarInicio(t.handle, new Date(meio.data_hora).toISOString())).toBeGreaterThan(0);
+  await escrever('depois do corte');
+  expect(await verificar()).toMatchObject({ integra: true });
+}
 
 async function login(u: { login: string }, senha = DEFAULT_PASSWORD) {
   return t.app.inject({ method: 'POST', url: '/api/login', payload: { login: u.login, senha } });
@@ -90,7 +112,7 @@ function outroHandle() {
 
 describe('changes behind the product’s back', () => {
   it('names an entry whose details were edited, then verifies once it is put back', async () => {
-    const alvo = (await registros())[2]!;
+    const alvo = (await cadeiaDe(4))[2]!;
     await t.db
       .updateTable('audit_log')
       .set({ detalhes: 'Nada aconteceu' })
@@ -110,7 +132,7 @@ describe('changes behind the product’s back', () => {
   });
 
   it('names the removal of an entry in the middle by the entry after it', async () => {
-    const rows = await registros();
+    const rows = await cadeiaDe(7);
     const [antes, alvo, depois] = rows.slice(3, 6) as [R, R, R];
     await t.db.deleteFrom('audit_log').where('id', '=', alvo.id).execute();
     const v = await verificar();
@@ -123,7 +145,7 @@ describe('changes behind the product’s back', () => {
   });
 
   it('names a forged entry as inserted, whatever hash it claims', async () => {
-    const rows = await registros();
+    const rows = await cadeiaDe(2);
     const ultimo = rows[rows.length - 1]!;
     const forjado = await t.db
       .insertInto('audit_log')
@@ -149,7 +171,7 @@ describe('changes behind the product’s back', () => {
   });
 
   it('names the removal of the last entry, and a head moved back to hide it', async () => {
-    const rows = await registros();
+    const rows = await cadeiaDe(3);
     const [penultimo, ultimo] = rows.slice(-2) as [R, R];
     await t.db.deleteFrom('audit_log').where('id', '=', ultimo.id).execute();
     const v = await verificar();
@@ -191,13 +213,6 @@ describe('changes behind the product’s back', () => {
 });
 
 describe('the sealed cut of retention (docs/decisions/053-corte-da-auditoria.md)', () => {
-  const escrever = (detalhes: string) =>
-    t.db.transaction().execute((trx) =>
-      concluir(trx, t.handle, {
-        auditoria: [{ actor: null, acao: AUDIT_ACTIONS.login, detalhes }],
-      }),
-    );
-
   it('erases the entries before the limit from the start only, and the chain still verifies', async () => {
     for (let i = 0; i < 4; i++) await escrever(`antigo ${i}`);
     const antes = await registros();
@@ -225,6 +240,7 @@ describe('the sealed cut of retention (docs/decisions/053-corte-da-auditoria.md)
   });
 
   it('removing the new first entry behind the product’s back is still seen', async () => {
+    await cadeiaCortada();
     const [primeiro] = (await registros()) as [R];
     await t.db.deleteFrom('audit_log').where('id', '=', primeiro.id).execute();
     const v = await verificar();
@@ -235,6 +251,7 @@ describe('the sealed cut of retention (docs/decisions/053-corte-da-auditoria.md)
   });
 
   it('a start moved in the head without the key is seen', async () => {
+    await cadeiaCortada();
     const [primeiro, segundo] = (await registros()) as [R, R];
     const cabeca = await t.db.selectFrom('auditoria_cadeia').selectAll().executeTakeFirstOrThrow();
     // someone erases the first entry and moves the start to hide it, without re-sealing

@@ -66,6 +66,20 @@ const enviar = (fields: Record<string, string>, arquivo?: { name: string; body: 
 
 const contar = () => linhasDe(t.db, 'candidaturas');
 
+/** An application of this test's own, to the open opening, with a CV: its row. */
+async function candidatar(nome: string) {
+  const r = await enviar(campos({ nome, vaga_id: String(vagaAberta) }), {
+    name: `Currículo ${nome}.pdf`,
+    body: realPdf(),
+  });
+  expect(r.statusCode).toBe(201);
+  return t.db
+    .selectFrom('candidaturas')
+    .select(['id', 'curriculo'])
+    .where('nome', '=', nome)
+    .executeTakeFirstOrThrow();
+}
+
 describe('sending an application', () => {
   it('without the privacy acknowledgement: 400, nothing kept', async () => {
     const antes = await contar();
@@ -160,11 +174,12 @@ describe('sending an application', () => {
 
 describe('reading applications', () => {
   it('rh and admin list them, audited; each CV opens only through its signed link', async () => {
+    await candidatar('Maria Leitora');
     const r = await t.app.inject({ url: '/api/admin/candidaturas', headers: rh.auth });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('no-store');
     const lista = r.json() as { nome: string; vaga_titulo: string | null; curriculo_url: string }[];
-    const maria = lista.find((c) => c.nome === 'Maria Candidata')!;
+    const maria = lista.find((c) => c.nome === 'Maria Leitora')!;
     expect(maria.vaga_titulo).toBe('Tratorista');
     // the name the candidate's device gave is nowhere
     expect(
@@ -242,10 +257,11 @@ describe('reading applications', () => {
   });
 
   it('a CV url signed for another kind of file does not open a CV', async () => {
+    await candidatar('Ana Assinada');
     const lista = (
       await t.app.inject({ url: '/api/admin/candidaturas', headers: admin.auth })
-    ).json();
-    const url = new URL(lista[0].curriculo_url, 'http://x');
+    ).json() as { nome: string; curriculo_url: string }[];
+    const url = new URL(lista.find((c) => c.nome === 'Ana Assinada')!.curriculo_url, 'http://x');
     const nome = url.pathname.split('/').pop()!;
     // the chat's signed route, with the CV's signature
     const x = await t.app.inject({ url: `/api/arquivos/${nome}${url.search}` });
@@ -256,11 +272,7 @@ describe('reading applications', () => {
 describe('retention', () => {
   it('erases applications past their time with their CV, keeps the recent, audits counts only', async () => {
     expect(RETENCAO.candidaturas.dias).toBe(365);
-    const velha = await t.db
-      .selectFrom('candidaturas')
-      .select(['id', 'curriculo'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const velha = await candidatar('Velha Candidata');
     const antiga = new Date(Date.now() - 366 * 24 * 3600_000).toISOString();
     await t.db
       .updateTable('candidaturas')
@@ -284,6 +296,6 @@ describe('retention', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entrada.detalhes).toContain('candidaturas 1');
-    expect(entrada.detalhes).not.toContain('Maria');
+    expect(entrada.detalhes).not.toContain('Velha Candidata');
   });
 });

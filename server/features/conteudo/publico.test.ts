@@ -149,15 +149,32 @@ describe('two instances on one database', () => {
 
 describe('structured data', () => {
   it('JobPosting carries validThrough = encerra_em; NewsArticle its dates; no < escapes the block', async () => {
+    const { id: vagaId } = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/conteudo/vagas',
+        headers: rh.auth,
+        payload: {
+          titulo: 'Operador de colhedora',
+          local: 'Araguari',
+          tipo: 'safra',
+          descricao: 'd',
+          requisitos: 'r',
+          aberta: true,
+          encerra_em: '2099-06-30',
+        },
+      })
+    ).json() as { id: number };
+    expect((await criar('<script>x</script> na safra', false)).statusCode).toBe(201);
     const c = await conteudoPublico(a.app.ctx);
-    const vaga = c.vagas[0]!;
+    const vaga = c.vagas.find((v) => v.id === vagaId)!;
     const job = jobPosting(vaga, c.empresa, 'https://exemplo.com.br');
     expect(job).toMatchObject({
       '@type': 'JobPosting',
       validThrough: vaga.encerra_em,
       hiringOrganization: { name: c.empresa.name },
     });
-    const noticia = c.noticias.find((n) => n.titulo.includes('<script>'))!;
+    const noticia = c.noticias.find((n) => n.titulo === '<script>x</script> na safra')!;
     const art = newsArticle(noticia, c.empresa, 'https://exemplo.com.br');
     expect(art).toMatchObject({ '@type': 'NewsArticle', datePublished: noticia.publicada_em });
     const bloco = jsonLdSeguro(art);
