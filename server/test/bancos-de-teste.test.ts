@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
 import { createTestApp, usingPostgres, type TestApp } from './app.js';
+import { comCliente } from './bancos-de-teste.js';
 import { buildAtendimento, buildDenuncia, buildUser } from './factories.js';
 
 const abertos: TestApp[] = [];
@@ -18,16 +19,6 @@ const novoApp = async () => {
 afterEach(async () => {
   for (const t of abertos.splice(0)) await t.close();
 });
-
-async function comCliente<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Every row of every table (in a set order) and every sequence of `url`'s database. */
 const conteudo = (url: string) =>
@@ -44,7 +35,6 @@ const conteudo = (url: string) =>
       `select sequencename, last_value::text from pg_sequences where schemaname = 'public'
         order by 1`,
     );
-    // what the next value of each sequence will be, without taking it
     return { linhas, sequencias };
   });
 

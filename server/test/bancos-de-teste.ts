@@ -66,7 +66,8 @@ const IMPRESSAO_DO_CATALOGO = `
      where setdatabase = (select oid from pg_database where datname = current_database())
   ) f(x)`;
 
-async function comCliente<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** `fn` on a connection of its own to `url`'s database, closed afterwards. */
+export async function comCliente<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
