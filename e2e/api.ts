@@ -5,7 +5,19 @@
  */
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { call, loginAndSettle, ok, type E2EUser, type Method, type Upload } from './http';
+import path from 'node:path';
+import argon2 from 'argon2';
+import { executarAvulso } from '../server/test/sql-avulso';
+import {
+  call,
+  loginAndSettle,
+  ok,
+  READY_PASSWORD,
+  signIn,
+  type E2EUser,
+  type Method,
+  type Upload,
+} from './http';
 import type { Role } from '../common/roles';
 
 export { READY_PASSWORD } from './http';
@@ -32,11 +44,24 @@ export const TEMPORARY_PASSWORD = 'Temporaria2026';
 /** A short random tag that tells this test's data apart in the shared database. */
 export const uid = () => crypto.randomBytes(4).toString('hex');
 
+/** The database of a test server: its PostgreSQL URL, or else its SQLite file. */
+interface Banco {
+  databaseUrl?: string;
+  arquivoSqlite: string;
+}
+
+/**
+ * READY_PASSWORD hashed at argon2id's smallest cost, once per worker: a hash carries its own
+ * parameters, so the server checks it as cheaply (see `createUser`).
+ */
+let hashPronto: Promise<string> | undefined;
+
 /** Talks to the API to create and read test data, as an admin created for this worker. */
 export class Api {
   private constructor(
     readonly baseURL: string,
     readonly admin: E2EUser,
+    private readonly banco: Banco,
   ) {}
 
   /** The operator's command line on the test server's data, as `npm run cli` would run it. */
@@ -64,7 +89,14 @@ export class Api {
       ],
       cliEnv,
     );
-    return new Api(baseURL, await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD));
+    const admin = await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD);
+    // the same database the command line was given
+    const databaseUrl = cliEnv.DATABASE_URL ?? process.env.E2E_DATABASE_URL;
+    const dataDir = cliEnv.DATA_DIR ?? process.env.E2E_DATA_DIR!;
+    return new Api(baseURL, admin, {
+      databaseUrl: databaseUrl || undefined,
+      arquivoSqlite: path.join(dataDir, 'portal.db'),
+    });
   }
 
   /** Any call, answered as it is (no throw): for the tests that check a status. */
@@ -104,7 +136,23 @@ export class Api {
       const user = null as never;
       return { id: 0, nome, login, password: TEMPORARY_PASSWORD, role, token: '', user };
     }
-    return loginAndSettle(this.baseURL, login, TEMPORARY_PASSWORD);
+    // The first login (sign in, choose a password, sign in again) is the subject of its own
+    // specs (sessao.spec.ts, usuarios.spec.ts); for every other user it cost the server four
+    // argon2id hashes at the product's strength, a twentieth of the run's processor. The user is
+    // put on its chosen password in the database instead, hashed at the smallest cost, and signs
+    // in once (docs/decisions/031-testes-rapidos.md).
+    hashPronto ??= argon2.hash(READY_PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 8,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    await executarAvulso(
+      this.banco,
+      'update users set senha_hash = ?, primeiro_login = 0 where login = ?',
+      [await hashPronto, login],
+    );
+    return signIn(this.baseURL, login, READY_PASSWORD);
   }
 
   /** Gestão de Usuários' own creation call, by `token`'s user. */

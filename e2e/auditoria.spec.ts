@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { test, expect } from './fixtures';
+import { loginAndSettle } from './http';
 import { expectNoAxeViolations } from './pages';
 
 /**
@@ -46,8 +47,14 @@ test('the audit screen shows the user-management actions and filters them by dat
   loginAs,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
-  // An admin of its own, so its name singles out this test's entries in a shared log.
-  const auditora = await api.createUser({ role: 'admin', nome: `Auditora Conceição ${tag}` });
+  // An admin of its own, so its name singles out this test's entries in a shared log; its first
+  // login, the password it chooses and its second login are entries of its own too.
+  const nova = await api.createUser({
+    role: 'admin',
+    nome: `Auditora Conceição ${tag}`,
+    ready: false,
+  });
+  const auditora = await loginAndSettle(api.baseURL, nova.login, nova.password);
   const { token } = auditora;
   const login = `alvo.${tag}`;
   const created = await api.addUser(

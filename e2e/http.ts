@@ -65,17 +65,25 @@ export async function loginAndSettle(
   login: string,
   temporary: string,
 ): Promise<E2EUser> {
-  const signIn = async (senha: string) =>
-    ok('POST', '/api/login', await call(baseURL, 'POST', '/api/login', { body: { login, senha } }));
-  const first = await signIn(temporary);
+  const first = await signIn(baseURL, login, temporary);
   const change = { token: first.token, body: { novaSenha: READY_PASSWORD } };
   ok('POST', '/api/alterar-senha', await call(baseURL, 'POST', '/api/alterar-senha', change));
-  const { token, user } = await signIn(READY_PASSWORD);
+  return signIn(baseURL, login, READY_PASSWORD);
+}
+
+/** `login` signed in with `senha`, through the login call. */
+export async function signIn(baseURL: string, login: string, senha: string): Promise<E2EUser> {
+  const body = { login, senha };
+  const { token, user } = ok(
+    'POST',
+    '/api/login',
+    await call(baseURL, 'POST', '/api/login', { body }),
+  );
   return {
     id: user.id,
     nome: user.nome,
     login,
-    password: READY_PASSWORD,
+    password: senha,
     role: user.role,
     token,
     user,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import './lib/zod-em-portugues.js';
 import { importFilesFromDisk } from './lib/files.js';
+import { comNome } from './lib/plugin-com-nome.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -173,29 +174,29 @@ export async function buildApp({
   });
 
   // Feature routes, registered explicitly so the call graph can be read from here.
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(segundoFatorRoutes);
-  await app.register(sessoesRoutes);
-  await app.register(passkeysRoutes);
-  await app.register(usersRoutes);
-  await app.register(linksRoutes);
-  await app.register(atendimentosRoutes);
-  await app.register(auditRoutes);
-  await app.register(denunciasRoutes);
-  await app.register(contatoRoutes);
-  await app.register(eventosRoutes);
-  await app.register(avisosRoutes);
-  await app.register(privacidadeRoutes);
-  await app.register(incidentesRoutes);
-  await app.register(comunicadosRoutes);
-  await app.register(solicitacoesPrivacidadeRoutes);
-  await app.register(treinamentosRoutes);
-  await app.register(condutaRoutes);
-  await app.register(conteudoRoutes);
-  await app.register(candidaturasRoutes);
-  await app.register(midiasRoutes);
-  await app.register(feedRoutes);
+  await app.register(comNome(healthRoutes));
+  await app.register(comNome(authRoutes));
+  await app.register(comNome(segundoFatorRoutes));
+  await app.register(comNome(sessoesRoutes));
+  await app.register(comNome(passkeysRoutes));
+  await app.register(comNome(usersRoutes));
+  await app.register(comNome(linksRoutes));
+  await app.register(comNome(atendimentosRoutes));
+  await app.register(comNome(auditRoutes));
+  await app.register(comNome(denunciasRoutes));
+  await app.register(comNome(contatoRoutes));
+  await app.register(comNome(eventosRoutes));
+  await app.register(comNome(avisosRoutes));
+  await app.register(comNome(privacidadeRoutes));
+  await app.register(comNome(incidentesRoutes));
+  await app.register(comNome(comunicadosRoutes));
+  await app.register(comNome(solicitacoesPrivacidadeRoutes));
+  await app.register(comNome(treinamentosRoutes));
+  await app.register(comNome(condutaRoutes));
+  await app.register(comNome(conteudoRoutes));
+  await app.register(comNome(candidaturasRoutes));
+  await app.register(comNome(midiasRoutes));
+  await app.register(comNome(feedRoutes));
 
   await registerWeb(app, config.webDir, (dir) =>
     carregarPaginas(app.ctx, dir, (req) => baseDoSite(app, req)),

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 import { requireWebBuild, WEB_DIR } from '../test/process.js';
+import { registerWeb } from './web.js';
 
 // Serving the built front end does not depend on the database: runs once, in the SQLite project.
 
@@ -129,6 +132,40 @@ describe.skipIf(usingPostgres())('serving the built front end', () => {
         const hash = crypto.createHash('sha256').update(code).digest('base64');
         expect(scriptSrc).toContain(`'sha256-${hash}'`);
       }
+    }
+  });
+});
+
+describe.skipIf(usingPostgres())('the built pages’ compressed copies', () => {
+  it('are sent as the build wrote them, and one that does not match its page is made again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    const pagina = (nome: string) =>
+      `<!doctype html><html><body><h1>${nome}</h1>${'<p>texto</p>'.repeat(80)}</body></html>`;
+    fs.writeFileSync(path.join(dir, '__spa-fallback.html'), pagina('casca'));
+    fs.mkdirSync(path.join(dir, 'login'));
+    const login = path.join(dir, 'login', 'index.html');
+    fs.writeFileSync(login, pagina('entrar'));
+    // a copy the build wrote (told apart by its level: the server's own would be the strongest)
+    const daBuild = zlib.brotliCompressSync(pagina('entrar'), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    fs.writeFileSync(`${login}.br`, daBuild);
+    // a copy left from another build: not this page
+    fs.writeFileSync(`${login}.gz`, zlib.gzipSync(pagina('outra')));
+    const app = Fastify();
+    try {
+      await registerWeb(app, dir);
+      const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(daBuild)).toBe(true);
+      const gz = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(pagina('entrar'));
+      const casca = await app.inject({ url: '/portal', headers: { 'accept-encoding': 'br' } });
+      expect(zlib.brotliDecompressSync(casca.rawPayload).toString()).toBe(pagina('casca'));
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

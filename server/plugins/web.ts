@@ -25,6 +25,28 @@ function compressedPage(raw: Buffer): Page {
   return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
 }
 
+/**
+ * A built page, with the compressed copies the build wrote beside it (scripts/compress-build.mjs):
+ * compressing every page again at the strongest brotli was a sixth of the server's start-up. A
+ * copy missing (a page too small to compress) or not matching the page is made here.
+ */
+function builtPage(file: string): Page {
+  const raw = fs.readFileSync(file);
+  const copia = (ext: 'br' | 'gz', abrir: (b: Buffer) => Buffer): Buffer | undefined => {
+    try {
+      const bytes = fs.readFileSync(`${file}.${ext}`);
+      return abrir(bytes).equals(raw) ? bytes : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    raw,
+    br: copia('br', zlib.brotliDecompressSync) ?? zlib.brotliCompressSync(raw),
+    gzip: copia('gz', zlib.gunzipSync) ?? zlib.gzipSync(raw),
+  };
+}
+
 /** The site content's data block the build wrote into its pages (scripts/bloco-do-site.mjs). */
 const BLOCO_DA_BUILD = /<script type="application\/json" id="conteudo-do-site">.*?<\/script>/s;
 
@@ -55,7 +77,7 @@ export async function registerWeb(
         if (entry.isDirectory()) collect(path.join(dir, entry.name), `${route}${entry.name}/`);
         else if (entry.name === 'index.html') {
           const key = route === '/' ? '/' : route.replace(/\/$/, '');
-          pages.set(key, compressedPage(fs.readFileSync(path.join(dir, entry.name))));
+          pages.set(key, builtPage(path.join(dir, entry.name)));
         }
       }
     };
@@ -88,8 +110,8 @@ export async function registerWeb(
       },
     });
   }
-  const shellRaw = hasWeb ? fs.readFileSync(fallbackFile, 'utf8') : '';
-  const shellBuilt = compressedPage(Buffer.from(shellRaw));
+  const shellBuilt = hasWeb ? builtPage(fallbackFile) : compressedPage(Buffer.alloc(0));
+  const shellRaw = shellBuilt.raw.toString('utf8');
   const vivas = hasWeb && desenhadas ? await desenhadas(webDir) : null;
   // the shell with the site's content, made again when the content's data block changes
   let shellVivo: { bloco: string; page: Page } | undefined;

@@ -40,6 +40,7 @@ import { mensagemIdempotente, uploadIdempotente } from './idempotente.js';
 import mesaRoutes from './mesa/routes.js';
 import { atualizarPrazos } from './mesa/prazos-iniciais.js';
 import { agendarAvisosDeRisco } from './mesa/riscos.js';
+import { comNome } from '../../lib/plugin-com-nome.js';
 
 export default async function atendimentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -185,7 +186,7 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
     },
   );
 
-  await app.register(fileRoutes, { signer });
-  await app.register(mesaRoutes, { atendimentoDe: getAtendimento });
+  await app.register(comNome(fileRoutes), { signer });
+  await app.register(comNome(mesaRoutes), { atendimentoDe: getAtendimento });
   await atualizarPrazos(ctx);
 }

@@ -10,6 +10,7 @@ import type { TabelaDeSaida } from '../../core/expedidor.js';
 import { Carteiro } from './envio.js';
 import { Mensageiro } from './push.js';
 import pushRoutes from './push-routes.js';
+import { comNome } from '../../lib/plugin-com-nome.js';
 
 const INTERVALO_MS = 15 * 1000;
 
@@ -27,7 +28,7 @@ export const carteiroDe = (ctx: AppContext) => carteiros.get(ctx);
 export const mensageiroDe = (ctx: AppContext) => mensageiros.get(ctx)!;
 
 export default async function avisosRoutes(app: FastifyInstance) {
-  await app.register(pushRoutes);
+  await app.register(comNome(pushRoutes));
   const mensageiro = new Mensageiro(app.ctx, app.log);
   mensageiros.set(app.ctx, mensageiro);
   agendarRemetente(app, 'avisos_push', mensageiro, 'falha ao enviar avisos por push');

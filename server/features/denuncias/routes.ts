@@ -12,6 +12,7 @@ import { rotaDoDenunciante } from './log.js';
 import { limiteSemRastro } from './limite-anonimo.js';
 import { agendarAnuncios } from './anuncios.js';
 import { leitoresDeHoje, registrarDenuncia } from './service.js';
+import { comNome } from '../../lib/plugin-com-nome.js';
 
 /**
  * A report of the maximum length always fits: 20,000 UTF-16 units, each at most 6 bytes once
@@ -54,7 +55,7 @@ export default async function denunciasRoutes(fastify: FastifyInstance) {
         .send({ leitores: await leitoresDeHoje(app.ctx.db) }),
   );
 
-  await app.register(acompanhamentoRoutes);
-  await app.register(gestaoRoutes);
+  await app.register(comNome(acompanhamentoRoutes));
+  await app.register(comNome(gestaoRoutes));
   agendarAnuncios(fastify);
 }
