@@ -26,7 +26,10 @@ export default defineConfig({
   // Whole flows (several screens, each checked by axe, or a server of its own) on a 2-core machine.
   timeout: 90_000,
   expect: { timeout: 8_000 },
-  workers: 2,
+  // Three at a time on two cores: a test waiting on its server or a page's timer leaves a core to
+  // another (the whole suite 4.0 min with three, 4.3–4.5 with two, 4.1 with four; 2026-11-30,
+  // docs/decisions/031-testes-rapidos.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

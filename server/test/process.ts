@@ -16,6 +16,14 @@ export function requireBuild(): void {
   }
 }
 
+/**
+ * V8's flags for the built processes the tests start and throw away within seconds: no optimising
+ * compiler, whose work such a short life never pays back (about a sixth of the crash tests'
+ * processor, docs/decisions/031-testes-rapidos.md). What the code does is the same; the product
+ * itself runs with V8's defaults.
+ */
+export const PROCESSO_CURTO = ['--no-opt'];
+
 /** The built front end (`npm run build`; BUILD_DIR points at another). */
 export const WEB_DIR = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
@@ -36,7 +44,8 @@ export function rodarCli(
 ) {
   requireBuild();
   const { DATABASE_URL: _fora, ...resto } = process.env;
-  const r = spawnSync(process.execPath, [path.join(path.dirname(DIST_MAIN), 'cli.js'), ...args], {
+  const cli = path.join(path.dirname(DIST_MAIN), 'cli.js');
+  const r = spawnSync(process.execPath, [...PROCESSO_CURTO, cli, ...args], {
     env: {
       ...resto,
       DATA_DIR: app.dataDir,
@@ -67,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   let out = '';
-  const proc = spawn(process.execPath, [DIST_MAIN], {
+  const proc = spawn(process.execPath, [...PROCESSO_CURTO, DIST_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
