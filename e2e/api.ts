@@ -137,10 +137,10 @@ export class Api {
       return { id: 0, nome, login, password: TEMPORARY_PASSWORD, role, token: '', user };
     }
     // The first login (sign in, choose a password, sign in again) is the subject of its own
-    // specs (sessao.spec.ts, usuarios.spec.ts); for every other user it cost the server four
-    // argon2id hashes at the product's strength, a twentieth of the run's processor. The user is
-    // put on its chosen password in the database instead, hashed at the smallest cost, and signs
-    // in once (docs/decisions/031-testes-rapidos.md).
+    // specs (sessao.spec.ts, usuarios.spec.ts, auditoria.spec.ts); for every other user it cost
+    // the server four more argon2id hashes at the product's strength (argon2 was about 4 % of the
+    // machine during the suite). The user is put on its chosen password in the database instead,
+    // hashed at the smallest cost, and signs in once (docs/decisions/031-testes-rapidos.md).
     hashPronto ??= argon2.hash(READY_PASSWORD, {
       type: argon2.argon2id,
       memoryCost: 8,
