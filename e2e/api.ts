@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import argon2 from 'argon2';
 import { executarAvulso } from '../server/test/sql-avulso';
+import { bancoDoServidor, type Banco } from './db';
 import {
   call,
   loginAndSettle,
@@ -43,12 +43,6 @@ export interface DenunciaListada {
 export const TEMPORARY_PASSWORD = 'Temporaria2026';
 /** A short random tag that tells this test's data apart in the shared database. */
 export const uid = () => crypto.randomBytes(4).toString('hex');
-
-/** The database of a test server: its PostgreSQL URL, or else its SQLite file. */
-interface Banco {
-  databaseUrl?: string;
-  arquivoSqlite: string;
-}
 
 /**
  * READY_PASSWORD hashed at argon2id's smallest cost, once per worker: a hash carries its own
@@ -90,13 +84,7 @@ export class Api {
       cliEnv,
     );
     const admin = await loginAndSettle(baseURL, login, TEMPORARY_PASSWORD);
-    // the same database the command line was given
-    const databaseUrl = cliEnv.DATABASE_URL ?? process.env.E2E_DATABASE_URL;
-    const dataDir = cliEnv.DATA_DIR ?? process.env.E2E_DATA_DIR!;
-    return new Api(baseURL, admin, {
-      databaseUrl: databaseUrl || undefined,
-      arquivoSqlite: path.join(dataDir, 'portal.db'),
-    });
+    return new Api(baseURL, admin, bancoDoServidor(cliEnv));
   }
 
   /** Any call, answered as it is (no throw): for the tests that check a status. */

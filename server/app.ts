@@ -173,30 +173,34 @@ export async function buildApp({
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
-  // Feature routes, registered explicitly so the call graph can be read from here.
-  await app.register(comNome(healthRoutes));
-  await app.register(comNome(authRoutes));
-  await app.register(comNome(segundoFatorRoutes));
-  await app.register(comNome(sessoesRoutes));
-  await app.register(comNome(passkeysRoutes));
-  await app.register(comNome(usersRoutes));
-  await app.register(comNome(linksRoutes));
-  await app.register(comNome(atendimentosRoutes));
-  await app.register(comNome(auditRoutes));
-  await app.register(comNome(denunciasRoutes));
-  await app.register(comNome(contatoRoutes));
-  await app.register(comNome(eventosRoutes));
-  await app.register(comNome(avisosRoutes));
-  await app.register(comNome(privacidadeRoutes));
-  await app.register(comNome(incidentesRoutes));
-  await app.register(comNome(comunicadosRoutes));
-  await app.register(comNome(solicitacoesPrivacidadeRoutes));
-  await app.register(comNome(treinamentosRoutes));
-  await app.register(comNome(condutaRoutes));
-  await app.register(comNome(conteudoRoutes));
-  await app.register(comNome(candidaturasRoutes));
-  await app.register(comNome(midiasRoutes));
-  await app.register(comNome(feedRoutes));
+  // Feature routes, registered explicitly (in this order, each by its name, ./lib/plugin-com-nome.ts)
+  // so the call graph can be read from here.
+  for (const rotas of [
+    healthRoutes,
+    authRoutes,
+    segundoFatorRoutes,
+    sessoesRoutes,
+    passkeysRoutes,
+    usersRoutes,
+    linksRoutes,
+    atendimentosRoutes,
+    auditRoutes,
+    denunciasRoutes,
+    contatoRoutes,
+    eventosRoutes,
+    avisosRoutes,
+    privacidadeRoutes,
+    incidentesRoutes,
+    comunicadosRoutes,
+    solicitacoesPrivacidadeRoutes,
+    treinamentosRoutes,
+    condutaRoutes,
+    conteudoRoutes,
+    candidaturasRoutes,
+    midiasRoutes,
+    feedRoutes,
+  ])
+    await app.register(comNome(rotas));
 
   await registerWeb(app, config.webDir, (dir) =>
     carregarPaginas(app.ctx, dir, (req) => baseDoSite(app, req)),
