@@ -53,6 +53,50 @@ async function entrar(
   return page;
 }
 
+/**
+ * Opened as a page, in a tab of the signed-in `p`'s browser, with the screen's code held back:
+ * the page's head draws the code as its answer arrives (web/features/conduta/pre-desenho.ts);
+ * once the code runs, the screen draws the same elements in their place, and the code's title
+ * never leaves the screen in between (no "Carregando..." over a text already there).
+ */
+async function expectPreDesenhoIgualATela(p: Page, titulo: string) {
+  const pg = await p.context().newPage();
+  let soltar!: () => void;
+  const preDesenhado = new Promise<void>((r) => (soltar = r));
+  await pg.route('**/assets/*.js', async (r) => {
+    await preDesenhado;
+    await r.continue();
+  });
+  // what the page's first heading says after each change of the document
+  await pg.addInitScript(() => {
+    const w = window as unknown as { __titulos: (string | null)[] };
+    w.__titulos = [];
+    new MutationObserver(() => {
+      const agora = document.querySelector('main h1')?.textContent ?? null;
+      if (w.__titulos.at(-1) !== agora) w.__titulos.push(agora);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await pg.goto('/codigo-de-conduta');
+  const preDesenho = pg.locator('#codigo-pre-desenhado > article.conduta');
+  await expect(preDesenho.getByRole('heading', { level: 1 })).toHaveText(titulo);
+  await expect(pg.getByRole('status')).toHaveText('Carregando...');
+  const filhos = (artigo: Element, n: number) =>
+    [...artigo.children].slice(0, n).map((c) => c.outerHTML);
+  const desenhado = await preDesenho.evaluate(filhos, 99);
+  soltar();
+  await expect(
+    pg.getByRole('button', { name: /^Li e estou ciente do Código de Conduta/ }),
+  ).toBeVisible();
+  await expect(pg.locator('#codigo-pre-desenhado')).toHaveCount(0);
+  expect(desenhado.length).toBeGreaterThanOrEqual(3);
+  expect(await pg.locator('article.conduta').evaluate(filhos, desenhado.length)).toEqual(desenhado);
+  const titulos = await pg.evaluate(
+    () => (window as unknown as { __titulos: (string | null)[] }).__titulos,
+  );
+  expect(titulos.slice(titulos.indexOf(titulo))).toEqual([titulo]);
+  await pg.close();
+}
+
 let srv: ServidorNoRelogio | undefined;
 test.afterEach(async () => {
   await srv?.parar();
@@ -292,6 +336,7 @@ test('version 2: starts from the text in force, survives a reload, publishes onc
   await expect(porque.getByRole('listitem')).toHaveText(
     /^Versão 2 \(\d\d\/\d\d\/\d{4}\): Nova seção sobre o uso do WhatsApp\.$/,
   );
+  await expectPreDesenhoIgualATela(p, 'Código de Conduta da Fazenda');
   // two "Li e estou ciente", each named for what it acknowledges
   const doCodigo = p.getByRole('button', {
     name: 'Li e estou ciente do Código de Conduta, versão 2',

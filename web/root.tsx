@@ -18,7 +18,7 @@ import { NovaVersao } from './components/layout/NovaVersao';
 import { SemConexao } from './components/layout/SemConexao';
 import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
 import { useSession } from './lib/session';
-import { useDadosDaTela } from './lib/casca';
+import { useHandleDaTela } from './lib/casca';
 import { scriptDosPedidos } from './lib/pedidos-antecipados';
 import { prepararSair, registrarAoSair } from './lib/sair';
 import { Logo } from './components/layout/Logo';
@@ -34,7 +34,8 @@ registrarAoSair(() =>
 registrarAoSair(() => import('./features/avisos/push-no-aparelho').then((m) => m.pushNoAparelho));
 
 export function Layout({ children }: { children: ReactNode }) {
-  const dados = useDadosDaTela();
+  const handle = useHandleDaTela();
+  const dados = handle?.dados;
   const { pathname } = useLocation();
   return (
     <html lang="pt-BR">
@@ -47,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             suppressHydrationWarning
             dangerouslySetInnerHTML={{
-              __html: import.meta.env.SSR ? scriptDosPedidos(dados, papeisQueAbrem(pathname)) : '',
+              __html: import.meta.env.SSR
+                ? scriptDosPedidos(dados, papeisQueAbrem(pathname), handle?.preDesenho?.())
+                : '',
             }}
           />
         )}

@@ -24,9 +24,6 @@ import {
 } from './content/conteudo-do-site';
 import { GALERIA_DA_BUILD } from './features/site/galeria';
 import App from './root';
-import type { HandleDaTela } from './lib/casca';
-import { scriptDosPedidos } from './lib/pedidos-antecipados';
-import { papeisQueAbrem } from '../common/screens';
 import * as about from './routes/about';
 import * as activities from './routes/activities';
 import * as contact from './routes/contact';
@@ -152,20 +149,9 @@ export async function desenharPagina(
   const modulo = id ? MODULOS[id] : undefined;
   if (!modulo || contexto.errors) return null;
   const meta = comConteudoDaPagina(conteudo, () => modulo.meta?.() ?? []);
-  // a portal screen's head asks for its data as the page arrives, as the build wrote it (web/root.tsx)
-  const dados = (modulo.handle as HandleDaTela | undefined)?.dados;
-  const cabeca = renderToString(
-    createElement(
-      Fragment,
-      null,
-      ...elementosDoMeta(meta),
-      dados &&
-        createElement('script', {
-          key: 'pedidos',
-          dangerouslySetInnerHTML: { __html: scriptDosPedidos(dados, papeisQueAbrem(caminho)) },
-        }),
-    ),
-  );
+  // a portal screen's head script, which asks for its data as the page arrives, depends on no
+  // content: the server keeps the build's (server/features/conteudo/paginas.ts)
+  const cabeca = renderToString(createElement(Fragment, null, ...elementosDoMeta(meta)));
   const router = createStaticRouter(handler.dataRoutes, contexto);
   // as the build's pre-render (web/entry.server.tsx): waits for the parts the portal's layout
   // loads apart, which draw nothing before the browser has the page

@@ -16,11 +16,16 @@ export interface HandleDaTela {
    * head asks them before the code arrives (web/lib/pedidos-antecipados.ts)
    */
   dados?: readonly string[];
+  /**
+   * the source of a function, run by the page's head with those requests, that draws the
+   * screen's content from their answers before the code arrives; called at pre-render only
+   */
+  preDesenho?: () => string;
 }
 
-/** The current screen's `dados`, for the page's head (web/root.tsx). */
-export function useDadosDaTela(): readonly string[] | undefined {
-  return (useMatches().at(-1)?.handle as HandleDaTela | undefined)?.dados;
+/** The current screen's handle, for the page's head (web/root.tsx). */
+export function useHandleDaTela(): HandleDaTela | undefined {
+  return useMatches().at(-1)?.handle as HandleDaTela | undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   esquecerPedidosAntecipados,
   scriptDosPedidos,
+  tomarLidoAntecipado,
   tomarPedidoAntecipado,
 } from './pedidos-antecipados';
 
@@ -11,7 +12,7 @@ const tokenQueVence = (exp: number) =>
 const agora = () => Math.floor(Date.now() / 1000);
 
 /** Runs the head's script as the browser would, with this storage; what it asked, and how. */
-function rodar(guardado: Record<string, string>, papeis = ['colaborador']) {
+function rodar(guardado: Record<string, string>, papeis = ['colaborador'], preDesenho?: string) {
   const pedidos: { url: string; headers: Record<string, string> }[] = [];
   const janela: { __pedidosDaTela?: unknown } = {};
   // each answer, as a promise that records who handles its failure
@@ -28,7 +29,7 @@ function rodar(guardado: Record<string, string>, papeis = ['colaborador']) {
     'localStorage',
     'fetch',
     'window',
-    scriptDosPedidos(['/api/me', '/api/me/dados'], papeis),
+    scriptDosPedidos(['/api/me', '/api/me/dados'], papeis, preDesenho),
   )(localStorage, fetch, janela);
   return { pedidos, janela, respostas };
 }
@@ -78,6 +79,21 @@ describe("the pre-rendered screen's head script", () => {
     expect(janela.__pedidosDaTela).toBeUndefined();
   });
 
+  it("gives a screen's pre-draw the page's requests, after asking them", () => {
+    const token = tokenQueVence(agora() + 3600);
+    const preDesenho = '(a)=>{a.lidos.visto=Object.keys(a.pedidos)}';
+    const { janela } = rodar(
+      { portal_token: token, portal_user: usuario() },
+      undefined,
+      preDesenho,
+    );
+    expect((janela.__pedidosDaTela as { lidos: object }).lidos).toEqual({
+      visto: ['/api/me', '/api/me/dados'],
+    });
+    // no session: nothing asked, nothing drawn
+    expect(rodar({}, undefined, preDesenho).janela.__pedidosDaTela).toBeUndefined();
+  });
+
   it('asks nothing for a role that may not open the screen', () => {
     const guardado = { portal_token: tokenQueVence(agora() + 3600), portal_user: usuario() };
     expect(rodar(guardado, ['rh', 'admin']).pedidos).toEqual([]);
@@ -89,10 +105,10 @@ describe('taking what the head asked', () => {
   afterEach(() => {
     delete w.window;
   });
-  const guardar = (token: string, em = Date.now()) => {
+  const guardar = (token: string, em = Date.now(), lidos: Record<string, unknown> = {}) => {
     const resposta = Promise.resolve(new Response('{}'));
     w.window = {
-      __pedidosDaTela: { token, em, pedidos: { '/api/me': resposta, '/api/x': resposta } },
+      __pedidosDaTela: { token, em, pedidos: { '/api/me': resposta, '/api/x': resposta }, lidos },
     };
     return resposta;
   };
@@ -114,5 +130,41 @@ describe('taking what the head asked', () => {
     guardar('t1');
     esquecerPedidosAntecipados();
     expect(tomarPedidoAntecipado('/api/me', 't1')).toBeUndefined();
+  });
+});
+
+describe('taking what the head read and drew', () => {
+  const w = globalThis as { window?: { __pedidosDaTela?: unknown } };
+  afterEach(() => {
+    delete w.window;
+  });
+  const guardar = (token: string, em = Date.now()) => {
+    const resposta = Promise.resolve(new Response('{}'));
+    w.window = {
+      __pedidosDaTela: {
+        token,
+        em,
+        pedidos: { '/api/me': resposta, '/api/x': resposta },
+        lidos: { '/api/x': { versao: 2 } },
+      },
+    };
+    return resposta;
+  };
+
+  it('once, for the same session, with its request: the screen asks nothing the head answered', () => {
+    const resposta = guardar('t1');
+    expect(tomarLidoAntecipado('/api/me', 't1')).toBeUndefined();
+    expect(tomarLidoAntecipado('/api/x', 't1')).toEqual({ versao: 2 });
+    expect(tomarLidoAntecipado('/api/x', 't1')).toBeUndefined();
+    expect(tomarPedidoAntecipado('/api/x', 't1')).toBeUndefined();
+    expect(tomarPedidoAntecipado('/api/me', 't1')).toBe(resposta);
+  });
+
+  it('another session or a later moment gets nothing', () => {
+    guardar('t1');
+    expect(tomarLidoAntecipado('/api/x', 't2')).toBeUndefined();
+    guardar('t1', Date.now() - 21_000);
+    expect(tomarLidoAntecipado('/api/x', 't1')).toBeUndefined();
+    expect(w.window?.__pedidosDaTela).toBeUndefined();
   });
 });

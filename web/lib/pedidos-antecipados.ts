@@ -10,10 +10,15 @@ import { STORAGE_TOKEN_KEY, STORAGE_USER_KEY } from '../../common/constants';
  * them: the chat's opening of its ticket, the one write of a screen's first seconds, changes none
  * of the addresses its page asks.
  */
-interface Antecipados {
+export interface Antecipados {
   token: string;
   em: number;
   pedidos: Record<string, Promise<Response>>;
+  /**
+   * answers the head has already read and drawn (a screen's `preDesenho`): the screen takes the
+   * same data as it first draws, so what is on screen is not drawn again from nothing
+   */
+  lidos: Record<string, unknown>;
 }
 
 declare global {
@@ -30,17 +35,37 @@ export function esquecerPedidosAntecipados(): void {
   if (typeof window !== 'undefined') delete window.__pedidosDaTela;
 }
 
-/** The answer to `path` asked by the page's head for the session of `token`, once. */
-export function tomarPedidoAntecipado(path: string, token: string): Promise<Response> | undefined {
+/** The page's requests, while they are the session's of `token` and recent. */
+function antecipados(token: string): Antecipados | undefined {
   const a = typeof window === 'undefined' ? undefined : window.__pedidosDaTela;
   if (!a) return undefined;
   if (a.token !== token || Date.now() - a.em > VALIDADE_MS) {
     esquecerPedidosAntecipados();
     return undefined;
   }
+  return a;
+}
+
+/** The answer to `path` asked by the page's head for the session of `token`, once. */
+export function tomarPedidoAntecipado(path: string, token: string): Promise<Response> | undefined {
+  const a = antecipados(token);
+  if (!a) return undefined;
   const pedido = a.pedidos[path];
   delete a.pedidos[path];
   return pedido;
+}
+
+/**
+ * The data of `path` as the page's head read and drew it for the session of `token`, once; its
+ * request is taken with it (the screen asks nothing the head has answered).
+ */
+export function tomarLidoAntecipado<T>(path: string, token: string): T | undefined {
+  const a = antecipados(token);
+  if (!a || !(path in a.lidos)) return undefined;
+  const dado = a.lidos[path] as T;
+  delete a.lidos[path];
+  delete a.pedidos[path];
+  return dado;
 }
 
 /**
@@ -48,9 +73,15 @@ export function tomarPedidoAntecipado(path: string, token: string): Promise<Resp
  * would. Nothing is asked without a session the app would use (a token not expired, its user
  * stored), for a role that may not open the screen (`papeis`), nor while the session must first
  * change its password or turn on two-factor sign-in (the portal then draws no screen). An answer
- * that fails (no signal) waits quietly for the code that takes it.
+ * that fails (no signal) waits quietly for the code that takes it. `preDesenho`, the source of a
+ * function given the page's requests (`Antecipados`), draws what it can from their answers
+ * before the code arrives (the screen's handle, web/lib/casca.tsx).
  */
-export function scriptDosPedidos(urls: readonly string[], papeis: readonly string[]): string {
+export function scriptDosPedidos(
+  urls: readonly string[],
+  papeis: readonly string[],
+  preDesenho?: string,
+): string {
   return [
     '(()=>{try{',
     `const t=localStorage.getItem(${JSON.stringify(STORAGE_TOKEN_KEY)});`,
@@ -60,7 +91,8 @@ export function scriptDosPedidos(urls: readonly string[], papeis: readonly strin
     'if(!(c.exp*1000>Date.now()))return;',
     "const h={Accept:'application/json',Authorization:'Bearer '+t};",
     `const p={};for(const a of ${JSON.stringify(urls)}){p[a]=fetch(a,{headers:h});p[a].catch(()=>{});}`,
-    'window.__pedidosDaTela={token:t,em:Date.now(),pedidos:p};',
+    'const a={token:t,em:Date.now(),pedidos:p,lidos:{}};window.__pedidosDaTela=a;',
+    preDesenho ? `(${preDesenho})(a);` : '',
     '}catch{}})()',
   ].join('');
 }

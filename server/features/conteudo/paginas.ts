@@ -55,15 +55,19 @@ export const BLOCO_DA_BUILD = new RegExp(
 
 /**
  * Cuts a pre-rendered page: the route's head tags run from after the touch icon to the first
- * style sheet (React Router's <Meta /> then <Links />, web/root.tsx), the root's body from
- * `<body>` to the footer's end; the build's data block is left out. A test holds that a page drawn here from the build's content is
- * the pre-rendered page byte for byte (paginas.test.ts).
+ * style sheet (React Router's <Meta /> then <Links />, web/root.tsx) or, on a portal screen, to
+ * its head script, which is kept as the build wrote it (it depends on no content, and the
+ * server's policy allows it by the hash of those bytes); the root's body from `<body>` to the
+ * footer's end; the build's data block is left out. A test holds that a page drawn here from
+ * the build's content is the pre-rendered page byte for byte (paginas.test.ts).
  */
 export function cortarModelo(construida: string): Modelo | null {
   const html = construida.replace(BLOCO_DA_BUILD, '');
   const icone = html.indexOf(FIM_DO_ICONE);
   const inicioCabeca = icone < 0 ? -1 : html.indexOf('>', icone) + 1;
-  const fimCabeca = html.indexOf('<link rel="stylesheet"', inicioCabeca);
+  const estilos = html.indexOf('<link rel="stylesheet"', inicioCabeca);
+  const script = html.indexOf('<script>', inicioCabeca);
+  const fimCabeca = script >= 0 && script < estilos ? script : estilos;
   const inicioCorpo = html.indexOf('<body>') + '<body>'.length;
   const fimCorpo = html.lastIndexOf('</footer>') + '</footer>'.length;
   if (icone < 0 || fimCabeca < 0 || inicioCorpo < 6 || fimCorpo < inicioCorpo) return null;

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeclararCiencia } from '../api/declarar-ciencia';
 import { useVigente } from '../api/get-vigente';
 import { data, dataHora } from '../datas';
+import { POR_QUE } from '../pre-desenho';
 import { destinoDepoisDaCiencia } from '../voltar';
 import { Impressao } from './Impressao';
 import { TextoDoCodigo } from './TextoDoCodigo';
@@ -101,19 +102,15 @@ export function CodigoDeConduta() {
   );
 }
 
-/** Why the person is here, before the text: and what changed since the version they read. */
+/**
+ * Why the person is here, before the text: and what changed since the version they read. The
+ * page's head draws the same (../pre-desenho.ts), from the same words.
+ */
 function PorQue({ v }: { v: CondutaVigente }) {
   return (
-    <div className="conduta__porque card" role="note" aria-label="Por que estou aqui">
+    <div className="conduta__porque card" role="note" aria-label={POR_QUE.rotulo}>
       <p>
-        <strong>
-          {v.desde
-            ? `Uma nova versão do Código de Conduta foi publicada.`
-            : 'Antes de continuar, leia o Código de Conduta.'}
-        </strong>{' '}
-        Todas as pessoas com acesso ao portal declaram ciência de cada versão. Leia o texto e
-        confirme em “Li e estou ciente”, no fim da página; até lá, as outras telas do portal trazem
-        você de volta para cá. A Ouvidoria e a troca de senha continuam abertas.
+        <strong>{v.desde ? POR_QUE.nova : POR_QUE.primeira}</strong> {POR_QUE.explicacao}
       </p>
       {v.desde && (
         <>
@@ -124,7 +121,7 @@ function PorQue({ v }: { v: CondutaVigente }) {
             {v.desde.mudancas.map((m) => (
               <li key={m.versao}>
                 Versão {m.versao} ({data(m.publicada_em)}):{' '}
-                {m.resumo ?? <span className="muted">publicada sem resumo das mudanças.</span>}
+                {m.resumo ?? <span className="muted">{POR_QUE.semResumo}</span>}
               </li>
             ))}
           </ul>
