@@ -194,6 +194,31 @@ export default tseslint.config(
     },
   },
   {
+    // What the public pages load (the site, the shell, the root, the shared code): an Intl
+    // formatter made as the module loads costs every page's start-up (a time zone's data: a fifth
+    // of it on a slow phone) even where no date is shown; make it on first use
+    // (docs/decisions/070-orcamento-de-script-por-tela.md, "Later: the public pages' start-up").
+    files: [
+      'web/features/site/**/*.{ts,tsx}',
+      'web/components/**/*.{ts,tsx}',
+      'web/lib/**/*.{ts,tsx}',
+      'web/content/**/*.{ts,tsx}',
+      'web/root.tsx',
+      'common/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'Crie o formatador Intl no primeiro uso, não ao carregar o módulo (docs/decisions/070-orcamento-de-script-por-tela.md).',
+        },
+      ],
+    },
+  },
+  {
     // The painter of the site's pictures runs in parts that share one page's globals
     // (scripts/media/build-media.mjs): a name one part defines, a later part uses.
     files: ['scripts/media/paint/*.js'],

@@ -19,15 +19,21 @@ const MESES = [
   'dezembro',
 ];
 
-const diaNaEmpresa = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Made on first use, not as the module loads: a formatter with a time zone costs the browser its
+ * time-zone data, about a fifth of a public page's script start-up on a slow phone, and most
+ * pages that load this module show no date (docs/decisions/070-orcamento-de-script-por-tela.md).
+ */
+let diaNaEmpresa: Intl.DateTimeFormat | undefined;
 
 /** An instant's day in the company, YYYY-MM-DD. */
-export const diaDoInstante = (iso: string) => diaNaEmpresa.format(new Date(iso));
+export const diaDoInstante = (iso: string) =>
+  (diaNaEmpresa ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: FUSO,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(new Date(iso));
 
 /** "28 de novembro de 2026" of an instant (ISO) or of a day (YYYY-MM-DD). */
 export function dataPorExtenso(isoOuDia: string): string {
