@@ -160,6 +160,15 @@ describe('taking what the head read and drew', () => {
     expect(tomarPedidoAntecipado('/api/me', 't1')).toBe(resposta);
   });
 
+  it('a page of an earlier build, which keeps no answers read, gives none (and its requests stay)', () => {
+    const resposta = Promise.resolve(new Response('{}'));
+    w.window = {
+      __pedidosDaTela: { token: 't1', em: Date.now(), pedidos: { '/api/x': resposta } },
+    };
+    expect(tomarLidoAntecipado('/api/x', 't1')).toBeUndefined();
+    expect(tomarPedidoAntecipado('/api/x', 't1')).toBe(resposta);
+  });
+
   it('another session or a later moment gets nothing', () => {
     guardar('t1');
     expect(tomarLidoAntecipado('/api/x', 't2')).toBeUndefined();

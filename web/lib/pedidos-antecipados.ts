@@ -61,9 +61,11 @@ export function tomarPedidoAntecipado(path: string, token: string): Promise<Resp
  */
 export function tomarLidoAntecipado<T>(path: string, token: string): T | undefined {
   const a = antecipados(token);
-  if (!a || !(path in a.lidos)) return undefined;
-  const dado = a.lidos[path] as T;
-  delete a.lidos[path];
+  // a page written by an earlier build (the installed app's, until it updates) keeps no `lidos`
+  const lidos = a?.lidos as Antecipados['lidos'] | undefined;
+  if (!a || !lidos || !(path in lidos)) return undefined;
+  const dado = lidos[path] as T;
+  delete lidos[path];
   delete a.pedidos[path];
   return dado;
 }
