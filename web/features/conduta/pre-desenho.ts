@@ -21,6 +21,13 @@ export const POR_QUE = {
   semResumo: 'publicada sem resumo das mudanças.',
 } as const;
 
+/** The screen's lines that carry a value: the head gets them as their source (below). */
+export const FRASES = {
+  versaoPublicada: (versao: number, data: string) => `Versão ${versao} · publicada em ${data}`,
+  mudouDesde: (lida: number) => `O que mudou desde a versão ${lida}, que você leu:`,
+  mudanca: (versao: number, data: string) => `Versão ${versao} (${data}): `,
+};
+
 /** Where the casca keeps the place (web/routes/codigo-de-conduta.tsx). */
 export const ID_DO_PRE_DESENHO = 'codigo-pre-desenhado';
 
@@ -38,6 +45,7 @@ export function desenharCodigo(
   id: string,
   blocos: typeof blocosDoTexto,
   t: typeof POR_QUE,
+  f: typeof FRASES,
   fuso: string,
 ): void {
   const resposta = a.pedidos[caminho];
@@ -68,7 +76,7 @@ export function desenharCodigo(
           el(
             'p',
             { class: 'conduta__meta muted' },
-            `Versão ${v.versao} · publicada em ${data(v.publicada_em)}`,
+            f.versaoPublicada(v.versao, data(v.publicada_em)),
           ),
         );
         if (!v.ciente_em) {
@@ -79,11 +87,7 @@ export function desenharCodigo(
           );
           if (v.desde) {
             porque.append(
-              el(
-                'p',
-                {},
-                el('strong', {}, `O que mudou desde a versão ${v.desde.lida}, que você leu:`),
-              ),
+              el('p', {}, el('strong', {}, f.mudouDesde(v.desde.lida))),
               el(
                 'ul',
                 { class: 'conduta__mudancas' },
@@ -91,7 +95,7 @@ export function desenharCodigo(
                   el(
                     'li',
                     {},
-                    `Versão ${m.versao} (${data(m.publicada_em)}): `,
+                    f.mudanca(m.versao, data(m.publicada_em)),
                     m.resumo ?? el('span', { class: 'muted' }, t.semResumo),
                   ),
                 ),
@@ -126,5 +130,15 @@ export function desenharCodigo(
 }
 
 /** The head's call of `desenharCodigo` with the page's requests (web/lib/pedidos-antecipados.ts). */
-export const preDesenhoDoCodigo = (): string =>
-  `(a)=>(${desenharCodigo.toString()})(a,${JSON.stringify(api.condutaVigente)},${JSON.stringify(ID_DO_PRE_DESENHO)},${blocosDoTexto.toString()},${JSON.stringify(POR_QUE)},${JSON.stringify(FUSO)})`;
+export const preDesenhoDoCodigo = (): string => {
+  const frases = Object.entries(FRASES).map(([nome, frase]) => `${nome}:${frase.toString()}`);
+  const argumentos = [
+    JSON.stringify(api.condutaVigente),
+    JSON.stringify(ID_DO_PRE_DESENHO),
+    blocosDoTexto.toString(),
+    JSON.stringify(POR_QUE),
+    `{${frases.join(',')}}`,
+    JSON.stringify(FUSO),
+  ];
+  return `(a)=>(${desenharCodigo.toString()})(a,${argumentos.join(',')})`;
+};

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeclararCiencia } from '../api/declarar-ciencia';
 import { useVigente } from '../api/get-vigente';
 import { data, dataHora } from '../datas';
-import { POR_QUE } from '../pre-desenho';
+import { FRASES, POR_QUE } from '../pre-desenho';
 import { destinoDepoisDaCiencia } from '../voltar';
 import { Impressao } from './Impressao';
 import { TextoDoCodigo } from './TextoDoCodigo';
@@ -50,7 +50,7 @@ export function CodigoDeConduta() {
   return (
     <article className="conduta">
       <p className="conduta__meta muted">
-        Versão {v.versao} · publicada em {data(v.publicada_em)}
+        {FRASES.versaoPublicada(v.versao, data(v.publicada_em))}
       </p>
       {!v.ciente_em && <PorQue v={v} />}
       <TextoDoCodigo titulo={v.titulo} texto={v.texto} />
@@ -115,12 +115,12 @@ function PorQue({ v }: { v: CondutaVigente }) {
       {v.desde && (
         <>
           <p>
-            <strong>O que mudou desde a versão {v.desde.lida}, que você leu:</strong>
+            <strong>{FRASES.mudouDesde(v.desde.lida)}</strong>
           </p>
           <ul className="conduta__mudancas">
             {v.desde.mudancas.map((m) => (
               <li key={m.versao}>
-                Versão {m.versao} ({data(m.publicada_em)}):{' '}
+                {FRASES.mudanca(m.versao, data(m.publicada_em))}
                 {m.resumo ?? <span className="muted">{POR_QUE.semResumo}</span>}
               </li>
             ))}
