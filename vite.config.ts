@@ -5,10 +5,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { ConfigError, lerOuvidoriaRetencaoDias } from './server/config.js';
 import { fusoDaEmpresa } from './server/core/fuso.js';
 import { siteContent } from './common/content.js';
+import { MODELO, SCREENS, type Screen } from './common/screens.js';
 
-/** What the root route (web/root.tsx) loads on every page, itself included. */
+/**
+ * What every page's body loads (web/components/layout/CorpoDaPagina.tsx), on the public pages
+ * and in the app alike: none of it imports React Router, which the public pages do without
+ * (docs/decisions/084-paginas-publicas-sem-roteador.md; the budget test checks it).
+ */
 const SHELL_MODULES =
-  /[\\/](web[\\/]root\.tsx|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta)\.ts|web[\\/]content[\\/]conteudo-do-site\.tsx|web[\\/]components[\\/](layout[\\/](Header|Footer|Logo|NavigationProgress)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
+  /[\\/](web[\\/]guardados-no-aparelho\.ts|common[\\/](paths|constants|screens|roles)\.ts|web[\\/]lib[\\/](session|session-return|drafts|meta|navegacao|sair|perguntas-ao-sair|pedidos-antecipados|conexao)\.tsx?|web[\\/]content[\\/]conteudo-do-site\.tsx|web[\\/]components[\\/](layout[\\/](CorpoDaPagina|Header|Footer|Logo|SemConexao|NovaVersao)|ui[\\/](icons|CopyEmailButton))\.tsx)/;
 
 /**
  * The small modules the public pages' routes share (the hero, the picture and its catalogue, the
@@ -112,6 +117,71 @@ function modulosDoCliente(): Plugin {
   };
 }
 
+/**
+ * The public pages' own entries (web/site-cliente.tsx, docs/decisions/084-paginas-publicas-sem-roteador.md):
+ * one per public screen of common/screens.ts, which hydrates its route module without React
+ * Router. Written beside the client's files (`build/paginas-publicas.json`): for each page, the
+ * address it is pre-rendered at, its entry and every file that entry loads, which
+ * scripts/defer-scripts.mjs writes into the page and the budget test measures.
+ */
+function paginasPublicas(): Plugin {
+  const VIRTUAL = 'virtual:pagina-publica:';
+  const publicas = SCREENS.filter((s) => s.area === 'public');
+  const entradas = new Map<string, string>();
+  return {
+    name: 'portal:paginas-publicas',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.name !== 'client') return;
+      for (const s of publicas) {
+        const nome = `pagina-${path.basename(s.module, '.tsx')}`;
+        entradas.set(s.path, this.emitFile({ type: 'chunk', id: VIRTUAL + s.path, name: nome }));
+      }
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const tela: Screen | undefined = publicas.find(
+        (s) => s.path === id.slice(VIRTUAL.length + 1),
+      );
+      const [modulo, nome] = tela?.pagina?.split('#') ?? [];
+      if (!tela || !modulo || !nome) {
+        this.error(`${tela?.path ?? id}: página pública sem \`pagina\` em common/screens.ts`);
+      }
+      return [
+        `import { hidratarPaginaPublica } from ${JSON.stringify(path.resolve('web/site-cliente.tsx'))};`,
+        `import { ${nome} } from ${JSON.stringify(path.resolve('web', modulo))};`,
+        `hidratarPaginaPublica(${nome});`,
+      ].join('\n');
+    },
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const fecho = (arquivo: string, visto = new Set<string>()): Set<string> => {
+        if (visto.has(arquivo)) return visto;
+        visto.add(arquivo);
+        const c = bundle[arquivo];
+        if (c?.type === 'chunk') for (const i of c.imports) fecho(i, visto);
+        return visto;
+      };
+      const paginas = publicas.map((s) => {
+        const entrada = this.getFileName(entradas.get(s.path)!);
+        return {
+          rota: s.path,
+          url: s.path.replace(/:[a-z]+$/, MODELO),
+          entrada: `/${entrada}`,
+          arquivos: [...fecho(entrada)].map((f) => `/${f}`),
+        };
+      });
+      fs.writeFileSync(
+        path.join(options.dir, '..', 'paginas-publicas.json'),
+        JSON.stringify({ paginas }, null, 1),
+      );
+    },
+  };
+}
+
 /** Constants both builds (the browser's and the public pages' server one) write into the code. */
 export const constantesDaBuild = () => {
   const site = JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8'));
@@ -128,7 +198,7 @@ export const constantesDaBuild = () => {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), moduloSemConexao(), modulosDoCliente()],
+  plugins: [reactRouter(), moduloSemConexao(), modulosDoCliente(), paginasPublicas()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -140,17 +210,30 @@ export default defineConfig({
         // round trip (docs/decisions/026-login-pre-renderizado-e-js-enxuto.md). React, React DOM
         // and the router travel together, and so do the small modules every page's root loads
         // (header, footer, session, paths). Route modules and portal code keep their own chunks.
+        // React Router apart from React: the public pages load React alone
+        // (docs/decisions/084-paginas-publicas-sem-roteador.md).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
+            {
+              name: 'roteador',
+              test: /node_modules[\\/]react-router[\\/]|[\\/]web[\\/](root\.tsx|components[\\/]layout[\\/](NavigationProgress|ModuloSemConexao)\.tsx)/,
               priority: 2,
+            },
+            {
+              // every portal screen reads through TanStack Query: one file, not four
+              name: 'consultas',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              priority: 1,
             },
             {
               name: 'shell',
               test: SHELL_MODULES,
-              priority: 1,
+              priority: 3,
             },
             {
               name: 'sitio',

@@ -25,17 +25,64 @@ export interface Screen {
    * paints its frame and text before its code runs (docs/decisions/081-telas-do-portal-pre-desenhadas.md)
    */
   preDesenhada?: true;
+  /**
+   * a public page: the component its route module draws, as `module#export` relative to web/,
+   * which the page hydrates when opened directly, without the router (a route module cannot be
+   * that entry: the router's build wraps its default export with the router's code;
+   * docs/decisions/084-paginas-publicas-sem-roteador.md)
+   */
+  pagina?: string;
 }
 
 export const SCREENS = [
-  { path: '/', module: 'routes/home.tsx', area: 'public' },
-  { path: '/about', module: 'routes/about.tsx', area: 'public' },
-  { path: '/activities', module: 'routes/activities.tsx', area: 'public' },
-  { path: '/contact', module: 'routes/contact.tsx', area: 'public' },
-  { path: '/privacidade', module: 'routes/privacidade.tsx', area: 'public' },
-  { path: '/noticias', module: 'routes/noticias.tsx', area: 'public' },
-  { path: '/noticias/:slug', module: 'routes/noticia.tsx', area: 'public' },
-  { path: '/trabalhe-conosco', module: 'routes/trabalhe-conosco.tsx', area: 'public' },
+  {
+    path: '/',
+    module: 'routes/home.tsx',
+    area: 'public',
+    pagina: 'features/site/components/HomePage.tsx#HomePage',
+  },
+  {
+    path: '/about',
+    module: 'routes/about.tsx',
+    area: 'public',
+    pagina: 'features/site/components/AboutPage.tsx#AboutPage',
+  },
+  {
+    path: '/activities',
+    module: 'routes/activities.tsx',
+    area: 'public',
+    pagina: 'features/site/components/ActivitiesPage.tsx#ActivitiesPage',
+  },
+  {
+    path: '/contact',
+    module: 'routes/contact.tsx',
+    area: 'public',
+    pagina: 'features/contato/components/ContactPage.tsx#ContactPage',
+  },
+  {
+    path: '/privacidade',
+    module: 'routes/privacidade.tsx',
+    area: 'public',
+    pagina: 'features/privacidade/components/AvisoDePrivacidade.tsx#AvisoDePrivacidade',
+  },
+  {
+    path: '/noticias',
+    module: 'routes/noticias.tsx',
+    area: 'public',
+    pagina: 'features/site/components/NoticiasPage.tsx#NoticiasPage',
+  },
+  {
+    path: '/noticias/:slug',
+    module: 'routes/noticia.tsx',
+    area: 'public',
+    pagina: 'features/site/components/NoticiaPage.tsx#NoticiaPage',
+  },
+  {
+    path: '/trabalhe-conosco',
+    module: 'routes/trabalhe-conosco.tsx',
+    area: 'public',
+    pagina: 'features/site/components/TrabalheConoscoPage.tsx#TrabalheConoscoPage',
+  },
   { path: '/login', module: 'routes/login.tsx', area: 'open' },
   { path: '/portal', module: 'routes/portal.tsx', area: 'portal', preDesenhada: true },
   { path: '/alterar-senha', module: 'routes/alterar-senha.tsx', area: 'portal' },

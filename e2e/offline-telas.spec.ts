@@ -4,7 +4,7 @@
  */
 import { DASHBOARDS_SEM_CONEXAO } from '../web/features/dashboards/components/DashboardLinks';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
+import { expectNoAxeViolations, gotoHydrated } from './pages';
 import { appNoAparelho } from './offline';
 import { capturar } from './telas';
 
@@ -63,20 +63,16 @@ test.describe('before the app is installed', () => {
   test("losing the signal while a screen's code loads shows the app's own 'Sem conexão' screen", async ({
     context,
     page,
+    employee: _u,
   }) => {
     const erros: string[] = [];
     page.on('pageerror', (e) => erros.push(e.message));
-    await page.goto('/about');
-    await page.waitForFunction(() => {
-      const menu = document.querySelector('.site-header__toggle');
-      return !!menu && Object.keys(menu).some((k) => k.startsWith('__reactProps'));
-    });
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
     // The next screen's code was never fetched; the signal goes as it is asked for.
-    await page.route(/\/assets\/activities-.*\.js$/, (route) =>
-      route.abort('internetdisconnected'),
-    );
+    await page.route(/\/assets\/suporte-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Atividades', exact: true }).first().click();
+    await page.getByRole('link', { name: /^Suporte/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
     expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeFocused();
@@ -86,11 +82,35 @@ test.describe('before the app is installed', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByText('Ainda sem conexão.')).toBeVisible();
     // Back online, trying again opens the screen asked for.
-    await page.unroute(/\/assets\/activities-.*\.js$/);
+    await page.unroute(/\/assets\/suporte-.*\.js$/);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page).toHaveURL(/\/activities$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossas Atividades');
+    await expect(page).toHaveURL(/\/suporte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá/);
     expect(erros).toEqual([]);
+  });
+
+  test('a public page opened directly stays, under the notice, when a link is followed without a signal', async ({
+    context,
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    await context.setOffline(true);
+    const aviso = page.getByRole('status').filter({ hasText: 'Sem conexão.' });
+    await expect(aviso).toBeVisible();
+    const cargas: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) cargas.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Atividades', exact: true }).first().click();
+    // a sentinel: a task after the click's, by when a page load would have been asked for
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+    expect(cargas).toEqual([]);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre Nós');
+    await context.setOffline(false);
+    await expect(aviso).toBeHidden();
+    await page.getByRole('link', { name: 'Atividades', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossas Atividades');
   });
 });

@@ -135,6 +135,11 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await hydrated(page);
+}
+
+/** Waits until React has taken over the page on screen (a public page loaded by a link, say). */
+export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const menu = document.querySelector('.site-header__toggle');
     return !!menu && Object.keys(menu).some((k) => k.startsWith('__reactProps'));

@@ -4,7 +4,7 @@ import type { CompanyContent } from '../common/content';
 import { paths } from '../common/paths';
 import { MODELO, PUBLIC_PAGES } from '../common/screens';
 import { test, expect } from './fixtures';
-import { depoisDaResposta, gotoHydrated } from './pages';
+import { depoisDaResposta, gotoHydrated, hydrated } from './pages';
 
 const COMPANY: CompanyContent = JSON.parse(fs.readFileSync('content/site.json', 'utf8')).company;
 
@@ -69,10 +69,44 @@ test.describe('header and footer', () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre Nós');
+    // a public page loads the next one from the server: the delay counts from its start
+    await hydrated(page);
     await page.clock.runFor(250);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.clock.runFor(60);
     await expect(page.getByRole('heading', { name: 'Galeria', level: 2 })).toBeInViewport();
+  });
+
+  test('inside the app the header moves without a reload, the gallery link 300 ms after', async ({
+    page,
+    employee: _employee,
+  }) => {
+    await page.clock.install();
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // a value of this document only: a page load would lose it
+    await page.evaluate(
+      () => ((window as unknown as { mesmoDocumento: boolean }).mesmoDocumento = true),
+    );
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Galeria' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre Nós');
+    await page.clock.runFor(250);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.clock.runFor(60);
+    await expect(page.getByRole('heading', { name: 'Galeria', level: 2 })).toBeInViewport();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Contato' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato');
+    expect(
+      await page.evaluate(() => (window as unknown as { mesmoDocumento?: boolean }).mesmoDocumento),
+    ).toBe(true);
   });
 
   test('footer: links, facts, copy e-mail alert and the current year', async ({
@@ -485,6 +519,8 @@ test.describe('pre-rendered and light', () => {
     for (const path of ['/', '/about', '/activities', '/contact']) await gotoHydrated(page, path);
     expect(scripts.length).toBeGreaterThan(4);
     expect(scripts.filter((u) => /portal|useQuery|query-|PhotoLightbox/.test(u))).toEqual([]);
+    // opened directly, a public page runs without the router (docs/decisions/084-paginas-publicas-sem-roteador.md)
+    expect(scripts.filter((u) => /roteador|entry\.client|manifest-/.test(u))).toEqual([]);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Disallow: \/portal$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);

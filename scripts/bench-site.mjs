@@ -43,7 +43,10 @@ const TARGETS = {
   'best-practices': 100,
   seo: 100,
   lcpMs: 1500,
-  jsKb: 118,
+  // a public page runs without the router (docs/decisions/084-paginas-publicas-sem-roteador.md);
+  // /login, under it, as Lighthouse counts the transfer
+  jsKb: 100,
+  jsKbLogin: 118,
   homeKb: 600,
 };
 
@@ -272,7 +275,8 @@ try {
       if (row[k] < TARGETS[k]) misses.push(`${k} < ${TARGETS[k]}`);
     }
     if (row.lcp >= TARGETS.lcpMs) misses.push(`LCP ≥ ${TARGETS.lcpMs} ms`);
-    if (row.jsKb > TARGETS.jsKb) misses.push(`JS > ${TARGETS.jsKb} KB`);
+    const jsKb = page === '/login' ? TARGETS.jsKbLogin : TARGETS.jsKb;
+    if (row.jsKb > jsKb) misses.push(`JS > ${jsKb} KB`);
     const install = await installability(browser, `${base}${page}`);
     if (install.manifest && install.errors.length) misses.push('não instalável');
     if (page === '/' && row.totalKb > TARGETS.homeKb) misses.push(`total > ${TARGETS.homeKb} KB`);
@@ -304,7 +308,7 @@ try {
   console.log(
     `\nMetas: desempenho ≥ ${TARGETS.performance}; LCP < ${TARGETS.lcpMs} ms; acessibilidade, ` +
       `boas práticas e SEO = 100 (/login sem is-crawlable: noindex); JS ≤ ${TARGETS.jsKb} KB ` +
-      `comprimido por página; página inicial ≤ ${TARGETS.homeKb} KB (sem vídeos); instalável ` +
+      `comprimido por página pública (/login ${TARGETS.jsKbLogin}); página inicial ≤ ${TARGETS.homeKb} KB (sem vídeos); instalável ` +
       `onde houver manifesto.`,
   );
   console.log(

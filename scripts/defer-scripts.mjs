@@ -7,10 +7,14 @@
 // their scripts, so here the preload links go, and the bootstrap module asks for the same files,
 // all at once, after the paint (docs/decisions/027-scripts-apos-a-pintura.md). The portal's app
 // shell (__spa-fallback.html) is left as built: it shows nothing useful until its scripts run.
+// A public page loads, in place of React Router's scripts, its own entry, which hydrates it
+// without the router (build/paginas-publicas.json, written by vite.config.ts;
+// docs/decisions/084-paginas-publicas-sem-roteador.md), likewise after the paint.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const build = path.resolve(process.env.BUILD_DIR ?? 'build');
+const root = path.join(build, 'client');
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -27,7 +31,45 @@ export function deferScripts(html) {
   const named = [...body.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? '', href: m[2] }));
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const rest = body.replace(STATIC_IMPORT, '').trim();
-  const deferred = [
+  const deferred = aposAPintura(
+    preloads,
+    [
+      `const [${named.map((m) => m.name).join(', ')}] = await Promise.all([${named
+        .map((m) => `import(${m.href})`)
+        .join(', ')}]);`,
+      rest,
+    ].join('\n'),
+  );
+  return html
+    .replace(PRELOAD, '')
+    .replace(bootstrap[0], `<script type="module">${deferred}</script>`);
+}
+
+/**
+ * A public page's HTML with React Router's scripts (all of them, after the footer, where the
+ * root's body ends) replaced by the page's own entry, asked for after the first paint.
+ */
+export function paginaPublica(html, pagina) {
+  const fim = html.lastIndexOf('</footer>') + '</footer>'.length;
+  const corpo = html.indexOf('</body>', fim);
+  if (
+    fim < '</footer>'.length ||
+    corpo < 0 ||
+    !html.slice(fim, corpo).includes('__reactRouterContext')
+  ) {
+    throw new Error('página pública sem os scripts do React Router depois do rodapé');
+  }
+  const script = aposAPintura(pagina.arquivos, `await import(${JSON.stringify(pagina.entrada)});`);
+  return (
+    html.slice(0, fim).replace(PRELOAD, '') +
+    `<script type="module">${script}</script>` +
+    html.slice(corpo)
+  );
+}
+
+/** A module script's body that waits for the first paint, then preloads `preloads` and runs `code`. */
+function aposAPintura(preloads, code) {
+  return [
     // Waits for the browser's own word that the page (and its main image, marked
     // fetchpriority=high) is on screen, three seconds at most. A hidden page (a tab opened in the
     // background) paints nothing, and a browser without these entries cannot say: neither waits.
@@ -37,14 +79,8 @@ export function deferScripts(html) {
     `for (const href of ${JSON.stringify(preloads)}) {`,
     "  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
     '}',
-    `const [${named.map((m) => m.name).join(', ')}] = await Promise.all([${named
-      .map((m) => `import(${m.href})`)
-      .join(', ')}]);`,
-    rest,
+    code,
   ].join('\n');
-  return html
-    .replace(PRELOAD, '')
-    .replace(bootstrap[0], `<script type="module">${deferred}</script>`);
 }
 
 function visit(dir, pages) {
@@ -57,12 +93,25 @@ function visit(dir, pages) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { paginas } = JSON.parse(
+    fs.readFileSync(path.join(build, 'paginas-publicas.json'), 'utf8'),
+  );
+  const publicas = new Map(
+    paginas.map((p) => [path.join(root, p.url === '/' ? '' : p.url, 'index.html'), p]),
+  );
   let changed = 0;
   for (const file of visit(root, [])) {
-    const html = deferScripts(fs.readFileSync(file, 'utf8'));
+    const antes = fs.readFileSync(file, 'utf8');
+    const pagina = publicas.get(file);
+    const html = pagina ? paginaPublica(antes, pagina) : deferScripts(antes);
     if (html === null) continue;
     fs.writeFileSync(file, html);
+    publicas.delete(file);
     changed++;
   }
-  console.log(`scripts after the first paint: ${changed} pre-rendered pages`);
+  if (publicas.size > 0)
+    throw new Error(`páginas públicas não pré-renderizadas: ${[...publicas.keys()]}`);
+  console.log(
+    `scripts after the first paint: ${changed} pre-rendered pages (${paginas.length} public, without the router)`,
+  );
 }

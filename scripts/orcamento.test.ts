@@ -4,6 +4,7 @@
 // `npm run test:rapido` on a fresh clone) the test says so and is skipped.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../common/screens';
 import { estourados, lerBuild, medir, ORCAMENTO_KB } from './lib/orcamento.mjs';
 
 const buildDir = path.resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
@@ -25,14 +26,17 @@ describe.skipIf(!build)('script budgets of the build', () => {
   it('measures what it budgets: the public pages, the portal and its screens are all seen', () => {
     const medida = medir(build!);
     const tipos = (t: string) => medida.rotas.filter((r) => r.tipo === t).map((r) => r.rota);
-    expect(tipos('publica')).toEqual(
-      expect.arrayContaining(['/', '/about', '/activities', '/contact', '/privacidade', '/login']),
+    expect(medida.paginas.map((p) => p.rota)).toEqual(
+      SCREENS.filter((s) => s.area === 'public').map((s) => s.path),
     );
+    expect(tipos('preRenderizada')).toEqual(['/login']);
     expect(tipos('portal')).toEqual(
       expect.arrayContaining(['/portal', '/atendimento', '/meus-dados', '/painel-atendimentos']),
     );
     // the framework alone is most of it: a measure of nothing would pass every budget
     expect(medida.compartilhado.bytes).toBeGreaterThan(60 * 1024);
+    // React alone is more than half of a public page: a page measured without it would pass
+    for (const p of medida.paginas) expect(p.total).toBeGreaterThan(50 * 1024);
     expect(ORCAMENTO_KB.tela).toBeLessThan(ORCAMENTO_KB.compartilhado);
   });
 });

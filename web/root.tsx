@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,26 +12,16 @@ import {
 import { appFiles, paths } from '../common/paths';
 import { papeisQueAbrem } from '../common/screens';
 import { Header } from './components/layout/Header';
-import { Footer } from './components/layout/Footer';
+import { CorpoDaPagina } from './components/layout/CorpoDaPagina';
 import { NavigationProgress } from './components/layout/NavigationProgress';
-import { NovaVersao } from './components/layout/NovaVersao';
-import { SemConexao } from './components/layout/SemConexao';
 import { useModuloSemConexao } from './components/layout/ModuloSemConexao';
-import { useSession } from './lib/session';
+import { ProvedorDeNavegacao, type Navegacao } from './lib/navegacao';
 import { useHandleDaTela } from './lib/casca';
 import { scriptDosPedidos } from './lib/pedidos-antecipados';
-import { prepararSair, registrarAoSair } from './lib/sair';
 import { Logo } from './components/layout/Logo';
 import { useEmpresa } from './content/conteudo-do-site';
 import './app.css';
-
-// "Sair" is offered on every page (the header, the portal's home): what features keep on the
-// device is made known to it here, whichever screens this visit has opened.
-// Their code is loaded only for someone signed in (below), not on a visitor's public page.
-registrarAoSair(() =>
-  import('./features/atendimentos/chat/no-aparelho').then((m) => m.chatNoAparelho),
-);
-registrarAoSair(() => import('./features/avisos/push-no-aparelho').then((m) => m.pushNoAparelho));
+import './guardados-no-aparelho';
 
 export function Layout({ children }: { children: ReactNode }) {
   const handle = useHandleDaTela();
@@ -70,61 +60,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A user with a temporary password is sent to change it from any page but these. */
-const FIRST_LOGIN_ALLOWED: string[] = [paths.alterarSenha, paths.login];
-/** One whose role requires two-factor sign-in, not yet on, is sent to turn it on. */
-const MFA_PENDING_ALLOWED: string[] = [paths.minhaConta, paths.login];
-
-function FirstLoginRedirect() {
-  const session = useSession();
+/** The header's and footer's links inside the app: the router moves (web/lib/navegacao.tsx). */
+function useNavegacaoDoRoteador(): Navegacao {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const mustChange = session?.user.primeiro_login === true;
-  const mustEnrol = session?.user.mfa_cadastro_pendente === true;
-  useEffect(() => {
-    if (mustChange && !FIRST_LOGIN_ALLOWED.includes(pathname)) {
-      navigate(paths.alterarSenha, { replace: true });
-      return;
-    }
-    if (mustChange || !mustEnrol) return;
-    // The stored flag may be stale (enrolled from another device): the server decides, and
-    // until it has, the portal draws no screen (web/routes/portal-layout.tsx).
-    let vivo = true;
-    void import('./lib/cadastro-pendente')
-      .then((m) => m.conferirCadastroPendente())
-      .then((ainda) => {
-        if (vivo && ainda && !MFA_PENDING_ALLOWED.includes(pathname)) {
-          navigate(paths.minhaConta, { replace: true });
-        }
-      });
-    return () => {
-      vivo = false;
-    };
-  }, [mustChange, mustEnrol, pathname, navigate]);
-  return null;
+  return useMemo(
+    () => ({
+      pathname,
+      navegar: (para: string, opcoes?: { replace?: boolean }) => navigate(para, opcoes),
+      carregaPagina: false,
+    }),
+    [pathname, navigate],
+  );
 }
 
 export default function App() {
   const semConexaoAoAbrir = useModuloSemConexao();
-  const signedIn = useSession() !== null;
-  useEffect(() => {
-    if (signedIn) prepararSair();
-  }, [signedIn]);
   return (
-    <>
-      <a className="skip-link" href="#conteudo">
-        Pular para o conteúdo
-      </a>
-      <FirstLoginRedirect />
-      <NavigationProgress />
-      <Header />
-      <SemConexao />
-      <NovaVersao />
-      <main id="conteudo" tabIndex={-1}>
+    <ProvedorDeNavegacao valor={useNavegacaoDoRoteador()}>
+      <CorpoDaPagina antes={<NavigationProgress />}>
         {semConexaoAoAbrir ?? <Outlet />}
-      </main>
-      <Footer />
-    </>
+      </CorpoDaPagina>
+    </ProvedorDeNavegacao>
   );
 }
 
@@ -151,7 +108,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <>
+    <ProvedorDeNavegacao valor={useNavegacaoDoRoteador()}>
       <Header />
       <main id="conteudo" className="page page--narrow">
         <h1>{notFound ? 'Página não encontrada' : 'Algo deu errado'}</h1>
@@ -166,6 +123,6 @@ export function ErrorBoundary({ error }: { error: unknown }) {
           </a>
         </p>
       </main>
-    </>
+    </ProvedorDeNavegacao>
   );
 }

@@ -8,8 +8,10 @@ import zlib from 'node:zlib';
 
 /** KB (1,024 bytes) of compressed script. */
 export const ORCAMENTO_KB = {
-  /** a pre-rendered page (the public site, /login): everything it loads */
-  publica: 116,
+  /** a public page opened directly, which runs without the router: everything it loads */
+  publica: 100,
+  /** a page pre-rendered under the router (/login): everything it loads */
+  preRenderizada: 116,
   /** what every portal screen loads: the framework, the root, the portal's layout */
   compartilhado: 120,
   /** a screen's own code, above what it shares; likewise each part it loads on demand */
@@ -25,6 +27,7 @@ export function lerBuild(buildDir) {
   const client = path.join(buildDir, 'client');
   const assets = path.join(client, 'assets');
   const modulos = path.join(buildDir, 'modulos-do-cliente.json');
+  const publicas = path.join(buildDir, 'paginas-publicas.json');
   if (!fs.existsSync(assets)) return null;
   const nome = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!nome) return null;
@@ -37,6 +40,8 @@ export function lerBuild(buildDir) {
     manifest,
     manifestFile: `/assets/${nome}`,
     chunks: fs.existsSync(modulos) ? JSON.parse(fs.readFileSync(modulos, 'utf8')).chunks : {},
+    /** the public pages' own entries (vite.config.ts, `paginasPublicas`) */
+    paginas: fs.existsSync(publicas) ? JSON.parse(fs.readFileSync(publicas, 'utf8')).paginas : [],
   };
 }
 
@@ -48,10 +53,11 @@ function bytesComprimidos(client, file) {
 
 /**
  * Per route of the build: the files it loads (its module, its imports, its parents'), their
- * compressed bytes, and what it loads on demand (dynamic imports, React.lazy).
+ * compressed bytes, and what it loads on demand (dynamic imports, React.lazy). Per public page
+ * opened directly (`paginas`): the files its own entry loads.
  */
 export function medir(build) {
-  const { client, manifest, manifestFile, chunks } = build;
+  const { client, manifest, manifestFile, chunks, paginas } = build;
   const tamanhos = new Map();
   const bytes = (f) => {
     if (!tamanhos.has(f)) tamanhos.set(f, bytesComprimidos(client, f));
@@ -92,6 +98,7 @@ export function medir(build) {
     }
     return [...lazy.entries()].map(([chunk, v]) => ({ chunk, ...v }));
   };
+  const publicas = new Set(paginas.map((p) => p.rota));
   const rotas = [];
   for (const id of Object.keys(manifest.routes)) {
     if (id === 'root' || id === layout) continue;
@@ -99,13 +106,15 @@ export function medir(build) {
     const rota = rotaDe(id);
     const arquivos = new Set([...base, ...daRota(id)]);
     const noPortal = r.parentId === layout;
-    const preRenderizada = !noPortal && fs.existsSync(path.join(client, rota, 'index.html'));
+    // a public page's HTML loads its own entry (below): its route runs only inside the app
+    const preRenderizada =
+      !noPortal && !publicas.has(rota) && fs.existsSync(path.join(client, rota, 'index.html'));
     const fora = noPortal ? compartilhado : new Set([...base, ...daRota('root')]);
     const proprios = [...arquivos].filter((f) => !fora.has(f));
     rotas.push({
       id,
       rota,
-      tipo: noPortal ? 'portal' : preRenderizada ? 'publica' : 'aberta',
+      tipo: noPortal ? 'portal' : preRenderizada ? 'preRenderizada' : 'aberta',
       total: soma(arquivos),
       arquivos: [...arquivos],
       proprios,
@@ -113,7 +122,17 @@ export function medir(build) {
       sobDemanda: sobDemanda(proprios, arquivos),
     });
   }
+  const framework = new Set(
+    paginas.flatMap((p) => p.arquivos).filter((f) => /\/framework-/.test(f)),
+  );
   return {
+    paginas: paginas.map((p) => ({
+      rota: p.rota,
+      arquivos: p.arquivos,
+      total: soma(p.arquivos),
+      proprios: p.arquivos.filter((f) => !framework.has(f)),
+      sobDemanda: sobDemanda(p.arquivos, new Set(p.arquivos)),
+    })),
     raiz: [...base, ...daRota('root')],
     compartilhado: { arquivos: [...compartilhado], bytes: soma(compartilhado) },
     rotas,
@@ -157,6 +176,9 @@ const DO_PORTAL = new RegExp(
   ].join('|'),
 );
 
+/** React Router, which a public page opened directly runs without. */
+const ROTEADOR = /node_modules[\\/](react-router|@react-router)[\\/]/;
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Every budget broken, each naming the route and its largest modules; [] when all hold. */
@@ -167,14 +189,34 @@ export function estourados(build, medida = medir(build)) {
       .map((m) => `${m.modulo} (~${kb(m.bytes)})`)
       .join(', ');
   const falhas = [];
-  for (const r of medida.rotas.filter((x) => x.tipo === 'publica')) {
-    const achados = r.arquivos.flatMap((f) =>
-      Object.keys(build.chunks[f.replace(/^\//, '')]?.modules ?? {}).filter((m) =>
-        DO_PORTAL.test(m),
-      ),
-    );
+  const modulosDe = (files) =>
+    files.flatMap((f) => Object.keys(build.chunks[f.replace(/^\//, '')]?.modules ?? {}));
+  for (const r of [...medida.paginas, ...medida.rotas.filter((x) => x.tipo === 'preRenderizada')]) {
+    const achados = modulosDe(r.arquivos).filter((m) => DO_PORTAL.test(m));
     if (achados.length) {
       falhas.push(`${r.rota} carrega código do portal: ${achados.slice(0, 5).join(', ')}`);
+    }
+  }
+  for (const p of medida.paginas) {
+    const roteador = modulosDe(p.arquivos).filter((m) => ROTEADOR.test(m));
+    if (roteador.length) {
+      falhas.push(
+        `a página pública ${p.rota} carrega o roteador: ${roteador.slice(0, 3).join(', ')}`,
+      );
+    }
+    if (p.total > limite('publica')) {
+      falhas.push(
+        `a página pública ${p.rota} carrega ${kb(p.total)} de script (orçamento ` +
+          `${ORCAMENTO_KB.publica} KB); maiores módulos além do React: ${culpa(p.proprios)}`,
+      );
+    }
+    for (const d of p.sobDemanda) {
+      if (d.bytes > limite('tela')) {
+        falhas.push(
+          `a página pública ${p.rota} carrega sob demanda ${d.chunk} com ${kb(d.bytes)} ` +
+            `(orçamento ${ORCAMENTO_KB.tela} KB); maiores módulos: ${culpa(d.arquivos)}`,
+        );
+      }
     }
   }
   if (medida.compartilhado.bytes > limite('compartilhado')) {
@@ -185,13 +227,13 @@ export function estourados(build, medida = medir(build)) {
     );
   }
   for (const r of medida.rotas) {
-    if (r.tipo === 'publica' && r.total > limite('publica')) {
+    if (r.tipo === 'preRenderizada' && r.total > limite('preRenderizada')) {
       falhas.push(
-        `${r.rota} carrega ${kb(r.total)} de script (orçamento ${ORCAMENTO_KB.publica} KB); ` +
+        `${r.rota} carrega ${kb(r.total)} de script (orçamento ${ORCAMENTO_KB.preRenderizada} KB); ` +
           `maiores módulos da página: ${culpa(r.proprios)}`,
       );
     }
-    if (r.tipo !== 'publica' && r.bytesProprios > limite('tela')) {
+    if (r.tipo !== 'preRenderizada' && r.bytesProprios > limite('tela')) {
       falhas.push(
         `${r.rota} tem ${kb(r.bytesProprios)} de código próprio (orçamento ${ORCAMENTO_KB.tela} KB); ` +
           `maiores módulos: ${culpa(r.proprios)}`,

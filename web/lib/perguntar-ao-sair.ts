@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { perguntas } from './perguntas-ao-sair';
 import { getSession } from './session';
-
-/** Questions "Sair" must ask first, registered by the screens that hold something to lose. */
-const perguntas = new Set<string>();
-
-/** The questions "Sair" asks before ending the session (web/lib/sair.ts). */
-export const perguntasAoSair = (): string[] => [...perguntas];
 
 /**
  * A navigation's state that moves on without asking: the screen's own move once what it held is

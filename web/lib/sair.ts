@@ -1,4 +1,4 @@
-import { perguntasAoSair } from './perguntar-ao-sair';
+import { perguntasAoSair } from './perguntas-ao-sair';
 import { getSession, signOut } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../lib/navegacao';
 import { paths } from '../../../common/paths';
 import { useEmpresa, enderecoCompleto } from '../../content/conteudo-do-site';
 import { CopyEmailButton } from '../ui/CopyEmailButton';
@@ -27,16 +27,16 @@ export function Footer() {
           <h2 className="site-footer__title">Links rápidos</h2>
           <ul>
             <li>
-              <Link to={paths.home}>Início</Link>
+              <SiteLink to={paths.home}>Início</SiteLink>
             </li>
             <li>
-              <Link to={paths.about}>Sobre Nós</Link>
+              <SiteLink to={paths.about}>Sobre Nós</SiteLink>
             </li>
             <li>
-              <Link to={paths.activities}>Atividades</Link>
+              <SiteLink to={paths.activities}>Atividades</SiteLink>
             </li>
             <li>
-              <Link to={paths.contact}>Contato</Link>
+              <SiteLink to={paths.contact}>Contato</SiteLink>
             </li>
             {/* drawn by the server with their content: a whole page load, not a client move */}
             <li>
@@ -46,7 +46,7 @@ export function Footer() {
               <a href={paths.trabalheConosco}>Vagas abertas</a>
             </li>
             <li>
-              <Link to={paths.privacidade}>Aviso de privacidade</Link>
+              <SiteLink to={paths.privacidade}>Aviso de privacidade</SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GALLERY_SCROLL_DELAY_MS, HEADER_SOLID_SCROLL_PX } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { PRIVATE_HEADER_PREFIXES } from '../../../common/screens';
 import { useEmpresa } from '../../content/conteudo-do-site';
+import { SiteLink, SiteNavLink, useNavegacao, type Navegacao } from '../../lib/navegacao';
 import { sair } from '../../lib/sair';
 import { useSession } from '../../lib/session';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -12,25 +12,38 @@ import { Logo } from './Logo';
 const isPrivatePage = (pathname: string) =>
   PRIVATE_HEADER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+/** Set while a public page loads the about page for its gallery (the scroll waits for it). */
+const GALERIA_PEDIDA = 'portal:ir-para-a-galeria';
+
+/** Scrolls to the about page's gallery 300 ms from now (docs/product/site-publico.md). */
+function rolarAteAGaleria() {
+  window.setTimeout(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById('galeria')
+      ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, GALLERY_SCROLL_DELAY_MS);
+}
+
 /**
- * Scrolls to the about page's gallery 300 ms after navigating there (docs/product/site-publico.md). The delay
- * counts from the end of the navigation, so a slow load of the page's code cannot outrun it.
+ * The gallery link: the delay counts from the end of the navigation, so a slow load of the page
+ * cannot outrun it. Inside the app that is when the router has drawn the about page; from a
+ * public page, which loads the about page from the server, it is when that page has started
+ * (the header's first effect there, below).
  */
-function scrollToGallery(navigate: ReturnType<typeof useNavigate>) {
-  void Promise.resolve(navigate(paths.about)).then(() => {
-    window.setTimeout(() => {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      document
-        .getElementById('galeria')
-        ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    }, GALLERY_SCROLL_DELAY_MS);
-  });
+function irParaAGaleria({ pathname, navegar, carregaPagina }: Navegacao) {
+  if (!carregaPagina || pathname === paths.about) {
+    void Promise.resolve(navegar(paths.about)).then(rolarAteAGaleria);
+    return;
+  }
+  sessionStorage.setItem(GALERIA_PEDIDA, '1');
+  void navegar(paths.about);
 }
 
 export function Header() {
   const empresa = useEmpresa();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navegacao = useNavegacao();
+  const { pathname } = navegacao;
   const session = useSession();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,31 +57,37 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  useEffect(() => {
+    if (pathname !== paths.about || sessionStorage.getItem(GALERIA_PEDIDA) === null) return;
+    sessionStorage.removeItem(GALERIA_PEDIDA);
+    rolarAteAGaleria();
+  }, [pathname]);
+
   const solid = scrolled || isPrivatePage(pathname) || menuOpen;
 
   const onGallery = (e: MouseEvent) => {
     e.preventDefault();
     setMenuOpen(false);
-    scrollToGallery(navigate);
+    irParaAGaleria(navegacao);
   };
 
   // "Sair" asks first if chat messages still wait, then removes what this device kept for the
   // person: drafts, the waiting queue, the last conversation (web/lib/sair.ts).
   const logout = async () => {
-    if (await sair()) navigate(paths.login);
+    if (await sair()) await navegacao.navegar(paths.login);
   };
 
   return (
     <header className={`site-header${solid ? ' site-header--solid' : ''}`} data-solid={solid}>
       <div className="site-header__inner">
-        <Link
+        <SiteLink
           to={paths.home}
           className="site-header__brand"
           aria-label={`${empresa.name}: página inicial`}
         >
           <Logo />
           <span className="site-header__name">{empresa.name}</span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="site-header__toggle"
@@ -86,14 +105,12 @@ export function Header() {
         >
           <ul className="site-nav__list">
             <li>
-              <NavLink to={paths.home} end>
+              <SiteNavLink to={paths.home} end>
                 Início
-              </NavLink>
+              </SiteNavLink>
             </li>
             <li>
-              {/* No `end`: pages are pre-rendered at "/about/", and an exact match would leave the
-                  link unmarked in that HTML, which hydration does not correct. */}
-              <NavLink to={paths.about}>Sobre Nós</NavLink>
+              <SiteNavLink to={paths.about}>Sobre Nós</SiteNavLink>
             </li>
             <li>
               <a href={paths.gallery} onClick={onGallery}>
@@ -101,15 +118,15 @@ export function Header() {
               </a>
             </li>
             <li>
-              <NavLink to={paths.activities}>Atividades</NavLink>
+              <SiteNavLink to={paths.activities}>Atividades</SiteNavLink>
             </li>
             <li>
-              <NavLink to={paths.contact}>Contato</NavLink>
+              <SiteNavLink to={paths.contact}>Contato</SiteNavLink>
             </li>
             <li>
-              <Link to={paths.portal} className="btn btn--accent btn--small">
+              <SiteLink to={paths.portal} className="btn btn--accent btn--small">
                 Portal
-              </Link>
+              </SiteLink>
             </li>
             {session && (
               <li>

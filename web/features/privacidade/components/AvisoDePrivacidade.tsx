@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../../lib/navegacao';
 import { paths } from '../../../../common/paths';
 import { type TipoDeRetencao } from '../../../../common/retencao';
 import { PageHero } from '../../../components/layout/PageHero';
@@ -212,8 +212,8 @@ export function AvisoDePrivacidade() {
             Para exercê-los, use o formulário abaixo ou escreva ao encarregado, pelo e-mail{' '}
             <a href={`mailto:${encarregado.email}`}>{encarregado.email}</a>. Respondemos em até 15
             dias. Quem tem acesso ao portal vê e baixa tudo o que o portal guarda sobre si, e faz e
-            acompanha suas solicitações, em <Link to={paths.meusDados}>Meus Dados</Link>. Você
-            também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+            acompanha suas solicitações, em <SiteLink to={paths.meusDados}>Meus Dados</SiteLink>.
+            Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
           </p>
 
           <h2 className="section__title" id="solicitacao">

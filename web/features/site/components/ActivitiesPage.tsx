@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../../lib/navegacao';
 import { paths } from '../../../../common/paths';
 import { CROPS, PECUARIA_FEATURES, PRACTICES } from '../content';
 import { useGaleria } from '../galeria';
@@ -99,9 +99,9 @@ export function ActivitiesPage() {
             ))}
           </ul>
           <p className="center">
-            <Link className="btn btn--primary" to={paths.contact}>
+            <SiteLink className="btn btn--primary" to={paths.contact}>
               Fale com nossa equipe
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../../lib/navegacao';
 import { paths } from '../../../../common/paths';
 import { useEmpresa } from '../../../content/conteudo-do-site';
 import { HIGHLIGHTS } from '../content';
@@ -68,9 +68,9 @@ export function HomePage() {
               Unimos o conhecimento de quem vive a terra ao que há de melhor em inovação, sem perder
               o jeito mineiro de fazer negócio: palavra dada é palavra cumprida.
             </p>
-            <Link className="btn btn--primary" to={paths.about}>
+            <SiteLink className="btn btn--primary" to={paths.about}>
               Conheça nossa história
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
@@ -106,9 +106,9 @@ export function HomePage() {
                 Irrigação por pivô com lâmina d’água medida
               </li>
             </ul>
-            <Link className="btn btn--primary" to={paths.activities}>
+            <SiteLink className="btn btn--primary" to={paths.activities}>
               Veja nossas atividades
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
@@ -121,12 +121,12 @@ export function HomePage() {
             campo com a gente.
           </p>
           <div className="cta__actions">
-            <Link className="btn btn--accent" to={paths.contact}>
+            <SiteLink className="btn btn--accent" to={paths.contact}>
               Fale Conosco
-            </Link>
-            <Link className="btn btn--ghost" to={`${paths.contact}#rodape`}>
+            </SiteLink>
+            <SiteLink className="btn btn--ghost" to={`${paths.contact}#rodape`}>
               Trabalhe Conosco
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
