@@ -83,7 +83,8 @@ test.describe('header and footer', () => {
   }) => {
     await page.clock.install();
     await page.goto('/portal');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the portal's page is drawn before its scripts: a click before they run is a plain link's
+    await hydrated(page);
     // a value of this document only: a page load would lose it
     await page.evaluate(
       () => ((window as unknown as { mesmoDocumento: boolean }).mesmoDocumento = true),
