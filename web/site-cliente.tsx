@@ -8,7 +8,7 @@
  * (scripts/defer-scripts.mjs). Inside the app (the portal, or the app shell offline), the same
  * route modules are drawn by the router, under the same body (web/root.tsx).
  */
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CorpoDaPagina } from './components/layout/CorpoDaPagina';
 import { navegacaoDoDocumento, ProvedorDeNavegacao } from './lib/navegacao';
@@ -16,13 +16,16 @@ import './guardados-no-aparelho';
 
 export function hidratarPaginaPublica(Pagina: ComponentType) {
   // The body as the root (web/root.tsx draws the same children there): React leaves alone the
-  // page's own scripts after them.
-  hydrateRoot(
-    document.body,
-    <ProvedorDeNavegacao valor={navegacaoDoDocumento()}>
-      <CorpoDaPagina>
-        <Pagina />
-      </CorpoDaPagina>
-    </ProvedorDeNavegacao>,
-  );
+  // page's own scripts after them. In a transition, as React Router's own start does: the work
+  // is cut into short tasks, and a tap meanwhile is not kept waiting behind one long one.
+  startTransition(() => {
+    hydrateRoot(
+      document.body,
+      <ProvedorDeNavegacao valor={navegacaoDoDocumento()}>
+        <CorpoDaPagina>
+          <Pagina />
+        </CorpoDaPagina>
+      </ProvedorDeNavegacao>,
+    );
+  });
 }
