@@ -4,7 +4,7 @@
  */
 import { DASHBOARDS_SEM_CONEXAO } from '../web/features/dashboards/components/DashboardLinks';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations, gotoHydrated } from './pages';
+import { expectNoAxeViolations, gotoHydrated, hydrated } from './pages';
 import { appNoAparelho } from './offline';
 import { capturar } from './telas';
 
@@ -67,10 +67,13 @@ test.describe('before the app is installed', () => {
   }) => {
     const erros: string[] = [];
     page.on('pageerror', (e) => erros.push(e.message));
+    // The next screen's code never arrives (nor does the portal's fetch of it ahead of time);
+    // the signal goes as it is asked for.
+    await page.route(/\/assets\/suporte-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/portal');
     await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
-    // The next screen's code was never fetched; the signal goes as it is asked for.
-    await page.route(/\/assets\/suporte-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    // the portal's page is drawn before its scripts: a click before they run is a plain link's
+    await hydrated(page);
     await context.setOffline(true);
     await page.getByRole('link', { name: /^Suporte/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
