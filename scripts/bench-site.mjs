@@ -43,10 +43,13 @@ const TARGETS = {
   'best-practices': 100,
   seo: 100,
   lcpMs: 1500,
-  // a public page runs without the router (docs/decisions/084-paginas-publicas-sem-roteador.md);
-  // /login, under it, as Lighthouse counts the transfer
+  // a public page runs without the router (docs/decisions/084-paginas-publicas-sem-roteador.md).
+  // /login runs under it: its budget (116 KB, scripts/lib/orcamento.mjs) counts what the form needs
+  // to work; Lighthouse also counts what it asks for once it works (the passkey library for the
+  // Usuário field's autofill, 3.6 KB; the service worker's registration, 2.4 KB) and each
+  // response's headers
   jsKb: 100,
-  jsKbLogin: 118,
+  jsKbLogin: 122,
   homeKb: 600,
 };
 
@@ -234,8 +237,11 @@ let ok = true;
 const indices = [];
 try {
   await waitForServer();
-  const slug = await publicar();
-  for (let i = 0; i < PAGES.length; i++) PAGES[i] = PAGES[i].replace('{noticia}', slug);
+  // only when a news item's page is measured (BENCH_PAGES without it also measures an older build)
+  if (PAGES.includes('/noticias/{noticia}')) {
+    const slug = await publicar();
+    for (let i = 0; i < PAGES.length; i++) PAGES[i] = PAGES[i].replace('{noticia}', slug);
+  }
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
