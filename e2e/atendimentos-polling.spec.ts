@@ -71,10 +71,13 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
   // small steps let it.
   await pararRelogio(page);
   const notice = page.getByRole('status').filter({ hasText: 'Erro ao buscar mensagens' });
-  /** The page's time run `ms` at once (no read due before), then on until `n` reads started. */
+  /**
+   * The page's time run `ms` at once (no read due before), then on until `n` reads started: a
+   * quarter of a second at a time, 50 ms apart (each read is refused by the test at once).
+   */
   const leituras = async (ms: number, n: number) => {
     await page.clock.runFor(ms);
-    await avancarAte(page, async () => expect(await leiturasEm()).toHaveLength(n), 250);
+    await avancarAte(page, async () => expect(await leiturasEm()).toHaveLength(n), 250, 50);
   };
   const antes = (await leiturasEm()).length;
 
@@ -84,12 +87,14 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
     page,
     () => expect(notice).toContainText(/nova tentativa em [678] segundos/, { timeout: 200 }),
     100,
+    50,
   );
   await leituras(5_500, antes + 2);
   await avancarAte(
     page,
     () => expect(notice).toContainText(/nova tentativa em (1[2-6]) segundos/, { timeout: 200 }),
     100,
+    50,
   );
   await leituras(11_500, antes + 3);
   // Each wait counts from the failure, which comes a little after its read started: 7 s then
@@ -119,6 +124,8 @@ test('the conversation follows new messages only when the reader is near the bot
   for (let i = 1; i <= 30; i++) await api.sendMensagem(id, `Mensagem ${i}`, u);
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, u);
+  // the next poll brought forward by the page's clock, not waited for
+  await page.clock.install();
   await page.goto('/atendimento');
   const log = page.getByRole('log');
   await expect(message(page, 'Mensagem 30')).toBeInViewport();
@@ -128,13 +135,15 @@ test('the conversation follows new messages only when the reader is near the bot
   // Reading older messages: a new one does not pull the reader down.
   await log.evaluate((el) => (el.scrollTop = 0));
   await api.sendMensagem(id, 'Nova enquanto lia');
-  await expect(message(page, 'Nova enquanto lia')).toBeAttached({ timeout: 8_000 });
+  await page.clock.runFor(3_600);
+  await expect(message(page, 'Nova enquanto lia')).toBeAttached();
   expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
 
   // Within 150 px of the bottom: it follows.
   await log.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 120));
   await api.sendMensagem(id, 'Outra nova');
-  await expect(message(page, 'Outra nova')).toBeInViewport({ timeout: 8_000 });
+  await page.clock.runFor(3_600);
+  await expect(message(page, 'Outra nova')).toBeInViewport();
   expect(await gap()).toBeLessThan(2);
 });
 

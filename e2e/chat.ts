@@ -67,16 +67,20 @@ export async function passarTempo(page: Page, ms: number): Promise<void> {
  * Runs the page's clock (installed before it loaded) forward `passo` ms at a time until
  * `condicao` holds: a retry or back-off of many seconds, reached without waiting for it.
  * `condicao` should use short expect timeouts (it is tried again after each step).
+ * Between two steps the test waits `pausa` ms of real time (by default `toPass`'s own growing
+ * pauses, up to 1 s): a short one where the page has nothing to wait for but its own clock (its
+ * requests refused by the test), so many small steps cost no more than the page needs.
  */
 export async function avancarAte(
   page: Page,
   condicao: () => Promise<void>,
   passo = 3_000,
+  pausa?: number,
 ): Promise<void> {
   await expect(async () => {
     await page.clock.runFor(passo);
     await condicao();
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 30_000, ...(pausa !== undefined && { intervals: [pausa] }) });
 }
 
 /** How many times the page has fetched a message list so far. */
