@@ -72,10 +72,13 @@ test.describe('before the app is installed', () => {
     await page.route(/\/assets\/suporte-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/portal');
     await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
-    // the portal's page is drawn before its scripts: a click before they run is a plain link's
+    // the portal's page is drawn before its scripts (a click before they run is a plain link's),
+    // and its tiles by the home's own code: both in before the signal goes
     await hydrated(page);
+    const suporte = page.getByRole('link', { name: /^Suporte/ });
+    await expect(suporte).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('link', { name: /^Suporte/ }).click();
+    await suporte.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
     expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeFocused();
