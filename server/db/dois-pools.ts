@@ -11,7 +11,7 @@
  * the connection it gets is taken from a pool only when first used: `begin` takes it from the
  * transactions' pool, any other statement from the statements' pool.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import {
   PostgresDialect,
   PostgresDriver,

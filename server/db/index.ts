@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
@@ -24,6 +24,10 @@ import { ChangeFeed } from './change-feed.js';
 import { escutarMudancas, type Escuta, type LogDoBanco } from './pg-listener.js';
 import { DialetoDeDoisPools, type PoolsDoBanco } from './dois-pools.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
+import { quandoUsado } from '../lib/quando-usado.js';
+
+/** The PostgreSQL driver, loaded only when DATABASE_URL names a PostgreSQL database. */
+const pgDriver = quandoUsado<typeof import('pg')>('pg');
 
 /**
  * Columns that hold a promise: only their module in server/core reads or writes them
@@ -283,8 +287,9 @@ function openPostgres(
       ? `-c statement_timeout=${limiteConsultaMs} -c lock_timeout=${limiteConsultaMs}`
       : '',
   ].join(' ');
+  const { Pool, types } = pgDriver();
   const novoPool = (max: number) => {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: url,
       max,
       connectionTimeoutMillis: 5000,
@@ -294,7 +299,7 @@ function openPostgres(
           // timestamptz / timestamp as ISO strings, int8 (count) as numbers
           if (oid === 1184 || oid === 1114) return toIso;
           if (oid === 20) return (v: string) => Number(v);
-          return pg.types.getTypeParser(oid, format as 'text');
+          return types.getTypeParser(oid, format as 'text');
         },
       } as pg.CustomTypesConfig,
     });

@@ -7,9 +7,11 @@
  * feed counts everything as changed, so nothing committed while it was away is missed.
  * docs/decisions/015-eventos-ao-vivo.md.
  */
-import pgListen from 'pg-listen';
+import { quandoUsado } from '../lib/quando-usado.js';
 import type { ChangeFeed } from './change-feed.js';
 import { TABELAS_POR_CHAVE } from './migrations/0051_mudancas_por_chave.js';
+
+const pgListen = quandoUsado<typeof import('pg-listen')>('pg-listen');
 
 /** Where the database's own events are told (the app's logger). */
 export interface LogDoBanco {
@@ -34,8 +36,8 @@ export async function escutarMudancas(opts: {
   log?: LogDoBanco;
 }): Promise<Escuta> {
   const { feed, schema } = opts;
-  // A CommonJS module: its function is the `default` of what Node's ESM import gives.
-  const subscriber = pgListen.default(
+  // A CommonJS module: its function is its `default` export.
+  const subscriber = pgListen().default(
     { connectionString: opts.url },
     {
       // Reconnect for as long as it takes, waiting up to 5 s between attempts.

@@ -5,9 +5,9 @@
  * is bound to the public key: changing it silently ends every subscription
  * (docs/decisions/046-push.md).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 
 export interface ChavesVapid {
   /** base64url of the uncompressed P-256 point */
@@ -37,7 +37,7 @@ export function resolverChavesVapid(
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
-    fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), {
+    fs.writeFileSync(file, JSON.stringify(novoParVapid()), {
       mode: 0o600,
       flag: 'wx',
     });
@@ -46,4 +46,21 @@ export function resolverChavesVapid(
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   return ler();
+}
+
+/**
+ * A new P-256 pair in the form `web-push` reads (and its `generateVAPIDKeys` writes): the public
+ * key as the uncompressed point (0x04, x, y), the private one as its 32 bytes, both base64url. Made
+ * with Node's own crypto, so a first start does not load the push library
+ * (server/lib/quando-usado.ts); a JWK's coordinates always have their full length.
+ */
+export function novoParVapid(): { publicKey: string; privateKey: string } {
+  const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { x, y, d } = privateKey.export({ format: 'jwk' });
+  const ponto = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(x!, 'base64url'),
+    Buffer.from(y!, 'base64url'),
+  ]);
+  return { publicKey: ponto.toString('base64url'), privateKey: d! };
 }

@@ -15,12 +15,15 @@
  * to. Logs name the notice's id and kind, never an address.
  */
 import { Transform } from 'node:stream';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { AvisosEmailTable } from '../../db/schema.js';
 import { Expedidor, type Desfecho } from '../../core/expedidor.js';
+import { quandoUsado } from '../../lib/quando-usado.js';
+
+const nodemailer = quandoUsado<typeof import('nodemailer')>('nodemailer');
 
 const MAX_TENTATIVAS = 6;
 
@@ -58,7 +61,7 @@ export class Carteiro {
     if (t.limiteMs >= t.reservaMs) {
       throw new Error('O limite de um envio deve ser menor que a reserva');
     }
-    this.transporte = nodemailer.createTransport({
+    this.transporte = nodemailer().createTransport({
       url: email.smtpUrl,
       connectionTimeout: t.limiteMs,
       greetingTimeout: t.limiteMs,

@@ -20,7 +20,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import webpush from 'web-push';
+import { quandoUsado } from '../../lib/quando-usado.js';
 import {
   TITULOS_PUSH,
   type CargaDoPush,
@@ -32,6 +32,8 @@ import type { AvisosPushTable } from '../../db/schema.js';
 import { postarNoServico } from '../../lib/postar-push.js';
 import { enderecoDePush } from '../../lib/servicos-push.js';
 import { marcarUso } from './repository.js';
+
+const webpush = quandoUsado<typeof import('web-push')>('web-push');
 
 const MAX_TENTATIVAS = 6;
 /** at most a day: a notice about yesterday's answer is no use */
@@ -132,7 +134,7 @@ export class Mensageiro {
     const { config, push } = this.ctx;
     const tipo = aviso.tipo as TipoDeAviso;
     const carga: CargaDoPush = { tipo, titulo: TITULOS_PUSH[tipo], url: aviso.url };
-    const detalhes = webpush.generateRequestDetails(
+    const detalhes = webpush().generateRequestDetails(
       { endpoint: url.href, keys: { p256dh: inscricao.p256dh, auth: inscricao.auth } },
       JSON.stringify(carga),
       {
@@ -142,7 +144,7 @@ export class Mensageiro {
         topic: aviso.topico,
       },
     );
-    const vapid = webpush.getVapidHeaders(
+    const vapid = webpush().getVapidHeaders(
       url.origin,
       config.push.assunto,
       push.chaves.publica,

@@ -6,15 +6,7 @@
  * fingerprint or the screen lock, so a passkey is a second factor in itself), failures counted
  * toward the login's lockout, sign-ins audited as logins.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../context.js';
 import { findUsuarioById } from '../../core/accounts.js';
 import { aparelhoDe } from '../../core/aparelho.js';
@@ -47,6 +39,18 @@ import { conferirSenha } from './cadastro-2fa.js';
 import { consumirDesafio, guardarDesafio } from './passkeys-desafios.js';
 import { INACTIVE_ACCOUNT, sessao, TOO_MANY_ATTEMPTS } from './service.js';
 import { activeLock, addressKey, clearFailures, loginKey, recordLoginFailure } from './throttle.js';
+
+/**
+ * WebAuthn's library, loaded by the first passkey call: a process that never sees one does not
+ * carry it (server/lib/quando-usado.ts).
+ */
+async function webauthn() {
+  const [servidor, ajudantes] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...servidor, ...ajudantes };
+}
 
 const NOME_DO_PORTAL = 'Portal do Colaborador';
 /** ES256 and RS256: what phones, Windows Hello and security keys offer */
@@ -101,6 +105,7 @@ export async function opcoesDeRegistro(ctx: AppContext, who: AuthUser, rp: Parte
     .where('usuario_id', '=', who.id)
     .execute();
   if (existentes.length >= PASSKEYS_MAXIMO) throw conflict(PASSKEYS_DEMAIS);
+  const { generateRegistrationOptions, isoUint8Array } = await webauthn();
   const opcoes = await generateRegistrationOptions({
     rpName: NOME_DO_PORTAL,
     rpID: rp.rpID,
@@ -128,6 +133,7 @@ export async function registrar(
   rp: ParteConfiavel,
   userAgent: string | undefined,
 ) {
+  const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
   let info;
   try {
     const r = await verifyRegistrationResponse({
@@ -238,6 +244,7 @@ export async function remover(
 
 /** The options of a sign-in: no account named (the browser offers the passkeys it holds). */
 export async function opcoesDeLogin(ctx: AppContext, rp: ParteConfiavel) {
+  const { generateAuthenticationOptions } = await webauthn();
   const opcoes = await generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: 'required',
@@ -292,6 +299,7 @@ export async function entrarComPasskey(
 
   if (!passkey || !user) throw await falhou('Chave de acesso desconhecida', PASSKEY_DESCONHECIDA);
 
+  const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
   let novoContador: number;
   try {
     const r = await verifyAuthenticationResponse({

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiPasskeys } from '../../../common/paths-passkeys.js';
 import { startServer, type RunningServer } from '../../test/process.js';
 import { usingPostgres } from '../../test/app.js';
 
@@ -195,6 +198,67 @@ describe.skipIf(usingPostgres())('the built server process', () => {
       for (const s of sockets) s.destroy();
     },
   );
+
+  // server/lib/quando-usado.ts: what most instances never use is not carried by all of them.
+  // The process lists every module it loaded (ESM through a resolve hook, CommonJS through
+  // `require.cache`); the first passkey call then loads WebAuthn's library, which shows the list
+  // would have held it.
+  it('on SQLite, with no e-mail, push or passkey in use, loads none of their packages', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modulos-'));
+    const lista = path.join(dataDir, 'modulos.txt');
+    const ganchos = path.join(dataDir, 'ganchos.mjs');
+    const registro = path.join(dataDir, 'registro.mjs');
+    fs.writeFileSync(
+      ganchos,
+      `import { appendFileSync } from 'node:fs';
+      export async function resolve(especificador, contexto, proximo) {
+        const r = await proximo(especificador, contexto);
+        appendFileSync(${JSON.stringify(lista)}, r.url + '\\n');
+        return r;
+      }`,
+    );
+    fs.writeFileSync(
+      registro,
+      `import { appendFileSync } from 'node:fs';
+      import { createRequire, register } from 'node:module';
+      register(${JSON.stringify(pathToFileURL(ganchos).href)});
+      const { cache } = createRequire(import.meta.url);
+      function gravar() {
+        appendFileSync(${JSON.stringify(lista)}, Object.keys(cache).join('\\n') + '\\n');
+      }
+      process.on('exit', gravar);`,
+    );
+    server = await startServer({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'SenhaInicial123',
+      NODE_OPTIONS: `--import ${pathToFileURL(registro).href}`,
+    });
+    const { url } = server;
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', senha: 'SenhaInicial123' }),
+    });
+    expect(login.status).toBe(200);
+    const carregados = () => fs.readFileSync(lista, 'utf8');
+    const pacote = (texto: string, nome: string) => texto.includes(`/node_modules/${nome}/`);
+    const antes = carregados();
+    expect(pacote(antes, 'fastify')).toBe(true);
+    expect(pacote(antes, 'kysely')).toBe(true);
+    for (const nome of ['pg', 'pg-listen', 'nodemailer', 'web-push', '@simplewebauthn/server']) {
+      expect(pacote(antes, nome), nome).toBe(false);
+    }
+    // the push key pair of a first start, made without the push library
+    expect(fs.existsSync(path.join(dataDir, 'vapid.json'))).toBe(true);
+    const opcoes = await fetch(`${url}${apiPasskeys.opcoesLoginPasskey}`, { method: 'POST' });
+    expect(opcoes.status).toBe(200);
+    expect(pacote(carregados(), '@simplewebauthn/server')).toBe(true);
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // and the CommonJS ones were listed as it ended
+    expect(pacote(carregados(), 'better-sqlite3')).toBe(true);
+    expect(pacote(carregados(), 'pg')).toBe(false);
+  });
 
   it('stops at start with one clear line naming a bad variable', async () => {
     await expect(startServer({ PORT: 'porta' })).rejects.toThrow(/Configuração inválida: PORT/);
