@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
 import { semConexao } from '../../lib/conexao';
+import { abrindoOModulo } from '../../lib/modulo-em-abertura';
 
 declare global {
   interface Window {
     /** Called by the router when a screen's code cannot be fetched (moduloSemConexao in vite.config.ts). */
     __portalModuloFalhou?: (modulo: string) => Promise<never>;
+    /** React Router's manifest of the build: each route's module. */
+    __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
   }
 }
 
@@ -31,6 +34,7 @@ async function servidorResponde(): Promise<boolean> {
 export function useModuloSemConexao() {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const location = useLocation();
   const { pathname } = location;
   const aqui = useRef(location);
@@ -42,7 +46,10 @@ export function useModuloSemConexao() {
     : indo.current;
 
   useEffect(() => {
-    window.__portalModuloFalhou = async () => {
+    window.__portalModuloFalhou = async (modulo) => {
+      // code asked for ahead of time: the screen stays; a tap on it later asks again
+      const rotas = window.__reactRouterManifest?.routes ?? {};
+      if (router && !abrindoOModulo(router, rotas, modulo)) return nunca();
       if (!semConexao() && (await servidorResponde())) {
         window.location.reload();
         return nunca();
@@ -57,7 +64,7 @@ export function useModuloSemConexao() {
     return () => {
       delete window.__portalModuloFalhou;
     };
-  }, [navigate]);
+  }, [navigate, router]);
 
   // Another screen opened meanwhile (its code was at hand): this one is no longer asked for.
   const [aberto, setAberto] = useState(pathname);
