@@ -30,8 +30,8 @@ describe('abrindoOModulo', () => {
     const router = roteador();
     await router.initialize();
     expect(router.state.navigation.state).toBe('idle');
-    for (const { module } of Object.values(rotas)) {
-      expect(abrindoOModulo(router, rotas, module!)).toBe(false);
+    for (const rota of Object.values(rotas)) {
+      expect(abrindoOModulo(router, rotas, rota!.module)).toBe(false);
     }
   });
 
