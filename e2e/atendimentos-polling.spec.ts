@@ -81,6 +81,11 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
   };
   const antes = (await leiturasEm()).length;
 
+  // each read refused, counted as the page learns of it (a read started is not yet refused)
+  let recusadas = 0;
+  page.on('requestfailed', (r) => {
+    if (r.method() === 'GET' && MESSAGES.test(r.url())) recusadas += 1;
+  });
   await page.route(MESSAGES, (route) => route.abort());
   await leituras(2_000, antes + 1);
   await avancarAte(
@@ -97,6 +102,8 @@ test('an unreachable server is shown, polled less often each time, and "Tentar a
     50,
   );
   await leituras(11_500, antes + 3);
+  // the third refused too before the server comes back (else it could reach the server)
+  await expect.poll(() => recusadas).toBe(3);
   // Each wait counts from the failure, which comes a little after its read started: 7 s then
   // 14 s, each within ±15 % (the jitter that spreads phones failing together).
   const [primeira, segunda, terceira] = (await leiturasEm()).slice(antes);
