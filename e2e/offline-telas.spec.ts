@@ -72,9 +72,8 @@ test.describe('before the app is installed', () => {
     await page.route(/\/assets\/suporte-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/portal');
     await expect(page.getByRole('heading', { name: /Olá, seja bem-vindo/ })).toBeVisible();
-    // The portal's page is drawn before its scripts: a click before they run is a plain link's,
-    // and the home's own code, if it had not come yet, would itself meet the lost signal. It has
-    // run when it greets the person by name (the page drawn beforehand cannot).
+    // The portal's page is drawn before its scripts: a click before they run is a plain link's.
+    // The home is the one its code drew, with its data, once it greets the person by name.
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: `, ${employee.nome}` })).toBeVisible();
     await context.setOffline(true);

@@ -4,6 +4,20 @@ import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { novoParVapid } from './vapid.js';
 
+/** The public key of a pair, from its uncompressed point (0x04, x, y). */
+function chavePublica(publicKey: string) {
+  const ponto = Buffer.from(publicKey, 'base64url');
+  return crypto.createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: ponto.subarray(1, 33).toString('base64url'),
+      y: ponto.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+}
+
 describe('novoParVapid', () => {
   it('always gives a 65-byte uncompressed point and a 32-byte private key', () => {
     for (let i = 0; i < 300; i++) {
@@ -26,29 +40,9 @@ describe('novoParVapid', () => {
     );
     const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(Authorization)!;
     expect(k).toBe(publicKey);
-    const ponto = Buffer.from(publicKey, 'base64url');
-    const chave = crypto.createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: ponto.subarray(1, 33).toString('base64url'),
-        y: ponto.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    });
-    const { payload } = await compactVerify(jwt!, chave);
+    const { payload } = await compactVerify(jwt!, chavePublica(publicKey));
     expect(JSON.parse(Buffer.from(payload).toString('utf8')).aud).toBe('https://push.exemplo.com');
     // and a pair of another call does not verify it
-    const outro = Buffer.from(novoParVapid().publicKey, 'base64url');
-    const outraChave = crypto.createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: outro.subarray(1, 33).toString('base64url'),
-        y: outro.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    });
-    await expect(compactVerify(jwt!, outraChave)).rejects.toThrow();
+    await expect(compactVerify(jwt!, chavePublica(novoParVapid().publicKey))).rejects.toThrow();
   });
 });

@@ -1,14 +1,14 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
 import { semConexao } from '../../lib/conexao';
-import { abrindoOModulo } from '../../lib/modulo-em-abertura';
+import { abrindoOModulo, type ModulosDasRotas } from '../../lib/modulo-em-abertura';
 
 declare global {
   interface Window {
     /** Called by the router when a screen's code cannot be fetched (moduloSemConexao in vite.config.ts). */
     __portalModuloFalhou?: (modulo: string) => Promise<never>;
     /** React Router's manifest of the build: each route's module. */
-    __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
+    __reactRouterManifest?: { routes: ModulosDasRotas };
   }
 }
 
