@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:manha -- --instancias 2
 //   node scripts/bench-manha.mjs --dist .work/dist-antes   (another build, for a before/after)
 //   npm run bench:manha -- --perfil .work/perfil   (each server writes a CPU profile as it ends)
+//   npm run bench:manha -- --nginx   (one instance behind Debian's nginx, as deployed)
 //
 // Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
 // answer from support they have not read. Each opens the app at a random moment of the first
@@ -14,7 +15,7 @@
 // polled every 3.5 s until the end (`--segundos`, 25). Meanwhile 5 staff answer every 2 s each
 // and someone signs in every second (each sign-in writes an audit entry, under the audit chain's
 // lock). With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
-// request goes through it. Prints, per request kind, p50/p99/max and errors; the servers' peak
+// request goes through it; `--nginx` puts one instance behind it. Prints, per request kind, p50/p99/max and errors; the servers' peak
 // memory (VmHWM); and on PostgreSQL a summary of `pg_stat_activity` sampled every 50 ms: how many
 // connections waited on a lock (by wait event) and sat `idle in transaction`. The machine's load
 // (`uptime`) is printed beside the figures: on a shared machine it moves them.
@@ -49,6 +50,7 @@ const { values: opt } = parseArgs({
     segundos: { type: 'string', default: '25' },
     intervalo: { type: 'string', default: '3500' },
     perfil: { type: 'string' },
+    nginx: { type: 'boolean', default: false },
   },
 });
 const N = Number(opt.colaboradores);
@@ -103,7 +105,7 @@ for (let i = 0; i < INSTANCIAS; i++) {
   );
 }
 const nginx =
-  servidores.length > 1
+  servidores.length > 1 || opt.nginx
     ? await iniciarNginx({ upstreams: servidores.map((s) => new URL(s.url).port) })
     : null;
 const base = nginx ? nginx.url : servidores[0].url;

@@ -10,6 +10,9 @@
  * Kysely asks its driver for a connection before it knows whether a transaction will follow, so
  * the connection it gets is taken from a pool only when first used: `begin` takes it from the
  * transactions' pool, any other statement from the statements' pool.
+ *
+ * The statements' pool sends the texts it sees often as named statements, planned once by the
+ * database (./consultas-nomeadas.ts).
  */
 import type pg from 'pg';
 import {
@@ -22,6 +25,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { NomesDasConsultas, poolComNomes } from './consultas-nomeadas.js';
 
 /** The two pools of one database. */
 export interface PoolsDoBanco {
@@ -72,7 +76,9 @@ class DriverDeDoisPools implements Driver {
   private readonly transacoes: PostgresDriver;
 
   constructor(pools: PoolsDoBanco) {
-    this.consultas = new PostgresDriver({ pool: pools.consultas });
+    this.consultas = new PostgresDriver({
+      pool: poolComNomes(pools.consultas, new NomesDasConsultas()),
+    });
     this.transacoes = new PostgresDriver({ pool: pools.transacoes });
   }
 
