@@ -8,6 +8,8 @@
 //   node scripts/bench-manha.mjs --dist .work/dist-antes   (another build, for a before/after)
 //   npm run bench:manha -- --perfil .work/perfil   (each server writes a CPU profile as it ends)
 //   npm run bench:manha -- --nginx   (one instance behind Debian's nginx, as deployed)
+//   npm run bench:manha -- --teto   (a bare Fastify with the portal's answers in its place: what
+//   the machine and this load generator can carry; scripts/bench/teto-da-manha.mjs)
 //
 // Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
 // answer from support they have not read. Each opens the app at a random moment of the first
@@ -51,6 +53,7 @@ const { values: opt } = parseArgs({
     intervalo: { type: 'string', default: '3500' },
     perfil: { type: 'string' },
     nginx: { type: 'boolean', default: false },
+    teto: { type: 'boolean', default: false },
   },
 });
 const N = Number(opt.colaboradores);
@@ -85,7 +88,7 @@ for (let i = 0; i < INSTANCIAS; i++) {
   portasDeMetricas.push(portaDasMetricas);
   servidores.push(
     await startBuiltServer({
-      mainJs: builtServer(dist),
+      mainJs: opt.teto ? path.resolve('scripts/bench/teto-da-manha.mjs') : builtServer(dist),
       port: porta,
       nodeArgs: opt.perfil
         ? [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.perfil)}`]
