@@ -78,7 +78,9 @@ export function poolComNomes(pool: pg.Pool, nomes: NomesDasConsultas) {
   const envoltos = new WeakMap<pg.PoolClient, ClienteDoKysely>();
   const envolver = (cliente: pg.PoolClient): ClienteDoKysely => {
     const consultar = async (texto: string, valores: unknown[]) => {
-      const nome = nomes.nomeDe(texto);
+      // a text with its values, as Kysely sends a statement; anything else (a cursor) as given
+      const nome =
+        typeof texto === 'string' && Array.isArray(valores) ? nomes.nomeDe(texto) : undefined;
       if (nome === undefined) return cliente.query(texto, valores);
       try {
         return await cliente.query({ name: nome, text: texto, values: valores });
