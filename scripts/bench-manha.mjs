@@ -17,9 +17,10 @@
 // polled every 3.5 s until the end (`--segundos`, 25). Meanwhile 5 staff answer every 2 s each
 // and someone signs in every second (each sign-in writes an audit entry, under the audit chain's
 // lock). With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
-// request goes through it; `--nginx` puts one instance behind it. Prints, per request kind, p50/p99/max and errors; the servers' peak
-// memory (VmHWM); and on PostgreSQL a summary of `pg_stat_activity` sampled every 50 ms: how many
-// connections waited on a lock (by wait event) and sat `idle in transaction`. The machine's load
+// request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
+// p50/p99/max and errors; the servers' peak memory (VmHWM); and on PostgreSQL a summary of
+// `pg_stat_activity` sampled every 50 ms: how many connections waited on a lock (by wait event)
+// and sat `idle in transaction`. The machine's load
 // (`uptime`) is printed beside the figures: on a shared machine it moves them.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';

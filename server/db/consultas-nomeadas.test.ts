@@ -4,7 +4,6 @@
  * PostgreSQL does with them — parsed once per connection, and a plan that no longer fits its
  * result (a column added by a newer instance's migration) sent again unnamed, never an error.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NomesDasConsultas, poolComNomes } from './consultas-nomeadas.js';
 import { openDatabase } from './index.js';
-import { apagarSchema, usingPostgres } from '../test/app.js';
+import { apagarSchema, novoSchema, usingPostgres } from '../test/app.js';
 
 describe('which texts are named', () => {
   it('a text from its third use, always by the same name; another text by another', () => {
@@ -67,21 +66,28 @@ describe.runIf(usingPostgres())('named statements on PostgreSQL', () => {
     for (const f of fechar.splice(0).reverse()) await f();
   });
 
-  /** A schema of the test's own, and a pool of one connection on it. */
-  async function poolDeUmaConexao() {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+  /** A schema of the test's own, dropped after the test. */
+  async function schemaDoTeste() {
+    const schema = await novoSchema();
     fechar.push(() => apagarSchema(schema));
+    return schema;
+  }
+
+  /**
+   * A client of a pool of one connection on a schema of the test's own, through `poolComNomes`
+   * with its own naming rule; released after the test.
+   */
+  async function clienteComNomes() {
     const pool = new pg.Pool({
       connectionString: url,
       max: 1,
-      options: `-c search_path=${schema}`,
+      options: `-c search_path=${await schemaDoTeste()}`,
     });
     fechar.push(() => pool.end());
-    return pool;
+    const nomes = new NomesDasConsultas();
+    const c = await poolComNomes(pool, nomes).connect();
+    fechar.push(async () => c.release());
+    return { c, nomes };
   }
 
   const preparados = async (c: { query: pg.PoolClient['query'] }) =>
@@ -91,59 +97,39 @@ describe.runIf(usingPostgres())('named statements on PostgreSQL', () => {
     }[];
 
   it('a text used often is parsed once on the connection, and answers as unnamed', async () => {
-    const pool = await poolDeUmaConexao();
-    const nomes = new NomesDasConsultas();
-    const comNomes = poolComNomes(pool, nomes);
-    const c = await comNomes.connect();
-    try {
-      await c.query('create table t (a int, nome text)', []);
-      await c.query(`insert into t values (1, 'um'), (2, 'dois')`, []);
-      const texto = 'select nome from t where a = $1';
-      for (let vez = 1; vez <= 6; vez++) {
-        const { rows } = await c.query(texto, [vez % 2 === 0 ? 2 : 1]);
-        expect(rows).toEqual([{ nome: vez % 2 === 0 ? 'dois' : 'um' }]);
-      }
-      const deste = (await preparados(c)).filter((p) => p.statement === texto);
-      expect(deste).toHaveLength(1);
-      expect(deste[0]!.name).toBe(nomes.nomeDe(texto));
-    } finally {
-      c.release();
+    const { c, nomes } = await clienteComNomes();
+    await c.query('create table t (a int, nome text)', []);
+    await c.query(`insert into t values (1, 'um'), (2, 'dois')`, []);
+    const texto = 'select nome from t where a = $1';
+    for (let vez = 1; vez <= 6; vez++) {
+      const { rows } = await c.query(texto, [vez % 2 === 0 ? 2 : 1]);
+      expect(rows).toEqual([{ nome: vez % 2 === 0 ? 'dois' : 'um' }]);
     }
+    const deste = (await preparados(c)).filter((p) => p.statement === texto);
+    expect(deste).toHaveLength(1);
+    expect(deste[0]!.name).toBe(nomes.nomeDe(texto));
   });
 
   it('a column added under a named `select *` (a newer instance migrated): answered with it, not an error', async () => {
-    const pool = await poolDeUmaConexao();
-    const nomes = new NomesDasConsultas();
-    const comNomes = poolComNomes(pool, nomes);
-    const c = await comNomes.connect();
-    try {
-      await c.query('create table t (a int)', []);
-      await c.query('insert into t values (1)', []);
-      const texto = 'select * from t where a = $1';
-      for (let vez = 0; vez < 4; vez++) await c.query(texto, [1]);
-      expect((await preparados(c)).map((p) => p.statement)).toContain(texto);
-      await c.query(`alter table t add column nome text default 'novo'`, []);
-      for (let vez = 0; vez < 3; vez++) {
-        const { rows } = await c.query(texto, [1]);
-        expect(rows).toEqual([{ a: 1, nome: 'novo' }]);
-      }
-      expect(nomes.nomeDe(texto)).toBeUndefined();
-    } finally {
-      c.release();
+    const { c, nomes } = await clienteComNomes();
+    await c.query('create table t (a int)', []);
+    await c.query('insert into t values (1)', []);
+    const texto = 'select * from t where a = $1';
+    for (let vez = 0; vez < 4; vez++) await c.query(texto, [1]);
+    expect((await preparados(c)).map((p) => p.statement)).toContain(texto);
+    await c.query(`alter table t add column nome text default 'novo'`, []);
+    for (let vez = 0; vez < 3; vez++) {
+      const { rows } = await c.query(texto, [1]);
+      expect(rows).toEqual([{ a: 1, nome: 'novo' }]);
     }
+    expect(nomes.nomeDe(texto)).toBeUndefined();
   });
 
   it("the database's single statements go named, its transactions unnamed", async () => {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    fechar.push(() => apagarSchema(schema));
     const handle = openDatabase({
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nomeadas-')),
       databaseUrl: url,
-      pgSchema: schema,
+      pgSchema: await schemaDoTeste(),
     });
     fechar.push(() => handle.close());
     const sozinha = () => sql<{ n: number }>`select ${41}::int + 1 as n`.execute(handle.db);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,16 @@ export async function comCatalogoEstavel<T>(fn: () => Promise<T>, sozinho = fals
     // ending the session releases the lock
     await c.end();
   }
+}
+
+/** A new empty schema of TEST_DATABASE_URL's database, with a name of its own; answers the name. */
+export async function novoSchema(): Promise<string> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return schema;
 }
 
 /** Drops a test schema, once no migration is reading the catalog. */

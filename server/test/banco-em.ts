@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterEach } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/index.js';
 import { migrationProvider } from '../db/migrations/index.js';
-import { apagarSchema, comCatalogoEstavel, usingPostgres } from './app.js';
+import { apagarSchema, comCatalogoEstavel, novoSchema, usingPostgres } from './app.js';
 
 const URL = process.env.TEST_DATABASE_URL;
 let fechar: (() => Promise<void>) | undefined;
@@ -28,11 +27,7 @@ export async function bancoEm(ate: string): Promise<DbHandle> {
   let handle: DbHandle;
   let schema: string | undefined;
   if (usingPostgres()) {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
+    schema = await novoSchema();
     handle = openDatabase({
       dataDir: dir,
       databaseUrl: URL,

@@ -3,12 +3,10 @@
  * verificar-auditoria` (the built command line, as the operator runs it), a restored backup that
  * still verifies, and entries written before the chain existed, chained by migration 0016.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../common/auditoria.js';
 import { concluir } from '../../core/fim-da-escrita.js';
@@ -20,6 +18,7 @@ import {
   apagarSchema,
   comCatalogoEstavel,
   createTestApp,
+  novoSchema,
   usingPostgres,
   type TestApp,
 } from '../../test/app.js';
@@ -56,11 +55,7 @@ async function novoBanco(sqlite = false): Promise<DbHandle> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cadeia-'));
   let handle: DbHandle;
   if (usingPostgres() && !sqlite) {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    const schema = await novoSchema();
     handle = openDatabase({
       dataDir: dir,
       databaseUrl: URL,
