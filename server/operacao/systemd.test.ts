@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { DIST_MAIN, requireBuild } from '../test/process.js';
 import { ultimoSucesso } from './marcos.js';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-launch.mjs';
 
 const DIR = path.resolve('deploy/systemd');
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
@@ -52,6 +53,20 @@ describe('deploy/systemd', () => {
     expect(valores('portal.service', 'ProtectSystem')).toEqual(['strict']);
     expect(valores('portal.service', 'User')).toEqual(['portal']);
     expect(valores('portal-backup.timer', 'Persistent')).toEqual(['true']);
+  });
+
+  it('starts the server as `npm start` does: the same Node options and memory settings', () => {
+    const [ambiente] = valores('portal.service', 'Environment');
+    const variaveis = new Map(
+      ambiente!.split(' ').map((par) => par.split('=') as [string, string]),
+    );
+    for (const [nome, valor] of Object.entries(SERVER_ENV)) {
+      expect(variaveis.get(nome), nome).toBe(valor);
+    }
+    const [comando] = valores('portal.service', 'ExecStart');
+    expect(comando).toBe(
+      ['/usr/bin/node', ...SERVER_NODE_ARGS, '/opt/portal/dist/server/main.js'].join(' '),
+    );
   });
 
   describe("the backup timer's command", () => {
