@@ -20,8 +20,8 @@
 // request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
 // p50/p99/max and errors; the servers' peak memory (VmHWM); and on PostgreSQL a summary of
 // `pg_stat_activity` sampled every 50 ms: how many connections waited on a lock (by wait event)
-// and sat `idle in transaction`. The machine's load
-// (`uptime`) is printed beside the figures: on a shared machine it moves them.
+// and sat `idle in transaction`. The machine's load (`uptime`) is printed beside the figures: on
+// a shared machine it moves them.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
