@@ -139,15 +139,27 @@ test('the conversation follows new messages only when the reader is near the bot
   const gap = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
   expect(await gap()).toBeLessThan(2);
 
+  // Scrolled as a reader scrolls: the page hears the scroll before anything else arrives (a
+  // scroll event comes with the next frame, and a message from the live stream could come first).
+  const rolar = (ate: 'topo' | 'perto do fim') =>
+    log.evaluate(
+      (el, ate) =>
+        new Promise<void>((ouvido) => {
+          el.addEventListener('scroll', () => ouvido(), { once: true });
+          el.scrollTop = ate === 'topo' ? 0 : el.scrollHeight - el.clientHeight - 120;
+        }),
+      ate,
+    );
+
   // Reading older messages: a new one does not pull the reader down.
-  await log.evaluate((el) => (el.scrollTop = 0));
+  await rolar('topo');
   await api.sendMensagem(id, 'Nova enquanto lia');
   await page.clock.runFor(3_600);
   await expect(message(page, 'Nova enquanto lia')).toBeAttached();
   expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
 
   // Within 150 px of the bottom: it follows.
-  await log.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 120));
+  await rolar('perto do fim');
   await api.sendMensagem(id, 'Outra nova');
   await page.clock.runFor(3_600);
   await expect(message(page, 'Outra nova')).toBeInViewport();
