@@ -30,15 +30,18 @@
  * already has its own id (`pg_current_xact_id()`), and the live streams hand out an id only once
  * every id before it has committed or can no longer commit (server/features/eventos/ordem.ts).
  * A transaction is finished once (a second `concluir` on it throws). SQLite has one writer at a
- * time and needs neither.
+ * time and needs neither. A change that is one update ending with events only (the read mark) can
+ * skip the transaction on PostgreSQL: `atualizarEConcluir` writes both in one statement
+ * (docs/decisions/088-marca-numa-instrucao.md).
  */
-import { sql } from 'kysely';
-import { now, type DbHandle, type Trx } from '../db/index.js';
+import { sql, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely';
+import { now, type Db, type DbHandle, type Trx } from '../db/index.js';
 import { avancarCabeca, hashDoRegistro, lerCabeca } from './audit-cadeia.js';
 import type { NewAuditEntry } from './audit.js';
 import type { AvisoPronto } from './avisos.js';
 import type { NovoEvento } from './eventos.js';
-import { completa } from '../db/completo.js';
+import { completa, completo, type DbCompleto } from '../db/completo.js';
+import type { Database } from '../db/schema.js';
 import { limiteDaIdempotencia } from './idempotencia-registros.js';
 import { colunaDaExclusao } from './ouvidoria-acesso.js';
 import type { Guarda } from './idempotencia.js';
@@ -151,14 +154,10 @@ export async function cortarInicio(handle: DbHandle, limite: string): Promise<nu
   });
 }
 
-/**
- * The events, in one statement. On PostgreSQL the transaction's own id is taken before the events'
- * ids are drawn (the materialized CTE runs first): whoever sees a later id committed can then tell,
- * from its snapshot, when this transaction has ended (server/features/eventos/ordem.ts).
- */
-async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly NovoEvento[]) {
+/** The events' rows as the table takes them. */
+function linhasDos(eventos: readonly NovoEvento[]) {
   const criado_em = now();
-  const linhas = eventos.map((evento) => ({
+  return eventos.map((evento) => ({
     tipo: evento.tipo,
     usuario_id: evento.usuarioId ?? null,
     permissao: evento.permissao ?? null,
@@ -166,23 +165,85 @@ async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly
     criado_em,
     excluir_papeis: colunaDaExclusao(evento.excluirPapeis),
   }));
-  if (registros.dialect !== 'postgres') {
-    await completa(trx).insertInto('eventos').values(linhas).execute();
-    return;
-  }
+}
+
+/**
+ * On PostgreSQL, the events' rows as `(values …) as v (n, tipo, …)`, `n` their order: a ticket's
+ * change before the message it tells of.
+ */
+function valoresPg(eventos: readonly NovoEvento[]) {
   const valores = sql.join(
-    linhas.map(
+    linhasDos(eventos).map(
       (l, n) =>
         sql`(${n}::int, ${l.tipo}, ${l.usuario_id}::int, ${l.permissao}::text, ${l.dados}, ${l.criado_em}::timestamptz, ${l.excluir_papeis})`,
     ),
   );
-  // in the given order: a ticket's change before the message it tells of
+  return sql`(values ${valores}) as v (n, tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)`;
+}
+
+/**
+ * The events, in one statement. On PostgreSQL the transaction's own id is taken before the events'
+ * ids are drawn (the materialized CTE runs first): whoever sees a later id committed can then tell,
+ * from its snapshot, when this transaction has ended (server/features/eventos/ordem.ts).
+ */
+async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly NovoEvento[]) {
+  if (registros.dialect !== 'postgres') {
+    await completa(trx).insertInto('eventos').values(linhasDos(eventos)).execute();
+    return;
+  }
   await sql`
     with transacao as materialized (select pg_current_xact_id() as id)
     insert into eventos (tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
     select v.tipo, v.usuario_id, v.permissao, v.dados, v.criado_em, v.excluir_papeis
-    from transacao, (values ${valores}) as v (n, tipo, usuario_id, permissao, dados, criado_em, excluir_papeis)
+    from transacao, ${valoresPg(eventos)}
     order by v.n`.execute(trx);
+}
+
+/**
+ * A change that is one update and whose only end is its events (no notice, audit entry or
+ * idempotency record): a write on the requests' path, such as the read mark, that should hold no
+ * connection across round trips (docs/decisions/088-marca-numa-instrucao.md). On PostgreSQL the
+ * update and the events are one statement, so no transaction: the update runs in a `with`, and the
+ * events are inserted, once, when it changed a row and `se` finds one; the transaction's own id is
+ * taken first, as `publicarEventos` does. On SQLite, one short transaction: the update, then
+ * `concluir` with the events under the same two conditions. `se` reads tables the update does not
+ * write (on PostgreSQL it sees them as they were before the statement).
+ */
+export async function atualizarEConcluir<T extends keyof Database>(
+  handle: Pick<DbHandle, 'db' | 'dialect' | 'auditoria'>,
+  atualizacao: (db: DbCompleto) => UpdateQueryBuilder<Database, T, T, { id: number }>,
+  fim: {
+    eventos: readonly NovoEvento[];
+    se?: (db: Db) => SelectQueryBuilder<never, never, object>;
+  },
+): Promise<void> {
+  const { eventos, se } = fim;
+  if (handle.dialect !== 'postgres') {
+    await handle.db.transaction().execute(async (trx) => {
+      const mudou = await atualizacao(completa(trx)).execute();
+      if (mudou.length === 0 || eventos.length === 0) return;
+      if (se && !(await se(trx).executeTakeFirst())) return;
+      await concluir(trx, handle, { eventos });
+    });
+    return;
+  }
+  const db = completo(handle.db);
+  const query = db
+    .with('mudou', () => atualizacao(db))
+    .with(
+      (cte) => cte('transacao').materialized(),
+      (qc) => qc.selectNoFrom(sql<string>`pg_current_xact_id()`.as('id')),
+    )
+    .insertInto('eventos')
+    .columns(['tipo', 'usuario_id', 'permissao', 'dados', 'criado_em', 'excluir_papeis'])
+    .expression(
+      sql`select v.tipo, v.usuario_id, v.permissao, v.dados, v.criado_em, v.excluir_papeis
+        from (select 1 from mudou limit 1) as m, transacao, ${valoresPg(eventos)}
+        ${se ? sql`where exists (${se(handle.db)})` : sql``}
+        order by v.n`,
+    );
+  if (eventos.length > 0) await query.execute();
+  else await atualizacao(db).execute();
 }
 
 /** An expired use of the same key goes first (the purge may not have run yet). */

@@ -16,8 +16,9 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Remetente } from '../../common/schemas/atendimentos.js';
-import type { DatabaseDasFeatures, Db } from '../db/index.js';
-import { completo } from '../db/completo.js';
+import type { DatabaseDasFeatures, Db, DbHandle } from '../db/index.js';
+import type { NovoEvento } from './eventos.js';
+import { atualizarEConcluir } from './fim-da-escrita.js';
 
 /** Who writes an answer. */
 const QUEM_RESPONDE: Remetente = 'suporte';
@@ -80,35 +81,40 @@ export const respostaNaoLidaNaLista =
 export const moveAMarca = (antes: MarcaDoDono, ateId: number): boolean => ateId > valorDa(antes);
 
 /**
- * Whether moving the owner's mark from `antes` to `ateId` passes an answer from support that was
- * unread: the owner's count changes. Messages are only added, so this can be asked before writing.
+ * The answer from support, if any, among the messages after the mark `antes` up to `ateId`:
+ * moving the owner's mark across them changes the owner's count.
  */
-export async function passaResposta(
-  db: Db,
+const respostaEntre = (db: Db, atendimentoId: number, antes: MarcaDoDono, ateId: number) =>
+  db
+    .selectFrom('mensagens')
+    .select('mensagens.id')
+    .where('mensagens.atendimento_id', '=', atendimentoId)
+    .where((eb) => eb.and([respostaDepoisDe(eb, valorDa(antes)), eb('mensagens.id', '<=', ateId)]))
+    .limit(1);
+
+/**
+ * Moves the owner's mark forward from `antes` (as the ticket was read) to `ateId`, and when that
+ * passes an answer from support, publishes `evento` with it (the owner's count changed): one
+ * statement on PostgreSQL, no transaction (`atualizarEConcluir`,
+ * docs/decisions/088-marca-numa-instrucao.md). A mark already at `ateId` or beyond stays, and
+ * nothing is published.
+ */
+export async function avancarMarca(
+  handle: Pick<DbHandle, 'db' | 'dialect' | 'auditoria'>,
   atendimentoId: number,
   antes: MarcaDoDono,
   ateId: number,
-): Promise<boolean> {
-  const resposta = await db
-    .selectFrom('mensagens')
-    .select('id')
-    .where('atendimento_id', '=', atendimentoId)
-    .where((eb) => eb.and([respostaDepoisDe(eb, valorDa(antes)), eb('mensagens.id', '<=', ateId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return resposta !== undefined;
-}
-
-/**
- * Moves the owner's mark forward to `ateId` (in `db`, a transaction or not); false when it already
- * stood there or beyond.
- */
-export async function avancarMarca(db: Db, atendimentoId: number, ateId: number): Promise<boolean> {
-  const moved = await completo(db)
-    .updateTable('atendimentos')
-    .set({ lido_ate_colaborador: ateId })
-    .where('id', '=', atendimentoId)
-    .where(marca, '<', ateId)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
+  evento: NovoEvento,
+): Promise<void> {
+  await atualizarEConcluir(
+    handle,
+    (db) =>
+      db
+        .updateTable('atendimentos')
+        .set({ lido_ate_colaborador: ateId })
+        .where('id', '=', atendimentoId)
+        .where(marca, '<', ateId)
+        .returning('id'),
+    { eventos: [evento], se: (db) => respostaEntre(db, atendimentoId, antes, ateId) },
+  );
 }

@@ -152,25 +152,63 @@ export class ChangeFeed {
   };
 }
 
-/** Tables a statement may write: null for a read, 'all' when it cannot be told. */
+/**
+ * Tables a statement may write: null for a read, 'all' when it cannot be told. A statement writes
+ * the target of its insert, update, delete or merge, and of each one in its `with` (PostgreSQL's
+ * data-modifying CTEs); a table it only reads (in a subquery, a join, a `from`) is not written.
+ */
 function writtenTables(node: RootOperationNode): Set<string> | 'all' | null {
-  switch (node.kind) {
-    case 'SelectQueryNode':
-      return null;
-    case 'RawNode':
-      return /^\s*(select|with)\b/i.test(node.sqlFragments.join('?')) ? null : 'all';
-    case 'InsertQueryNode':
-    case 'UpdateQueryNode':
-    case 'DeleteQueryNode':
-    case 'MergeQueryNode': {
-      const tables = new Set<string>();
-      collectTables(node, tables);
-      return tables.size ? tables : 'all';
-    }
-    default:
-      // schema changes (migrations)
-      return 'all';
+  if (node.kind === 'RawNode') {
+    return /^\s*(select|with)\b/i.test(node.sqlFragments.join('?')) ? null : 'all';
   }
+  // schema changes (migrations)
+  if (!CONSULTAS.has(node.kind)) return 'all';
+  const escritas = escritasDe(node);
+  if (escritas.length === 0) return null;
+  const tables = new Set<string>();
+  for (const escrita of escritas) {
+    const alvo = alvoDe(escrita);
+    if (!alvo) return 'all';
+    collectTables(alvo, tables);
+  }
+  return tables.size ? tables : 'all';
+}
+
+const CONSULTAS = new Set([
+  'SelectQueryNode',
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+  'MergeQueryNode',
+]);
+const ESCRITAS = new Set([
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+  'MergeQueryNode',
+]);
+
+type NoDeConsulta = OperationNode & {
+  with?: { expressions: readonly { expression: OperationNode }[] };
+  into?: OperationNode;
+  table?: OperationNode;
+  from?: OperationNode;
+};
+
+/** The statement's writes: those of its `with`, then itself when it is one. */
+function escritasDe(node: OperationNode): NoDeConsulta[] {
+  const n = node as NoDeConsulta;
+  const out: NoDeConsulta[] = [];
+  for (const cte of n.with?.expressions ?? []) out.push(...escritasDe(cte.expression));
+  if (ESCRITAS.has(n.kind)) out.push(n);
+  return out;
+}
+
+/** The part of a write that names the table(s) it writes. */
+function alvoDe(escrita: NoDeConsulta): OperationNode | undefined {
+  if (escrita.kind === 'UpdateQueryNode') return escrita.table;
+  if (escrita.kind === 'DeleteQueryNode') return escrita.from;
+  return escrita.into;
 }
 
 function collectTables(value: unknown, into: Set<string>): void {
@@ -255,14 +293,33 @@ function colunasFixadas(where: OperationNode | undefined, into: Map<string, Set<
 }
 
 /**
- * What a write tells of the rows it touches (`Chaves`): an insert's values; the columns an update
- * or delete pins in its `where` and does not itself set. Only for a statement on one table with
- * nothing around it (no `with`, join, `from`, `using`, conflict clause): anything else tells
- * nothing, and its tables count as changed anywhere.
+ * What a statement tells of the rows it writes (`Chaves`), table by table: for each write in it
+ * (itself, and those of its `with`), an insert's values, or the columns an update or delete pins
+ * in its `where` and does not itself set, when that write is on one table with nothing around it
+ * (no join, `from`, `using`, conflict clause, insert from a select). A table such a write does
+ * not tell, or that two writes of the statement touch, counts as changed anywhere.
  */
 export function chavesDaEscrita(node: RootOperationNode): Chaves | undefined {
-  const n = node as OperationNode & Record<string, unknown>;
-  if (n.with) return undefined;
+  const porTabela = new Map<string, ChavesDaTabela | undefined>();
+  for (const escrita of escritasDe(node)) {
+    const tabelas = new Set<string>();
+    collectTables(alvoDe(escrita), tabelas);
+    const chaves = chavesDe(escrita as OperationNode & Record<string, unknown>);
+    for (const tabela of tabelas) {
+      // a table two writes touch: its rows are both writes', which neither tells alone
+      const sozinha = !porTabela.has(tabela) && chaves?.[0] === tabela;
+      porTabela.set(tabela, sozinha ? chaves[1] : undefined);
+    }
+  }
+  const out = new Map<string, ChavesDaTabela>();
+  for (const [tabela, colunas] of porTabela) if (colunas) out.set(tabela, colunas);
+  return out.size ? out : undefined;
+}
+
+/** Of one write: its table and the columns it pins, when it tells them. */
+function chavesDe(
+  n: OperationNode & Record<string, unknown>,
+): [string, ChavesDaTabela] | undefined {
   const colunas = new Map<string, Set<unknown>>();
   let tabela: string | undefined;
   if (n.kind === 'InsertQueryNode') {
@@ -305,5 +362,5 @@ export function chavesDaEscrita(node: RootOperationNode): Chaves | undefined {
     colunasFixadas(n.where as OperationNode, colunas);
   }
   if (!tabela || colunas.size === 0) return undefined;
-  return new Map([[tabela, colunas]]);
+  return [tabela, colunas];
 }

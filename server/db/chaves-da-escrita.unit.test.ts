@@ -107,7 +107,7 @@ describe('chavesDaEscrita', () => {
     expect(simples(chavesDaEscrita(n))?.mensagens?.atendimento_id).toEqual([4, 6]);
   });
 
-  it('an upsert, an insert from a select, a write inside a with: nothing told', () => {
+  it('an upsert, an insert from a select: nothing told', () => {
     const upsert = db
       .insertInto('passkeys')
       .values({ usuario_id: 1 } as never)
@@ -118,12 +118,54 @@ describe('chavesDaEscrita', () => {
       .columns(['atendimento_id'] as never)
       .expression((eb) => eb.selectFrom('atendimentos').select('id'))
       .toOperationNode();
+    for (const n of [upsert, deSelect]) expect(chavesDaEscrita(n)).toBeUndefined();
+  });
+
+  it('a with that only reads changes nothing of what the write tells', () => {
     const comWith = db
       .with('x', (d) => d.selectFrom('users').select('id'))
       .updateTable('users')
       .set({ nome: 'X' })
       .where('id', '=', 1)
       .toOperationNode();
-    for (const n of [upsert, deSelect, comWith]) expect(chavesDaEscrita(n)).toBeUndefined();
+    expect(simples(chavesDaEscrita(comWith))).toEqual({ users: { id: [1] } });
+  });
+
+  it("a write inside a with (PostgreSQL) tells its rows beside the statement's own", () => {
+    // the read mark moved and its event written in one statement (server/core/fim-da-escrita.ts)
+    const n = db
+      .with('mudou', (d) =>
+        d
+          .updateTable('atendimentos')
+          .set({ lido_ate_colaborador: 9 } as never)
+          .where('id', '=', 5)
+          .returning('id'),
+      )
+      .insertInto('eventos')
+      .columns(['tipo'] as never)
+      .expression(sql`select 'atendimento' from mudou`)
+      .toOperationNode();
+    // the events come from a select: that table changed anywhere, so it is not named
+    expect(simples(chavesDaEscrita(n))).toEqual({ atendimentos: { id: [5] } });
+  });
+
+  it('a table two writes of one statement touch: nothing told of it', () => {
+    const n = db
+      .with('a', (d) =>
+        d.updateTable('users').set({ nome: 'A' }).where('id', '=', 1).returning('id'),
+      )
+      .updateTable('users')
+      .set({ nome: 'B' })
+      .where('id', '=', 2)
+      .toOperationNode();
+    const umSemChaves = db
+      .with('a', (d) =>
+        d.updateTable('users').set({ nome: 'A' }).where('id', '>', 1).returning('id'),
+      )
+      .updateTable('users')
+      .set({ nome: 'B' })
+      .where('id', '=', 2)
+      .toOperationNode();
+    for (const x of [n, umSemChaves]) expect(chavesDaEscrita(x)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SituacaoSla } from '../../common/schemas/atendimentos.js';
-import { marcaDoDono, passaResposta } from '../core/respostas-nao-lidas.js';
+import { avancarMarca, marcaDoDono } from '../core/respostas-nao-lidas.js';
 import { completo } from '../db/completo.js';
 import { situacaoSla, situacaoSlaSql, type LinhaSla } from '../core/situacao-sla.js';
 import { insertNota } from '../features/atendimentos/mesa/repository.js';
@@ -391,18 +391,42 @@ describe('an unread answer: one rule for the lists, the badge and the reading', 
     );
   });
 
-  it('reading to the newest message passes an answer exactly when one was unread', async () => {
+  it('reading to the newest message tells the owner exactly when an answer was unread', async () => {
+    const eventosDe = async (dono: number) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('eventos')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('usuario_id', '=', dono)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const obtido = [];
     for (const [i, l] of leituras.entries()) {
+      if (l.ultima === null) {
+        obtido.push({ nome: LEITURAS[i]!.nome, avisado: false });
+        continue;
+      }
       // the mark as the chat reads it with the ticket (null: never read, 0)
       const { marca_do_dono: antes } = await t.db
         .selectFrom('atendimentos')
         .select(marcaDoDono)
         .where('id', '=', l.id)
         .executeTakeFirstOrThrow();
-      const passou = l.ultima !== null && (await passaResposta(t.db, l.id, antes, l.ultima));
-      obtido.push({ nome: LEITURAS[i]!.nome, passou });
+      const evento = {
+        tipo: 'atendimento' as const,
+        usuarioId: l.dono,
+        dados: { atendimento_id: l.id },
+      };
+      const antesDaLeitura = await eventosDe(l.dono);
+      await avancarMarca(t.handle, l.id, antes, l.ultima, evento);
+      obtido.push({ nome: LEITURAS[i]!.nome, avisado: (await eventosDe(l.dono)) > antesDaLeitura });
     }
-    expect(obtido).toEqual(LEITURAS.map((c) => ({ nome: c.nome, passou: c.naoLida })));
+    expect(obtido).toEqual(LEITURAS.map((c) => ({ nome: c.nome, avisado: c.naoLida })));
+    // and every mark now stands at its newest message: nothing unread is left
+    for (const l of leituras) {
+      expect([...(await comRespostaNaoLida(t.db, l.dono, [l.id]))]).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe } from 'vitest';
 import { lintRecusa } from '../../test/restricoes-do-lint.js';
-import { moveAMarca, passaResposta } from '../../core/respostas-nao-lidas.js';
+import { avancarMarca, moveAMarca } from '../../core/respostas-nao-lidas.js';
 import type { Db } from '../../db/index.js';
 import type { AtendimentoLido, AtendimentoRow } from './repository.js';
 
@@ -34,8 +34,8 @@ export async function tentativas(db: Db, ticket: AtendimentoLido, row: Atendimen
   void (ticket.marca_do_dono < 10);
   // @ts-expect-error 8. a hand-made mark where the rule takes the ticket's
   void moveAMarca(0, 10);
-  // @ts-expect-error 9. the same, asking whether an answer was passed
-  void passaResposta(db, 1, 5, 10);
+  // @ts-expect-error 9. the same, moving the mark (and telling the owner) from a hand-made one
+  void avancarMarca(null as never, 1, 5, 10, null as never);
   await db
     .updateTable('atendimentos')
     // @ts-expect-error 10. moving the mark around the rule (backwards, say)

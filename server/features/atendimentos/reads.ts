@@ -45,14 +45,18 @@ export async function readAtendimentoEVersao(
   ctx: AppContext,
   id: number,
 ): Promise<{ atendimento: AtendimentoLido | undefined; versao: () => Promise<MensagensVersion> }> {
-  let lida: MensagensVersion | undefined;
-  const atendimento = await atendimentos(ctx).read(id, async () => {
-    const r = await findAtendimentoComVersao(ctx.db, id);
-    lida = r?.versao;
-    return r?.atendimento;
+  let lida: Promise<MensagensVersion | undefined> | undefined;
+  const atendimento = await atendimentos(ctx).read(id, () => {
+    const juntos = findAtendimentoComVersao(ctx.db, id);
+    // The version read with it is kept as if read apart: begun now, kept only if its messages did
+    // not change meanwhile. Its failure is the atendimento's, thrown by the read above.
+    lida = versoes(ctx).read(id, async () => (await juntos)?.versao);
+    lida.catch(() => {});
+    return juntos.then((r) => r?.atendimento);
   });
   return {
     atendimento: aprendido(ctx, atendimento),
-    versao: async () => lida ?? versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id)),
+    versao: async () =>
+      (await lida) ?? versoes(ctx).read(id, () => findMensagensVersion(ctx.db, id)),
   };
 }

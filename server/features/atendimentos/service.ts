@@ -13,7 +13,7 @@ import type {
   Remetente,
 } from '../../../common/schemas/atendimentos.js';
 import { concluir } from '../../core/fim-da-escrita.js';
-import { avancarMarca, moveAMarca, passaResposta } from '../../core/respostas-nao-lidas.js';
+import { avancarMarca, moveAMarca } from '../../core/respostas-nao-lidas.js';
 import type { AuthUser } from '../../core/current-user.js';
 import type { Guarda } from '../../core/idempotencia.js';
 import type { AppContext } from '../../context.js';
@@ -366,13 +366,5 @@ export async function marcarLido(
   if (ateId === null || !isOwner(user, atendimento)) return;
   const antes = atendimento.marca_do_dono;
   if (!moveAMarca(antes, ateId)) return;
-  // messages are only added: whether one between the marks is an answer is known before writing
-  if (!(await passaResposta(ctx.db, atendimento.id, antes, ateId))) {
-    await avancarMarca(ctx.db, atendimento.id, ateId);
-    return;
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await avancarMarca(trx, atendimento.id, ateId))) return;
-    await concluir(trx, ctx.dbHandle, { eventos: [eventoDaLeitura(atendimento)] });
-  });
+  await avancarMarca(ctx.dbHandle, atendimento.id, antes, ateId, eventoDaLeitura(atendimento));
 }
