@@ -127,11 +127,12 @@ test('the password is asked to turn it on and off; a code already used says so',
   await iniciarNaTela(page, 'NaoEhMinhaSenha1');
   await expect(page.getByRole('alert')).toHaveText('Senha incorreta.');
   await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
-  const { segredo } = await ativarNaTela(page, rh.password);
+  const { segredo, usado } = await ativarNaTela(page, rh.password);
   await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
   await page.goto('/minha-conta');
-  // the code of the step just used to confirm is refused as used, in plain words
-  await page.getByLabel('Código do aplicativo ou de recuperação').fill(codigoAtual(segredo));
+  // the code just used to confirm is refused as used, in plain words (the code of now would be
+  // a fresh one once a 30-second step has passed since)
+  await page.getByLabel('Código do aplicativo ou de recuperação').fill(usado);
   await page.getByLabel('Sua senha').fill(rh.password);
   await page.getByRole('button', { name: 'Desativar verificação em duas etapas' }).click();
   await expect(page.getByRole('alert')).toHaveText('Este código já foi usado; aguarde o próximo.');

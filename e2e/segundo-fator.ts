@@ -28,17 +28,19 @@ export async function iniciarNaTela(page: Page, senha: string) {
 
 /**
  * On Minha Conta: turns two-factor sign-in on with the account's password; answers the secret
- * read on screen and the codes.
+ * read on screen, the code that confirmed it (`usado`: typed again within its step or the next,
+ * the server refuses it as used) and the recovery codes.
  */
 export async function ativarNaTela(page: Page, senha: string) {
   await iniciarNaTela(page, senha);
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const segredo = (await page.getByTestId('segredo-2fa').innerText()).replace(/\s+/g, '');
   expect(segredo).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel('Código do aplicativo').fill(codigoAtual(segredo));
+  const usado = codigoAtual(segredo);
+  await page.getByLabel('Código do aplicativo').fill(usado);
   await page.getByRole('button', { name: 'Confirmar e ativar' }).click();
   const lista = page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
   await expect(lista).toHaveCount(10);
   const codigos = await lista.allInnerTexts();
-  return { segredo, codigos };
+  return { segredo, usado, codigos };
 }

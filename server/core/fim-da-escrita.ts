@@ -228,7 +228,11 @@ export async function atualizarEConcluir<T extends keyof Database>(
     return;
   }
   const db = completo(handle.db);
-  const query = db
+  if (eventos.length === 0) {
+    await atualizacao(db).execute();
+    return;
+  }
+  await db
     .with('mudou', () => atualizacao(db))
     .with(
       (cte) => cte('transacao').materialized(),
@@ -241,9 +245,8 @@ export async function atualizarEConcluir<T extends keyof Database>(
         from (select 1 from mudou limit 1) as m, transacao, ${valoresPg(eventos)}
         ${se ? sql`where exists (${se(handle.db)})` : sql``}
         order by v.n`,
-    );
-  if (eventos.length > 0) await query.execute();
-  else await atualizacao(db).execute();
+    )
+    .execute();
 }
 
 /** An expired use of the same key goes first (the purge may not have run yet). */
