@@ -173,6 +173,13 @@ const amostrasDasInstancias = portasDeMetricas.map(() => ({
 }));
 let amostrando = true;
 const amostragem = (async () => {
+  // A first reading, dropped: it tells the event loop's delay since the server started, and an
+  // instance's start (every open ticket's due times checked at once) is not the rush.
+  await Promise.all(
+    portasDeMetricas.map(async (porta) =>
+      (await fetch(`http://127.0.0.1:${porta}/metrics`)).text(),
+    ),
+  );
   while (amostrando) {
     await Promise.all(
       portasDeMetricas.map(async (porta, i) => {
