@@ -48,6 +48,8 @@ import type { Guarda } from './idempotencia.js';
 
 /** What a write is finished with on a database: its dialect and its audit chain's key. */
 export type Registros = Pick<DbHandle, 'dialect' | 'auditoria'>;
+/** The same, with the database to write in: what a write that opens its own transaction needs. */
+export type RegistrosNoBanco = Registros & Pick<DbHandle, 'db'>;
 
 export interface Fim<T> {
   /** e-mail and push notices of the change (`aviso`, `avisoAoVisitante`: server/core/avisos.ts) */
@@ -210,10 +212,10 @@ async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly
  * write (on PostgreSQL it sees them as they were before the statement).
  */
 export async function atualizarEConcluir<T extends keyof Database>(
-  handle: Pick<DbHandle, 'db' | 'dialect' | 'auditoria'>,
+  handle: RegistrosNoBanco,
   atualizacao: (db: DbCompleto) => UpdateQueryBuilder<Database, T, T, { id: number }>,
   fim: {
-    eventos: readonly NovoEvento[];
+    eventos: readonly [NovoEvento, ...NovoEvento[]];
     se?: (db: Db) => SelectQueryBuilder<never, never, object>;
   },
 ): Promise<void> {
@@ -221,17 +223,13 @@ export async function atualizarEConcluir<T extends keyof Database>(
   if (handle.dialect !== 'postgres') {
     await handle.db.transaction().execute(async (trx) => {
       const mudou = await atualizacao(completa(trx)).execute();
-      if (mudou.length === 0 || eventos.length === 0) return;
+      if (mudou.length === 0) return;
       if (se && !(await se(trx).executeTakeFirst())) return;
       await concluir(trx, handle, { eventos });
     });
     return;
   }
   const db = completo(handle.db);
-  if (eventos.length === 0) {
-    await atualizacao(db).execute();
-    return;
-  }
   await db
     .with('mudou', () => atualizacao(db))
     .with(

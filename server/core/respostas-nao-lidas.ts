@@ -16,9 +16,9 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Remetente } from '../../common/schemas/atendimentos.js';
-import type { DatabaseDasFeatures, Db, DbHandle } from '../db/index.js';
+import type { DatabaseDasFeatures, Db } from '../db/index.js';
 import type { NovoEvento } from './eventos.js';
-import { atualizarEConcluir } from './fim-da-escrita.js';
+import { atualizarEConcluir, type RegistrosNoBanco } from './fim-da-escrita.js';
 
 /** Who writes an answer. */
 const QUEM_RESPONDE: Remetente = 'suporte';
@@ -100,7 +100,7 @@ const respostaEntre = (db: Db, atendimentoId: number, antes: MarcaDoDono, ateId:
  * nothing is published.
  */
 export async function avancarMarca(
-  handle: Pick<DbHandle, 'db' | 'dialect' | 'auditoria'>,
+  handle: RegistrosNoBanco,
   atendimentoId: number,
   antes: MarcaDoDono,
   ateId: number,
