@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { LIMITES_DO_ENVIO } from './lib/postar-push.js';
 import { lerServicoPush, SERVICOS_PUSH_PADRAO, type ServicoPush } from './lib/servicos-push.js';
 import type { ChavesVapid } from './lib/vapid.js';
 import { RETENCAO } from '../common/retencao.js';
@@ -163,6 +164,16 @@ const envSchema = z.object({
       'deve ser um endereço mailto: ou https:',
     )
     .default('mailto:nao-responda@localhost'),
+  /**
+   * how long one push send may take, in seconds, from connecting to the answer's status
+   * (server/lib/postar-push.ts): a link slower than the default may need more
+   */
+  PUSH_PRAZO_S: z.coerce
+    .number()
+    .int('deve ser um número inteiro de segundos')
+    .min(1, 'deve ser de pelo menos 1 segundo')
+    .max(30, 'deve ser de no máximo 30 segundos')
+    .default(LIMITES_DO_ENVIO.prazoMs / 1000),
   /** the push services the server may post to, comma-separated origins (server/lib/servicos-push.ts) */
   PUSH_SERVICOS: z
     .string()
@@ -245,7 +256,7 @@ export interface Config {
   contentFile: string;
   ouvidoriaRetencaoDias: number;
   /** push notices: the configured VAPID pair (else one kept in DATA_DIR), and where they may go */
-  push: { vapid?: ChavesVapid; assunto: string; servicos: ServicoPush[] };
+  push: { vapid?: ChavesVapid; assunto: string; servicos: ServicoPush[]; prazoMs: number };
   /** set only with SMTP_URL: where and how e-mail notices go */
   email?: { smtpUrl: string; from: string; publicUrl: string };
   /** PUBLIC_URL without a trailing slash: the passkeys' relying party (server/features/conta/passkeys.ts) */
@@ -323,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       assunto: e.VAPID_SUBJECT,
       servicos: e.PUSH_SERVICOS,
+      prazoMs: e.PUSH_PRAZO_S * 1000,
     },
     email:
       e.SMTP_URL && e.PUBLIC_URL

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       { PUSH_SERVICOS: 'http://push.exemplo.com' },
       /PUSH_SERVICOS "http:\/\/push.exemplo.com" não é uma origem https/,
     ],
+    [{ PUSH_PRAZO_S: '0' }, /PUSH_PRAZO_S.*pelo menos 1 segundo/],
+    [{ PUSH_PRAZO_S: '31' }, /PUSH_PRAZO_S.*no máximo 30 segundos/],
+    [{ PUSH_PRAZO_S: '2.5' }, /PUSH_PRAZO_S.*número inteiro de segundos/],
     [{ VAPID_PUBLIC_KEY: 'curta' }, /VAPID_PUBLIC_KEY/],
     [{ VAPID_SUBJECT: 'ti@empresa' }, /VAPID_SUBJECT/],
     [{ VAPID_PRIVATE_KEY: 'a'.repeat(43) }, /VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas/],
@@ -43,6 +46,9 @@ describe('loadConfig', () => {
     expect(padrao.vapid).toBeUndefined();
     expect(padrao.assunto).toBe('mailto:nao-responda@localhost');
     expect(padrao.servicos.map((s) => s.host)).toContain('fcm.googleapis.com');
+    // one send, from connecting to the answer's status (docs/product/avisos.md)
+    expect(padrao.prazoMs).toBe(10_000);
+    expect(loadConfig({ PUSH_PRAZO_S: '20' }).push.prazoMs).toBe(20_000);
     const local = loadConfig({
       PUSH_SERVICOS: 'https://127.0.0.1:8443, https://*.push.exemplo.com',
     });

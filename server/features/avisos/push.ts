@@ -29,7 +29,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { Expedidor, type Desfecho } from '../../core/expedidor.js';
 import type { AvisosPushTable } from '../../db/schema.js';
-import { postarNoServico } from '../../lib/postar-push.js';
+import { LIMITES_DO_ENVIO, postarNoServico } from '../../lib/postar-push.js';
 import { enderecoDePush } from '../../lib/servicos-push.js';
 import { marcarUso } from './repository.js';
 
@@ -53,7 +53,7 @@ export class Mensageiro {
       'avisos_push',
       (aviso) => this.mandar(aviso),
       {
-        // well over a send's deadline (server/lib/postar-push.ts)
+        // well over a send's deadline (PUSH_PRAZO_S, at most 30 s: server/lib/postar-push.ts)
         reservaMs: 60 * 1000,
         simultaneos: 8,
         maxTentativas: MAX_TENTATIVAS,
@@ -99,7 +99,10 @@ export class Mensageiro {
     let status: number | undefined;
     try {
       const { headers, body } = this.pedido(url, aviso, inscricao);
-      status = await postarNoServico(url, headers, body);
+      status = await postarNoServico(url, headers, body, {
+        ...LIMITES_DO_ENVIO,
+        prazoMs: config.push.prazoMs,
+      });
     } catch (err) {
       const code = (err as { code?: string }).code;
       return this.falhou(aviso, { ...log, code });
