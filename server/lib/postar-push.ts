@@ -19,17 +19,19 @@ export interface LimitesDoEnvio {
   maxResposta: number;
 }
 
+/** the deadline is the default of PUSH_PRAZO_S (server/config.ts) */
 export const LIMITES_DO_ENVIO: LimitesDoEnvio = { prazoMs: 10_000, maxResposta: 64 * 1024 };
 
 /**
  * Posts `corpo` to `url` and answers the status of the push service's reply; rejects when no
- * status came (no connection, a reset, the deadline).
+ * status came (no connection, a reset, the deadline). `limites`: LIMITES_DO_ENVIO with the
+ * configured deadline (PUSH_PRAZO_S, server/config.ts).
  */
 export function postarNoServico(
   url: URL,
   headers: Record<string, string | number>,
   corpo: Buffer,
-  limites: LimitesDoEnvio = LIMITES_DO_ENVIO,
+  limites: LimitesDoEnvio,
 ): Promise<number> {
   const signal = AbortSignal.timeout(limites.prazoMs);
   return new Promise<number>((resolve, reject) => {
