@@ -48,7 +48,9 @@ function expectProductError(res: RawAnswer, status: number, message: RegExp) {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(message) });
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(res.headers['permissions-policy']).toContain('camera=()');
+  // the headers of every /api answer (server/plugins/security.ts API_HEADERS)
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
 }
 
 describe('requests refused before any route answer in the product shape, in Portuguese', () => {

@@ -65,7 +65,8 @@ function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string]
 
 /**
  * Powerful features no page of the site uses; a frame or an injected script cannot ask for them
- * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed;
+ * either. A document's header (and a worker's): `/api` answers, which never become a document
+ * that can run anything, do not carry its 300 bytes (docs/product/seguranca.md). Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed;
  * the microphone (voice messages in the support chat) and passkeys (sign-in and Minha Conta) are
  * allowed to the portal's own pages only, never to a frame of another origin.
  */
@@ -118,7 +119,6 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   }),
-  ['permissions-policy', PERMISSIONS_POLICY],
   ['cache-control', 'no-store'],
 ];
 
@@ -148,10 +148,10 @@ const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWi
  *  - pages and other files get the site's policy (inline bootstrap scripts by hash, the map frame, the
  *    contact form's endpoint) and Helmet's document headers;
  *  - `/api` answers are data, never documents, so they get the strictest policy (nothing may load
- *    or run, nothing may frame them) and only the headers that act on such an answer. That keeps
- *    every JSON answer about 700 bytes lighter, which matters for lists polled every 3.5 s;
+ *    or run, nothing may frame them) and only the headers that act on such an answer: no
+ *    Permissions-Policy either. That keeps every JSON answer about 1 KB lighter, which matters
+ *    for lists polled every 3.5 s;
  *  - the built hashed files get only what acts on them (STATIC_FILE_HEADERS).
- * Pages and `/api` answers carry the same Permissions-Policy.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

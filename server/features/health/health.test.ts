@@ -43,8 +43,8 @@ describe('every answer', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
-  it('pages and API alike deny camera, location, payment and USB, and keep the microphone and passkeys to the portal itself (Permissions-Policy)', async () => {
-    for (const url of ['/', '/contact', '/api/health', '/api/me', '/api/nao-existe']) {
+  it('pages deny camera, location, payment and USB, and keep the microphone and passkeys to the portal itself (Permissions-Policy); API answers, never documents, skip its bytes', async () => {
+    for (const url of ['/', '/contact', '/portal']) {
       const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
       for (const feature of ['camera', 'geolocation', 'payment', 'usb']) {
         expect(policy, url).toContain(`${feature}=()`);
@@ -56,6 +56,11 @@ describe('every answer', () => {
       ]) {
         expect(policy, url).toContain(`${feature}=(self)`);
       }
+    }
+    for (const url of ['/api/health', '/api/me', '/api/nao-existe']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'none'");
     }
   });
 
