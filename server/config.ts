@@ -103,6 +103,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * seconds a stopping instance gives the requests in flight before it cuts them and exits
+   * (server/plugins/shutdown.ts): at most the 10 s the product promises; a platform that kills a
+   * process sooner (a grace period of 5 s) needs less
+   */
+  ENCERRAMENTO_S: z.coerce
+    .number()
+    .min(1, 'deve ser de pelo menos 1 segundo')
+    .max(10, 'deve ser de no máximo 10 segundos')
+    .default(9.5),
   /** Prometheus metrics on a listener of their own, off when unset (docs/product/operacao.md) */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -238,6 +248,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** ENCERRAMENTO_S: what a stopping instance gives the requests in flight (server/main.ts) */
+  encerramentoMs: number;
   /** where `/metrics` listens; absent: no metrics listener */
   metricas?: { port: number; host: string };
   dataDir: string;
@@ -313,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    encerramentoMs: Math.round(e.ENCERRAMENTO_S * 1000),
     metricas: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

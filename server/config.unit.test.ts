@@ -10,6 +10,9 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.limits).toEqual(defaultLimits);
     expect(c.cachesDesligados.size).toBe(0);
+    // a stopping instance's deadline, within the 10 s promised (docs/product/operacao.md)
+    expect(c.encerramentoMs).toBe(9_500);
+    expect(loadConfig({ ENCERRAMENTO_S: '4.5' }).encerramentoMs).toBe(4_500);
   });
 
   it.each([
@@ -26,6 +29,9 @@ describe('loadConfig', () => {
       { PUSH_SERVICOS: 'http://push.exemplo.com' },
       /PUSH_SERVICOS "http:\/\/push.exemplo.com" não é uma origem https/,
     ],
+    [{ ENCERRAMENTO_S: '0.5' }, /ENCERRAMENTO_S.*pelo menos 1 segundo/],
+    [{ ENCERRAMENTO_S: '11' }, /ENCERRAMENTO_S.*no máximo 10 segundos/],
+    [{ ENCERRAMENTO_S: 'logo' }, /ENCERRAMENTO_S/],
     [{ PUSH_PRAZO_S: '0' }, /PUSH_PRAZO_S.*pelo menos 1 segundo/],
     [{ PUSH_PRAZO_S: '31' }, /PUSH_PRAZO_S.*no máximo 30 segundos/],
     [{ PUSH_PRAZO_S: '2.5' }, /PUSH_PRAZO_S.*número inteiro de segundos/],

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { drenar, ENCERRAMENTO_MS } from './plugins/shutdown.js';
+import { drenar } from './plugins/shutdown.js';
 import { abrirMetricas } from './operacao/metricas.js';
 
 /** Asked of the system, which caps it at its own limit (net.core.somaxconn). */
@@ -38,17 +38,17 @@ async function main() {
     closing = true;
     app.log.info(`${signal} recebido: encerrando após concluir as requisições em andamento.`);
     // What is still in flight then (a slow upload, a client that stopped reading) is cut: the
-    // stop was asked for, and it is done within 10 s (server/plugins/shutdown.ts).
+    // stop was asked for, and it is done within ENCERRAMENTO_S, at most 10 s (server/plugins/shutdown.ts).
     const timer = setTimeout(() => {
       app.server.getConnections((_err, n) => {
         app.log.warn(
           { conexoes: n },
-          `encerramento: ${ENCERRAMENTO_MS} ms esgotados, conexões ainda abertas cortadas`,
+          `encerramento: ${config.encerramentoMs} ms esgotados, conexões ainda abertas cortadas`,
         );
         app.server.closeAllConnections();
         process.exit(0);
       });
-    }, ENCERRAMENTO_MS).unref();
+    }, config.encerramentoMs).unref();
     try {
       await drenar(app);
       await app.close();

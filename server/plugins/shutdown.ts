@@ -14,11 +14,11 @@ import type { FastifyInstance } from 'fastify';
  *     sending on it (the proxy closes its own idle ones: `keepalive_timeout` in the nginx
  *     configuration, shorter than DRENAGEM_MS), until none is left or DRENAGEM_MS have passed;
  *  5. then Fastify closes what is idle and waits for the requests in flight; server/main.ts cuts
- *     whatever is still open at ENCERRAMENTO_MS and exits 0.
+ *     whatever is still open at the deadline and exits 0: ENCERRAMENTO_S (server/config.ts), 9.5 s
+ *     by default and at most the 10 s of docs/product/operacao.md, counted from the signal, so a
+ *     deadline under DRENAGEM_MS cuts the drain short.
  */
 const DRENAGEM_MS = 3_000;
-/** What a stopping instance gives the requests in flight (at most 10 s: docs/product/operacao.md). */
-export const ENCERRAMENTO_MS = 9_500;
 /** The reconnect hint sent to live streams that a stopping instance ends: spread over 0.5–1.5 s. */
 const retryDosStreams = () => 500 + Math.floor(Math.random() * 1_000);
 
