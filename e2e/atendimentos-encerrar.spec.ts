@@ -45,6 +45,8 @@ test('Encerrar Chat asks first: Escape and Cancelar keep the ticket open, Encerr
   const dialog = page.getByRole('dialog', { name: 'Encerrar este atendimento?' });
 
   // Keyboard: Enter opens the dialog with focus inside; Escape cancels and focus returns.
+  // The button is disabled, so it takes no focus, until the ticket's own read has answered.
+  await expect(encerrarChat).toBeEnabled();
   await encerrarChat.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
