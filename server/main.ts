@@ -38,7 +38,8 @@ async function main() {
     closing = true;
     app.log.info(`${signal} recebido: encerrando após concluir as requisições em andamento.`);
     // What is still in flight then (a slow upload, a client that stopped reading) is cut: the
-    // stop was asked for, and it is done within ENCERRAMENTO_S, at most 10 s (server/plugins/shutdown.ts).
+    // stop was asked for, and it is done within ENCERRAMENTO_S, at most 10 s
+    // (server/plugins/shutdown.ts).
     const timer = setTimeout(() => {
       app.server.getConnections((_err, n) => {
         app.log.warn(

@@ -65,10 +65,11 @@ function staticHelmetHeaders(options: Readonly<HelmetOptions>): [string, string]
 
 /**
  * Powerful features no page of the site uses; a frame or an injected script cannot ask for them
- * either. A document's header (and a worker's): `/api` answers, which never become a document
- * that can run anything, do not carry its 300 bytes (docs/product/seguranca.md). Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay allowed;
- * the microphone (voice messages in the support chat) and passkeys (sign-in and Minha Conta) are
- * allowed to the portal's own pages only, never to a frame of another origin.
+ * either. Clipboard writing (the copy-e-mail button) and fullscreen (the photo viewer) stay
+ * allowed; the microphone (voice messages in the support chat) and passkeys (sign-in and Minha
+ * Conta) are allowed to the portal's own pages only, never to a frame of another origin.
+ * A document's header (and a worker's): `/api` answers, which never become a document that can
+ * run anything, do not carry its 300 bytes (docs/product/seguranca.md).
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
