@@ -54,7 +54,13 @@ export function useModuloSemConexao() {
         window.location.reload();
         return nunca();
       }
-      setDestino(indo.current ?? window.location.pathname);
+      // The screen asked for, read from the router now: React may not have drawn its
+      // navigation yet when the code fails at once (no signal at all), and the person's tap on
+      // "Tentar novamente" must open that screen, not the one they are on.
+      const pedida = router?.state.navigation.location;
+      setDestino(
+        pedida ? pedida.pathname + pedida.search : (indo.current ?? window.location.pathname),
+      );
       // End the router's navigation, which would wait for ever (and keep its progress bar), by
       // staying where the person is; the screen stays until another screen opens.
       const { pathname: p, search, hash } = aqui.current;
