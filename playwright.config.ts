@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FUSO } from './e2e/fuso';
 import { ARGUMENTOS, NAVEGADOR } from './e2e/navegador';
 
 /**
@@ -35,7 +36,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: FUSO,
     // Recording a trace costs Chromium about a seventh of the suite's time: CI records one only
     // when it tries a failed test again (docs/decisions/031-testes-rapidos.md).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -2,12 +2,13 @@
  * Anonymising a former employee (docs/product/privacidade.md, "Anonimização"): an admin
  * deactivates a user in Gestão de Usuários, then anonymises the account after a confirmation
  * that says it cannot be undone, and sees it as "Ex-colaborador #id" on the screen and in the
- * list; the account no longer signs in. The flow at desktop width, each screen axe clean; the
- * anonymised account's screen at phone width too.
+ * list; the account no longer signs in. The flow at desktop width; the anonymised account's screen
+ * at phone width too. The account's screens, the confirmation among them, are swept by axe at both
+ * widths in e2e/gestao-a11y.spec.ts.
  */
 import { uid } from './api';
 import { test, expect } from './fixtures';
-import { COMPUTADOR, verificarOutraLargura, verificarTela } from './telas';
+import { capturar, COMPUTADOR, semTransbordar, verificarOutraLargura } from './telas';
 
 test('admin deactivates, then anonymises a former employee', async ({ page, api, loginAs }) => {
   const u = await api.createUser({ nome: `Rosa Antiga ${uid()}` });
@@ -29,13 +30,15 @@ test('admin deactivates, then anonymises a former employee', async ({ page, api,
   const anonimizar = page.getByRole('button', { name: 'Anonimizar' });
   await expect(anonimizar).toBeVisible();
   await expect(dica).toHaveCount(0);
-  await verificarTela(page, 'anonimizar');
+  await semTransbordar(page, 'anonimizar');
+  await capturar(page, 'anonimizar');
 
   await anonimizar.click();
   const dialogo = page.getByRole('dialog', { name: `Anonimizar a conta de ${u.nome}?` });
   await expect(dialogo).toBeVisible();
   await expect(dialogo).toContainText('Isto não pode ser desfeito.');
-  await verificarTela(page, 'anonimizar-dialogo');
+  await semTransbordar(page, 'anonimizar-dialogo');
+  await capturar(page, 'anonimizar-dialogo');
   // cancelling changes nothing
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialogo).toBeHidden();
@@ -51,7 +54,8 @@ test('admin deactivates, then anonymises a former employee', async ({ page, api,
   await expect(page.getByText('Esta conta foi anonimizada')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anonimizar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
-  await verificarTela(page, 'anonimizado');
+  await semTransbordar(page, 'anonimizado');
+  await capturar(page, 'anonimizado');
   await verificarOutraLargura(page, 'anonimizado');
 
   // the list shows the new name, and the old one nowhere

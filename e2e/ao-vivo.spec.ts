@@ -4,7 +4,8 @@
  * in the tab's title and wherever they are in the portal; staff's portal counts move by
  * themselves; with the stream cut (a proxy that blocks it) the chat polls as the spec says and
  * the screens show nothing alarming. (The answered screens are swept by axe at both widths in
- * e2e/atendimentos-a11y.spec.ts.)
+ * e2e/atendimentos-a11y.spec.ts; Meus Dados with the toast and the badge in
+ * e2e/privacidade-a11y.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -20,7 +21,7 @@ import {
 } from './chat';
 import { test, expect } from './fixtures';
 import { holdRequests, pararRelogio, sentinela } from './pages';
-import { CELULAR, capturar, verificarOutraLargura } from './telas';
+import { CELULAR, capturar } from './telas';
 
 /** Opens `url` and waits until the live stream has answered (the screens then stop polling). */
 async function gotoWithStream(page: Page, url: string) {
@@ -200,9 +201,7 @@ test('an answer while the employee is elsewhere in the portal shows there: a toa
   await expect(aviso).toBeVisible();
   await expect(aviso).toBeInViewport();
   await expect(selo).toBeVisible();
-  // (the toast closes by itself after 12 s: the other width is checked before that)
   await capturar(page, 'aviso-resposta');
-  await verificarOutraLargura(page, 'meus-dados com aviso');
 
   // The toast can be closed; the badge stays until the answer is read, and leads to it.
   await aviso.getByRole('button', { name: 'Fechar aviso' }).click();

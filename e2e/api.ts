@@ -91,7 +91,7 @@ export class Api {
   request(
     method: Method,
     path: string,
-    opts: { token?: string; body?: unknown; upload?: Upload } = {},
+    opts: { token?: string; body?: unknown; upload?: Upload; campos?: Record<string, string> } = {},
   ) {
     return call(this.baseURL, method, path, opts);
   }
@@ -208,9 +208,47 @@ export class Api {
     return this.send('POST', '/api/denuncias', denuncia, null);
   }
 
+  /** A file sent by a report's author with its protocol and key, as the follow-up page sends it. */
+  async anexarNaDenuncia(recibo: { protocolo: string; chave: string }, arquivo: Upload) {
+    const path = '/api/denuncias/acompanhamento/anexos';
+    const campos = { protocolo: recibo.protocolo, chave: recibo.chave };
+    return ok('POST', path, await this.request('POST', path, { upload: arquivo, campos }));
+  }
+
   /** Every report, as `reader` (staff) lists them. */
   async listDenuncias(reader: E2EUser): Promise<DenunciaListada[]> {
     return this.send('GET', '/api/admin/denuncias', undefined, reader.token);
+  }
+
+  // --- incidentes -----------------------------------------------------------------------------
+
+  /**
+   * A security incident the admin registers: it happened three days ago and the company knew of
+   * it two days ago (so a communication dated yesterday comes after both, at any hour). Its id.
+   */
+  async registrarIncidente(descricao = `Planilha enviada ao fornecedor errado (${uid()})`) {
+    const { id } = (await this.send('POST', '/api/admin/incidentes', {
+      descricao,
+      ocorrido_em: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      ciencia_em: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      dados_afetados: 'Nome e período de férias',
+      titulares_estimados: 12,
+      medidas: 'Fornecedor apagou o arquivo',
+    })) as { id: number };
+    return id;
+  }
+
+  /** The incident's notice to these users: on their portal until each declares having read it. */
+  comunicarIncidente(
+    id: number,
+    usuarios: number[],
+    texto = 'Seu nome foi enviado por engano a um fornecedor.',
+  ) {
+    return this.send('POST', `/api/admin/incidentes/${id}/comunicados`, {
+      texto,
+      para: 'usuarios',
+      usuarios,
+    });
   }
 
   // --- contato --------------------------------------------------------------------------------

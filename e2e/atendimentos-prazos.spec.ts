@@ -3,19 +3,20 @@
  * and a staff member in two browser contexts. Each test runs a server whose clock starts at the
  * chosen instant, and the pages' clocks are set to the same instant, so "hoje" means the same day
  * on both sides; the times shown are checked against the hand-worked answer and the server's own
- * GET /api/atendimentos/{id}.
+ * GET /api/atendimentos/{id}. Their screens (the chats with due times and an internal note, the
+ * panel on a Friday evening), at both widths, are checked by axe in e2e/atendimentos-a11y.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test';
 import { message } from './chat';
 import { test, expect, type E2EUser } from './fixtures';
-import { expectNoAxeViolations } from './pages';
 import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { FUSO } from './fuso';
 
 // Each test starts its own built server (migrations, the first admin) before its screens.
 test.describe.configure({ timeout: 120_000 });
 
 const hora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: FUSO,
   hour: '2-digit',
   minute: '2-digit',
 });
@@ -84,7 +85,6 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
     .fill('O leitor de brincos do curral não sincroniza.');
   await emp.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(message(emp, 'O leitor de brincos')).toBeVisible();
-  await expectNoAxeViolations(emp, { where: 'employee chat with its due time' });
 
   const staff = await paginaEm(browser, loginAs, renata, instante);
   await staff.goto('/painel-atendimentos');
@@ -109,7 +109,6 @@ test('on a business day: due times today, a note staff keep to themselves, a rea
   await staff.getByLabel('Mensagem', { exact: true }).press('Enter');
   await expect(message(staff, 'Já estamos verificando o leitor.')).toBeVisible();
   await expect(gestao.getByLabel('Etapa')).toHaveValue('em_atendimento');
-  await expectNoAxeViolations(staff, { where: 'staff chat with notes and due times' });
 
   // The employee's next poll: the answer, how long it took, and resolution due at 14:00.
   await expect(message(emp, 'Olá, Joana!')).toBeVisible({ timeout: 8_000 });
@@ -164,7 +163,6 @@ test('on a Friday evening the employee reads when the clock starts; staff see th
   const t = await doServidor(id, joao);
   expect(t.inicio_contagem).toBe('2026-12-07T10:30:00.000Z');
   expect(t.primeira_resposta_ate).toBe('2026-12-07T12:30:00.000Z');
-  await expectNoAxeViolations(emp, { where: 'employee chat on a Friday evening, 390 px' });
 
   const staff = await paginaEm(browser, loginAs, srv.api.admin, instante, {
     width: 390,
@@ -174,7 +172,6 @@ test('on a Friday evening the employee reads when the clock starts; staff see th
   await expect(staff.getByRole('row').filter({ hasText: `#${id}` })).toContainText(
     'Resposta até segunda-feira, 07/12, 09:30',
   );
-  await expectNoAxeViolations(staff, { where: 'panel on a Friday evening, 390 px' });
   await emp.context().close();
   await staff.context().close();
 });

@@ -1,8 +1,8 @@
 /**
  * A ticket its owner closed before any staff answer (docs/product/atendimentos.md, "Prazos"):
  * the staff chat says so instead of "Cumprido — Resolvido em menos de 1 min", and the SLA report
- * says how many were answered at all. (Both screens, in this state, are swept by axe at phone and
- * desktop widths in e2e/atendimentos-a11y.spec.ts.)
+ * says how many were answered at all. Both screens, in this state, are checked by axe at both
+ * widths in e2e/atendimentos-a11y.spec.ts; the report's other width here is the flow's final check.
  */
 import { test, expect } from './fixtures';
 import { capturar, verificarOutraLargura } from './telas';

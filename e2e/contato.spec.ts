@@ -1,3 +1,8 @@
+/**
+ * The site's contact form (/contact): refusals at their fields, the wait a 429 asks for, the
+ * success banner in view after a failure, and what is typed before the scripts arrive. The page,
+ * at both widths, is checked by axe in e2e/site-a11y.spec.ts.
+ */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { gotoHydrated, holdRequests, violacoesAxe } from './pages';
@@ -41,6 +46,7 @@ test('an e-mail without a dot in the domain is refused at the field, and nothing
   await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(posted).toHaveLength(0);
+  // the refusal shown at its field: a state only this flow reaches, so axe runs here
   expect(await violacoesAxe(page, { include: 'form' })).toEqual([]);
 
   // Fixing the address clears the message; the message is sent.

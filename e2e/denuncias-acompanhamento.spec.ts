@@ -1,7 +1,11 @@
+/**
+ * Following a report without an account (docs/product/denuncias.md, "Acompanhamento"): the
+ * receipt, the follow-up on a phone without a session, the conversation with the Ouvidoria.
+ * Screens checked by axe at both widths in e2e/denuncias-a11y.spec.ts.
+ */
 import { realPng } from '../server/test/file-fixtures';
 import { uid } from './api';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations } from './pages';
 
 test('a report’s receipt opens its follow-up without an account; the reporter and the Ouvidoria talk', async ({
   page,
@@ -34,7 +38,6 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
     recibo.getByRole('button', { name: 'Baixar (.txt)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`denuncia-${protocolo}.txt`);
-  await expectNoAxeViolations(page);
 
   // Still logged in, the reporter follows the receipt's link: the calls carry no token.
   const loggedInCalls: (string | null)[] = [];
@@ -79,7 +82,6 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   await expect(reporter.getByRole('heading', { level: 1 })).toHaveText('Sua denúncia');
   await expect(reporter.getByText('Recebida', { exact: true })).toBeVisible();
   await expect(reporter.getByText('Nenhuma mensagem ainda.', { exact: false })).toBeVisible();
-  await expectNoAxeViolations(reporter);
 
   await reporter.getByLabel('Escrever à Ouvidoria').fill('Aconteceu de novo hoje.');
   await reporter.getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -134,13 +136,4 @@ test('a report’s receipt opens its follow-up without an account; the reporter 
   expect(calls.length).toBeGreaterThanOrEqual(4);
   expect(calls.every((h) => h === null)).toBe(true);
   await phone.close();
-});
-
-test('the follow-up screen has no axe violations at 1280 px and explains the lock', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto('/denuncias/acompanhar');
-  await expect(page.getByText('Após 5 tentativas erradas')).toBeVisible();
-  await expectNoAxeViolations(page);
 });

@@ -1,9 +1,10 @@
 /**
  * The Ouvidoria form's receipt and refusals (docs/product/denuncias.md): the one-time key stays on
  * screen until the person says they kept it, leaving asks first, and a refused field says why.
+ * Screens checked by axe at both widths in e2e/denuncias-a11y.spec.ts.
  */
 import { test, expect } from './fixtures';
-import { capturar, verificarTela } from './telas';
+import { capturar, semTransbordar } from './telas';
 
 test('the receipt stays while the next report is written, and leaving asks first', async ({
   page,
@@ -27,7 +28,8 @@ test('the receipt stays while the next report is written, and leaving asks first
   await expect(recibo).toBeVisible();
   await expect(recibo).toContainText(chave!);
 
-  await verificarTela(page, '/denuncias (recibo)');
+  await semTransbordar(page, '/denuncias (recibo)');
+  await capturar(page, 'denuncias-recibo');
 
   // Leaving asks first; staying keeps the key.
   await page.getByRole('link', { name: '← Voltar ao Portal' }).click();
@@ -85,5 +87,6 @@ test("a refused description shows the server's reason at the field; a counter sh
   await expect(descricao).toHaveValue('x'.repeat(20_000));
   await expect(contador).toHaveText('20.000 / 20.000 caracteres');
   await expect(page.getByText('Limite de 20.000 caracteres atingido.')).toBeAttached();
-  await verificarTela(page, '/denuncias (limite)');
+  await semTransbordar(page, '/denuncias (limite)');
+  await capturar(page, 'denuncias-limite');
 });

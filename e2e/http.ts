@@ -35,7 +35,7 @@ export async function call(
   baseURL: string,
   method: Method,
   path: string,
-  opts: { token?: string; body?: unknown; upload?: Upload } = {},
+  opts: { token?: string; body?: unknown; upload?: Upload; campos?: Record<string, string> } = {},
 ): Promise<Answer> {
   let body: string | FormData | undefined;
   const headers: Record<string, string> = opts.token
@@ -43,6 +43,7 @@ export async function call(
     : {};
   if (opts.upload) {
     body = new FormData();
+    for (const [campo, valor] of Object.entries(opts.campos ?? {})) body.append(campo, valor);
     const { name, mimeType, buffer } = opts.upload;
     body.append('arquivo', new Blob([new Uint8Array(buffer)], { type: mimeType }), name);
   } else if (opts.body !== undefined) {

@@ -1,22 +1,21 @@
-/** The two-factor screens at phone and desktop widths: no axe violations (screenshots with CAPTURAS=1). */
+/**
+ * The two-factor screens at phone and desktop widths, each checked once by `verificarTela`
+ * (nothing wider than the screen, axe; screenshots with CAPTURAS=1).
+ */
 import { test, expect } from './fixtures';
 
 // Several logins, a server of its own or many axe runs: longer than one screen's check.
 test.describe.configure({ timeout: 150_000 });
-import { expectNoAxeViolations, submitLogin } from './pages';
+import { submitLogin } from './pages';
 import { ativarNaTela, iniciarNaTela } from './segundo-fator';
-import { capturar } from './telas';
+import { CELULAR, COMPUTADOR, verificarTela } from './telas';
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 860 },
-]) {
+for (const viewport of [CELULAR, COMPUTADOR]) {
   test(`Minha Conta, Segurança das Contas and the code step have no axe violations at ${viewport.width}px`, async ({
     page,
     api,
     loginAs,
   }) => {
-    const shot = (nome: string) => capturar(page, nome);
     await page.setViewportSize(viewport);
     await loginAs(page, api.admin);
     await page.goto('/seguranca');
@@ -24,8 +23,7 @@ for (const viewport of [
       page.getByRole('heading', { level: 1, name: 'Segurança das Contas' }),
     ).toBeVisible();
     await expect(page.getByLabel('Administrador')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('seguranca');
+    await verificarTela(page, 'seguranca');
 
     const comp = await api.createUser({ role: 'compliance' });
     await page.evaluate(() => localStorage.clear());
@@ -36,30 +34,25 @@ for (const viewport of [
     await expect(
       page.getByRole('button', { name: 'Ativar verificação em duas etapas' }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('minha-conta');
+    await verificarTela(page, 'minha-conta');
     await iniciarNaTela(page, comp.password);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('ativar');
+    await verificarTela(page, 'ativar');
     await page.goto('/minha-conta');
     await ativarNaTela(page, comp.password);
-    await expectNoAxeViolations(page);
-    await shot('codigos');
+    await verificarTela(page, 'codigos');
     await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
     await page.goto('/minha-conta');
     await expect(page.getByText('A verificação em duas etapas está ativa.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('ativa');
+    await verificarTela(page, 'ativa');
 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await submitLogin(page, comp.login, comp.password);
     await expect(page.getByRole('heading', { name: 'Código de verificação' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('login-codigo');
+    await verificarTela(page, 'login-codigo');
     await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
     await expect(page.getByLabel('Código de recuperação')).toBeFocused();
-    await expectNoAxeViolations(page);
+    await verificarTela(page, 'login-codigo-de-recuperacao');
   });
 }

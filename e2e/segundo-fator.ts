@@ -1,7 +1,7 @@
 /** Two-factor sign-in in the browser specs: codes computed as an authenticator app would. */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type Api, type E2EUser } from './fixtures';
 
 const codigoEm = (segredo: string, ms: number) =>
   new TOTP({
@@ -19,6 +19,14 @@ export const codigoAtual = (segredo: string) => codigoEm(segredo, Date.now());
  * step used at enrolment would be refused as a replay.
  */
 export const proximoCodigo = (segredo: string) => codigoEm(segredo, Date.now() + 30_000);
+
+/** Two-factor sign-in turned on through the API, with `u`'s own session and password. */
+export async function ativarPelaApi(api: Api, u: Pick<E2EUser, 'password' | 'token'>) {
+  const { segredo } = (await api.send('POST', '/api/me/2fa', { senha: u.password }, u.token)) as {
+    segredo: string;
+  };
+  await api.send('POST', '/api/me/2fa/confirmar', { codigo: codigoAtual(segredo) }, u.token);
+}
 
 /** On Minha Conta, the password asked before enrolment starts. */
 export async function iniciarNaTela(page: Page, senha: string) {

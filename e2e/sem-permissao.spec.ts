@@ -1,9 +1,10 @@
 /**
  * Signed in, but not allowed (docs/product/portal.md): the guard still sends the person to the
- * login page (spec, section 2), and the login page says why, with the way back.
+ * login page (spec, section 2), and the login page says why, with the way back. The login page
+ * with that notice is swept by axe at both widths in e2e/gestao-a11y.spec.ts.
  */
 import { test, expect } from './fixtures';
-import { verificarTela } from './telas';
+import { capturar, semTransbordar } from './telas';
 
 test('RH typing /cadastrar lands on the login page told why, with the way back to the portal', async ({
   page,
@@ -18,7 +19,8 @@ test('RH typing /cadastrar lands on the login page told why, with the way back t
   await expect(motivo).toHaveText(
     'Você está conectado como Helena Prado (RH), e esse perfil não tem acesso à página que você tentou abrir. Voltar ao Portal ou entre com outra conta.',
   );
-  await verificarTela(page, '/login (sem permissão)');
+  await semTransbordar(page, '/login (sem permissão)');
+  await capturar(page, 'login-sem-permissao');
   await motivo.getByRole('link', { name: 'Voltar ao Portal' }).click();
   await expect(page).toHaveURL(/\/portal$/);
 });

@@ -2,16 +2,13 @@
  * The public pages drawn from the content edited in the portal (docs/product/conteudo.md): a
  * visitor on a phone finds a published news item and reads it, and applies to an opening with a
  * CV after reading the privacy notice; the pages' content is in their HTML, readable without
- * JavaScript; rh reads the application. One flow at 390 px; the final screens at 1280 px.
+ * JavaScript; rh reads the application. One flow at 390 px; the final screen at 1280 px. The
+ * news, its article and the openings, at both widths, are checked by axe in e2e/site-a11y.spec.ts.
  */
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-import { violacoesAxe } from './pages';
+import { verificarOutraLargura } from './telas';
+import { noticiaDaSafra, vagaDeSafra } from './conteudo';
 
-const semTransbordar = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** A small real PDF, as a phone would send it. */
 const PDF = Buffer.from(
@@ -56,22 +53,13 @@ test('a visitor reads the news and applies to an opening from a phone', async ({
   test.setTimeout(120_000);
   const marca = Date.now();
   const titulo = `Colheita da soja começa na fazenda ${marca}`;
-  const { slug } = (await api.send('POST', '/api/conteudo/noticias', {
-    titulo,
-    resumo: 'A safra começou com bom rendimento nos primeiros talhões.',
-    corpo: '## Primeiros talhões\n\nA colheita começou **bem** em Araguari.\n\n- Soja\n- Milho',
-    rascunho: false,
-  })) as { slug: string };
+  const { slug } = (await api.send('POST', '/api/conteudo/noticias', noticiaDaSafra(titulo))) as {
+    slug: string;
+  };
   const vaga = `Operador de colhedora ${marca}`;
-  const { id: vagaId } = (await api.send('POST', '/api/conteudo/vagas', {
-    titulo: vaga,
-    local: 'Fazenda Santa Marta, Araguari (MG)',
-    tipo: 'safra',
-    descricao: 'Operar a colhedora na safra de soja.',
-    requisitos: 'CNH categoria C.',
-    aberta: true,
-    encerra_em: '2099-01-31',
-  })) as { id: number };
+  const { id: vagaId } = (await api.send('POST', '/api/conteudo/vagas', vagaDeSafra(vaga))) as {
+    id: number;
+  };
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/noticias');
@@ -107,14 +95,8 @@ test('a visitor reads the news and applies to an opening from a phone', async ({
   await form.getByRole('button', { name: 'Enviar candidatura' }).click();
   await expect(page.getByText(/Candidatura enviada!/)).toBeVisible();
 
-  // the final screens at the other width: nothing overflows, axe finds nothing
-  await page.setViewportSize({ width: 1280, height: 900 });
-  for (const url of [`/noticias/${slug}`, '/trabalhe-conosco']) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await semTransbordar(page);
-    expect(await violacoesAxe(page, { tags: TAGS }), url).toEqual([]);
-  }
+  // the final screen at the other width: nothing overflows, axe finds nothing
+  await verificarOutraLargura(page, 'candidatura enviada', { tags: TAGS });
 
   // the content is in the HTML: a browser without JavaScript reads it
   const semJs = await browser.newContext({ javaScriptEnabled: false });

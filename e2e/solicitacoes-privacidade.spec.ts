@@ -2,16 +2,18 @@
  * Privacy requests (docs/product/privacidade.md, "Solicitações"): a colaborador asks in Meus
  * Dados (with the characters left near the limit), compliance answers from its queue, the
  * colaborador reads the answer; without e-mail delivery the public form says to write to the
- * encarregado. The colaborador on a phone, the staff at a desk: axe and nothing wider than the
- * screen on every screen, the final ones at the other width too. (A visitor's request, confirmed by the
- * link in its e-mail: e2e/solicitacoes-visitante.spec.ts.)
+ * encarregado. The colaborador on a phone, the staff at a desk: nothing wider than the screen on
+ * every screen, the final ones checked at the other width too, axe included. (A visitor's
+ * request, confirmed by the link in its e-mail: e2e/solicitacoes-visitante.spec.ts.) Every screen
+ * here, in the states the flows bring it to, is swept by axe at both widths in
+ * e2e/privacidade-a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, type E2EUser } from './fixtures';
 import { gotoHydrated } from './pages';
 import { uid } from './api';
 import { runSql } from './db';
-import { CELULAR, COMPUTADOR, verificarOutraLargura, verificarTela } from './telas';
+import { CELULAR, COMPUTADOR, capturar, semTransbordar, verificarOutraLargura } from './telas';
 
 const atrasadaConta = (page: Page, marca: string) =>
   page.getByRole('listitem').filter({ hasText: `Portabilidade ${marca}` });
@@ -54,7 +56,8 @@ test('a colaborador asks in Meus Dados, compliance answers, the colaborador read
   await expect(item).toContainText(
     'Corrigir dados incompletos, inexatos ou desatualizados — Recebida',
   );
-  await verificarTela(page, 'meus-dados-solicitacao-colaborador');
+  await semTransbordar(page, 'meus-dados-solicitacao-colaborador');
+  await capturar(page, 'meus-dados-solicitacao-colaborador');
 
   // compliance, on its own computer, opens the queue from the portal
   const ctx = await page.context().browser()!.newContext({ viewport: COMPUTADOR });
@@ -75,19 +78,20 @@ test('a colaborador asks in Meus Dados, compliance answers, the colaborador read
   await expect(pedido.getByRole('alert')).toHaveText(
     'Escreva a resposta ao titular para concluir ou recusar a solicitação.',
   );
-  await verificarTela(staff, 'fila-compliance');
+  await semTransbordar(staff, 'fila-compliance');
+  await capturar(staff, 'fila-compliance');
   await pedido.getByLabel('Resposta ao titular').fill(resposta);
   await pedido.getByRole('button', { name: 'Concluir com a resposta' }).click();
   await expect(pedido).toContainText('Concluída');
   await expect(pedido).toContainText(resposta);
   await expect(pedido.getByRole('button')).toHaveCount(0);
-  await verificarOutraLargura(staff, 'fila-compliance');
   await ctx.close();
 
   await page.reload();
   await expect(item).toContainText('— Concluída');
   await expect(item).toContainText(resposta);
-  await verificarTela(page, 'meus-dados-resposta-colaborador');
+  await semTransbordar(page, 'meus-dados-resposta-colaborador');
+  await capturar(page, 'meus-dados-resposta-colaborador');
   await verificarOutraLargura(page, 'meus-dados-resposta-colaborador');
 });
 
@@ -142,7 +146,8 @@ test('admin sees both kinds of request in one queue, a late one first and marked
   const itens = await page.getByRole('listitem').allTextContents();
   const posicao = (t: string) => itens.findIndex((i) => i.includes(t));
   expect(posicao(`Portabilidade ${marca}`)).toBeLessThan(posicao(`Visitante ${marca}`));
-  await verificarTela(page, 'fila-admin');
+  await semTransbordar(page, 'fila-admin');
+  await capturar(page, 'fila-admin');
   await verificarOutraLargura(page, 'fila-admin');
 });
 

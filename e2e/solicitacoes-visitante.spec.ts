@@ -3,7 +3,9 @@
  * of its own that sends e-mail to an SMTP server in this process: the public form on
  * /privacidade (with the characters left near the limit), the link in the e-mail that confirms
  * it, the queue that shows how identity was verified and says plainly that an answer did not
- * leave, and the visitor reading the answer with the protocol and the e-mail.
+ * leave, and the visitor reading the answer with the protocol and the e-mail. (Those screens, in
+ * these states, are swept by axe at both widths in e2e/privacidade-a11y.spec.ts; the receipt
+ * that asks for the confirmation is checked here.)
  */
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
@@ -110,7 +112,12 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   );
   const protocolo = (await recibo.locator('.privacidade__protocolo').textContent())!.trim();
   expect(protocolo).toMatch(/^LGPD-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-  await expectNoAxeViolations(page);
+  // axe here: only a server that sends e-mail takes the form, so no sweep reaches this receipt
+  // (the forms alone: the rest of the page is e2e/site-a11y.spec.ts's, at both widths)
+  await expectNoAxeViolations(page, {
+    where: '/privacidade (confirme o seu e-mail), 390 px',
+    include: '.privacidade__form',
+  });
   await semTransbordarNasDuasLarguras(page, 'privacidade-confirme-o-email');
 
   // Not in the queue, and nothing but the link goes to the address.
@@ -132,7 +139,6 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
     `E-mail confirmado. A solicitação ${protocolo} foi recebida e será respondida até`,
   );
   expect(page.url()).not.toContain('confirmar=');
-  await expectNoAxeViolations(page);
   await semTransbordarNasDuasLarguras(page, 'privacidade-email-confirmado');
   expect(await naFila()).toBe(true);
   // a second click is told the link was used
@@ -153,7 +159,6 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   await expect(staff.getByRole('status').filter({ hasText: 'em aberto' })).not.toHaveText(
     'Nenhuma solicitação em aberto.',
   );
-  await expectNoAxeViolations(staff);
   await semTransbordarNasDuasLarguras(staff, 'fila-resposta-nao-entregue');
 
   // The visitor reads it with protocol and e-mail; a wrong e-mail gets the same refusal as a
@@ -173,7 +178,6 @@ test('a visitor asks, confirms by the link in the e-mail, compliance answers, th
   const resultado = consulta.getByRole('status');
   await expect(resultado).toContainText('Concluída');
   await expect(resultado).toContainText('Guardamos só o seu nome e este e-mail.');
-  await expectNoAxeViolations(page);
   await semTransbordarNasDuasLarguras(page, 'privacidade-consulta');
 
   // Read: now the duty is met.
