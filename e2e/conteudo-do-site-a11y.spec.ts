@@ -13,7 +13,7 @@ import { realPdf } from '../server/test/file-fixtures';
 import { uid, type Upload } from './api';
 import { test, expect, type Api, type E2EUser } from './fixtures';
 import { fotoDePaisagem } from './fotos-de-revisao';
-import { CELULAR, COMPUTADOR, verificarTela } from './telas';
+import { COMPUTADOR, verificarNasDuasLarguras } from './telas';
 
 /** A multipart form as the portal's (or the site's) form sends it: its fields, then its files. */
 async function enviarFormulario(
@@ -162,69 +162,67 @@ async function parte(page: Page, nome: string, regiao = nome) {
   return page.getByRole('region', { name: regiao });
 }
 
-for (const viewport of [CELULAR, COMPUTADOR]) {
-  test(`Conteúdo do Site's parts have no axe violations at ${viewport.width}px`, async ({
-    page,
-    loginAs,
-  }) => {
-    // Five parts, each checked by axe: more than the default on a loaded 2-core machine.
-    test.slow();
-    const e = estado!;
-    await page.setViewportSize(viewport);
-    await loginAs(page, e.rh);
-    await page.goto('/conteudo-do-site');
-    await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do Site' })).toBeVisible();
-    const verificar = async (onde: string) => {
-      await expect(page.getByText(/^Carregando/)).toHaveCount(0);
-      await verificarTela(page, onde);
-    };
+test(`Conteúdo do Site's parts have no axe violations at either width`, async ({
+  page,
+  loginAs,
+}) => {
+  // Five parts, each checked by axe: more than the default on a loaded 2-core machine.
+  test.slow();
+  const e = estado!;
+  await page.setViewportSize(COMPUTADOR);
+  await loginAs(page, e.rh);
+  await page.goto('/conteudo-do-site');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do Site' })).toBeVisible();
+  const verificar = async (onde: string) => {
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    await verificarNasDuasLarguras(page, onde);
+  };
 
-    // the openings: one on the site, one closed
-    const vagas = page.getByRole('region', { name: 'Vagas' });
-    const vaga = (titulo: string) => vagas.getByRole('listitem').filter({ hasText: titulo });
-    await expect(vaga(e.vagaNoSite).getByText('No site')).toBeVisible();
-    await expect(vaga(e.vagaFechada).getByText('Fechada')).toBeVisible();
-    await verificar('vagas');
+  // the openings: one on the site, one closed
+  const vagas = page.getByRole('region', { name: 'Vagas' });
+  const vaga = (titulo: string) => vagas.getByRole('listitem').filter({ hasText: titulo });
+  await expect(vaga(e.vagaNoSite).getByText('No site')).toBeVisible();
+  await expect(vaga(e.vagaFechada).getByText('Fechada')).toBeVisible();
+  await verificar('vagas');
 
-    // the applications, narrowed to the spontaneous ones
-    const candidaturas = await parte(page, 'Candidaturas', 'Candidaturas recebidas');
-    await candidaturas.getByLabel('Vaga').selectOption({ label: 'Candidaturas espontâneas' });
-    await expect(candidaturas.getByRole('heading', { name: e.espontanea })).toBeVisible();
-    await expect(candidaturas.getByRole('heading', { name: e.aUmaVaga })).toHaveCount(0);
-    await verificar('candidaturas espontâneas');
+  // the applications, narrowed to the spontaneous ones
+  const candidaturas = await parte(page, 'Candidaturas', 'Candidaturas recebidas');
+  await candidaturas.getByLabel('Vaga').selectOption({ label: 'Candidaturas espontâneas' });
+  await expect(candidaturas.getByRole('heading', { name: e.espontanea })).toBeVisible();
+  await expect(candidaturas.getByRole('heading', { name: e.aUmaVaga })).toHaveCount(0);
+  await verificar('candidaturas espontâneas');
 
-    // the news: a draft, a published one with its cover, open in the editor with its preview
-    const noticias = await parte(page, 'Notícias');
-    const noticia = (titulo: string) => noticias.getByRole('listitem').filter({ hasText: titulo });
-    await expect(noticia(e.rascunho).getByText('Rascunho')).toBeVisible();
-    await expect(noticia(e.publicada).locator('img')).toHaveAttribute('src', /^\/midia\//);
-    await noticia(e.publicada).getByRole('button', { name: 'Editar' }).click();
-    await expect(noticias.getByRole('heading', { name: 'Editar notícia' })).toBeFocused();
-    await expect(noticias.getByLabel('Texto alternativo da capa')).toHaveValue(
-      'Grãos de café maduros nos pés, ao sol da manhã',
-    );
-    await noticias.getByRole('button', { name: 'Pré-visualizar' }).click();
-    await expect(
-      page
-        .getByRole('region', { name: 'Pré-visualização do texto' })
-        .getByRole('heading', { name: 'Primeiros talhões' }),
-    ).toBeVisible();
-    await verificar('notícias, uma em edição');
+  // the news: a draft, a published one with its cover, open in the editor with its preview
+  const noticias = await parte(page, 'Notícias');
+  const noticia = (titulo: string) => noticias.getByRole('listitem').filter({ hasText: titulo });
+  await expect(noticia(e.rascunho).getByText('Rascunho')).toBeVisible();
+  await expect(noticia(e.publicada).locator('img')).toHaveAttribute('src', /^\/midia\//);
+  await noticia(e.publicada).getByRole('button', { name: 'Editar' }).click();
+  await expect(noticias.getByRole('heading', { name: 'Editar notícia' })).toBeFocused();
+  await expect(noticias.getByLabel('Texto alternativo da capa')).toHaveValue(
+    'Grãos de café maduros nos pés, ao sol da manhã',
+  );
+  await noticias.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Pré-visualização do texto' })
+      .getByRole('heading', { name: 'Primeiros talhões' }),
+  ).toBeVisible();
+  await verificar('notícias, uma em edição');
 
-    // the Pecuária grid, with a photo taken off the site
-    const galeria = await parte(page, 'Galeria e fotos');
-    await galeria.getByRole('radio', { name: /Pecuária/ }).check();
-    const foto = galeria
-      .getByRole('list', { name: /fotos de pecuária/ })
-      .getByRole('listitem')
-      .filter({ hasText: e.foto });
-    await expect(foto.getByText('Fora do site')).toBeVisible();
-    await expect(foto.locator('img')).toHaveAttribute('src', /^\/midia\//);
-    await verificar('galeria e fotos, pecuária');
+  // the Pecuária grid, with a photo taken off the site
+  const galeria = await parte(page, 'Galeria e fotos');
+  await galeria.getByRole('radio', { name: /Pecuária/ }).check();
+  const foto = galeria
+    .getByRole('list', { name: /fotos de pecuária/ })
+    .getByRole('listitem')
+    .filter({ hasText: e.foto });
+  await expect(foto.getByText('Fora do site')).toBeVisible();
+  await expect(foto.locator('img')).toHaveAttribute('src', /^\/midia\//);
+  await verificar('galeria e fotos, pecuária');
 
-    // the company's facts
-    const empresa = await parte(page, 'Dados da empresa');
-    await expect(empresa.getByLabel('Telefone')).not.toHaveValue('');
-    await verificar('dados da empresa');
-  });
-}
+  // the company's facts
+  const empresa = await parte(page, 'Dados da empresa');
+  await expect(empresa.getByLabel('Telefone')).not.toHaveValue('');
+  await verificar('dados da empresa');
+});

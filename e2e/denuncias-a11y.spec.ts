@@ -16,13 +16,13 @@ import type { StaffRole } from '../common/denuncias';
 import { realPng } from '../server/test/file-fixtures';
 import { TEMPORARY_PASSWORD, uid, type Api } from './api';
 import { test, expect, type E2EUser } from './fixtures';
-import { CELULAR, COMPUTADOR, verificarTela } from './telas';
+import { CELULAR, COMPUTADOR, verificarNasDuasLarguras } from './telas';
 
-/** Nothing wider than the screen, and axe clean, once the screen shows `shown`. */
+/** Nothing wider than the screen, and axe clean, at both widths, once the screen shows `shown`. */
 async function conferir(page: Page, onde: string, shown: string | Locator): Promise<void> {
   await expect(page.getByText(/^Carregando/)).toHaveCount(0);
   await expect(typeof shown === 'string' ? page.getByText(shown).first() : shown).toBeVisible();
-  await verificarTela(page, onde);
+  await verificarNasDuasLarguras(page, onde);
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -79,141 +79,125 @@ async function casoEmApuracao(api: Api, leitor: E2EUser, excluir: StaffRole[] = 
   return { ...recibo, id, descricao };
 }
 
-for (const viewport of [CELULAR, COMPUTADOR]) {
-  test(`the reporter's Ouvidoria screens have no axe violations at ${viewport.width}px`, async ({
+test(`the reporter's Ouvidoria screens have no axe violations at either width`, async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  // Five screen-states, each checked by axe: more than the default on a loaded 2-core machine.
+  test.slow();
+  const compliance = await api.createUser({ role: 'compliance' });
+  const caso = await casoEmApuracao(api, compliance);
+  await page.setViewportSize(CELULAR);
+
+  // The follow-up, without any session (a personal phone): its sign-in explains the lock...
+  await page.goto('/denuncias/acompanhar');
+  await expect(h1(page)).toHaveText('Acompanhar denúncia');
+  await conferir(page, '/denuncias/acompanhar', 'Após 5 tentativas erradas');
+  // ...then the case with the Ouvidoria's answer, the reporter's message and file.
+  await page.getByLabel('Protocolo').fill(caso.protocolo);
+  await page.getByLabel('Chave').fill(caso.chave);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(h1(page)).toHaveText('Sua denúncia');
+  await expect(page.getByText('Aconteceu de novo hoje.')).toBeVisible();
+  await expect(page.getByText('anexo-1.png')).toBeVisible();
+  await conferir(page, '/denuncias/acompanhar (respondida)', 'Recebemos e estamos apurando.');
+
+  // The form, signed in as a colaborador.
+  await loginAs(page, await api.createUser({ role: 'colaborador', nome: 'Joaquim Pereira' }));
+  await page.goto('/denuncias');
+  await expect(h1(page)).toHaveText('Fale com a gente!');
+  // exclusions that would leave nobody to read it (ouvidoria-quem-le)
+  const papeis = page.getByRole('group', { name: 'Quem não deve ler esta denúncia (opcional)' });
+  await papeis.getByLabel('Administrador').check();
+  await papeis.getByLabel('RH').check();
+  await conferir(
     page,
-    api,
-    loginAs,
-  }) => {
-    // Five screen-states, each checked by axe: more than the default on a loaded 2-core machine.
-    test.slow();
-    const compliance = await api.createUser({ role: 'compliance' });
-    const caso = await casoEmApuracao(api, compliance);
-    await page.setViewportSize(viewport);
+    '/denuncias (ninguém poderia ler)',
+    'Com essas exclusões, ninguém poderia ler a denúncia.',
+  );
+  await papeis.getByLabel('Administrador').uncheck();
+  await papeis.getByLabel('RH').uncheck();
+  // the 20,000-character limit reached (denuncias-recibo), on a named report
+  await page.getByLabel('Enviar de forma anônima').uncheck();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Joaquim Pereira');
+  await page.getByLabel('Categoria').selectOption('Sugestão');
+  await page.getByLabel('Descrição').fill('x'.repeat(20_050));
+  await expect(page.locator('#den-descricao-contador')).toHaveText('20.000 / 20.000 caracteres');
+  await conferir(page, '/denuncias (limite)', 'Limite de 20.000 caracteres atingido.');
+  // the receipt, just after sending (denuncias-acompanhamento, denuncias-recibo)
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sua denúncia foi registrada. Obrigado.');
+  await conferir(page, '/denuncias (recibo)', 'A chave aparece só agora');
+});
 
-    // The follow-up, without any session (a personal phone): its sign-in explains the lock...
-    await page.goto('/denuncias/acompanhar');
-    await expect(h1(page)).toHaveText('Acompanhar denúncia');
-    await conferir(page, '/denuncias/acompanhar', 'Após 5 tentativas erradas');
-    // ...then the case with the Ouvidoria's answer, the reporter's message and file.
-    await page.getByLabel('Protocolo').fill(caso.protocolo);
-    await page.getByLabel('Chave').fill(caso.chave);
-    await page.getByRole('button', { name: 'Consultar' }).click();
-    await expect(h1(page)).toHaveText('Sua denúncia');
-    await expect(page.getByText('Aconteceu de novo hoje.')).toBeVisible();
-    await expect(page.getByText('anexo-1.png')).toBeVisible();
-    await conferir(page, '/denuncias/acompanhar (respondida)', 'Recebemos e estamos apurando.');
+// Gestão de Denúncias, a case and the indicators are the same screens for every role that reads
+// cases (nothing in them depends on the role): checked as compliance. From screen to screen by
+// the app's own links where it has them, so the app and axe are loaded once per sign-in.
+test(`the Ouvidoria's staff screens have no axe violations at either width`, async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  // Five to seven screen-states, each checked by axe: more than the default on a loaded machine.
+  test.slow();
+  const leitor = await api.createUser({ role: 'compliance' });
+  const caso = await casoEmApuracao(api, leitor, ['rh']);
+  // an account whose access RH set (a password reset): it no longer reads cases excluding RH
+  const rh = await api.createUser({ role: 'rh' });
+  const conta = await api.createUser({ role: 'compliance' });
+  expect((await api.resetPassword(conta.id, `${TEMPORARY_PASSWORD}x`, rh.token)).status).toBe(200);
+  await page.setViewportSize(COMPUTADOR);
+  await loginAs(page, leitor);
 
-    // The form, signed in as a colaborador.
-    await loginAs(page, await api.createUser({ role: 'colaborador', nome: 'Joaquim Pereira' }));
-    await page.goto('/denuncias');
-    await expect(h1(page)).toHaveText('Fale com a gente!');
-    // exclusions that would leave nobody to read it (ouvidoria-quem-le)
-    const papeis = page.getByRole('group', { name: 'Quem não deve ler esta denúncia (opcional)' });
-    await papeis.getByLabel('Administrador').check();
-    await papeis.getByLabel('RH').check();
-    await conferir(
-      page,
-      '/denuncias (ninguém poderia ler)',
-      'Com essas exclusões, ninguém poderia ler a denúncia.',
-    );
-    await papeis.getByLabel('Administrador').uncheck();
-    await papeis.getByLabel('RH').uncheck();
-    // the 20,000-character limit reached (denuncias-recibo), on a named report
-    await page.getByLabel('Enviar de forma anônima').uncheck();
-    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Joaquim Pereira');
-    await page.getByLabel('Categoria').selectOption('Sugestão');
-    await page.getByLabel('Descrição').fill('x'.repeat(20_050));
-    await expect(page.locator('#den-descricao-contador')).toHaveText('20.000 / 20.000 caracteres');
-    await conferir(page, '/denuncias (limite)', 'Limite de 20.000 caracteres atingido.');
-    // the receipt, just after sending (denuncias-acompanhamento, denuncias-recibo)
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByRole('status')).toHaveText('Sua denúncia foi registrada. Obrigado.');
-    await conferir(page, '/denuncias (recibo)', 'A chave aparece só agora');
+  const detalhes = page.getByRole('button', {
+    name: `Ver detalhes da denúncia ${caso.id}`,
+    exact: true,
   });
+  const lista = async (quem: string) => {
+    await expect(h1(page)).toHaveText('Gestão de Denúncias');
+    await conferir(page, `/admin/denuncias (${quem})`, detalhes);
+  };
+  const abrirCaso = async (quem: string) => {
+    await page.getByRole('link', { name: `Abrir caso ${caso.id}`, exact: true }).click();
+    await expect(h1(page)).toHaveText(`Denúncia #${caso.id}`);
+    await expect(page.getByText('Conferir câmeras.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'anexo-1.png' })).toBeVisible();
+    await conferir(page, `/admin/denuncias/:id (${quem})`, 'Aconteceu de novo hoje.');
+  };
+  const indicadores = async (quem: string) => {
+    await page.getByRole('link', { name: 'Ver indicadores da Ouvidoria' }).click();
+    await expect(h1(page)).toHaveText('Indicadores da Ouvidoria');
+    // the PGR's table too (docs/decisions/052-treinamentos-e-pgr.md)
+    await expect(page.getByRole('region', { name: 'Denúncias por categoria e mês' })).toBeVisible();
+    await conferir(page, `/admin/denuncias/indicadores (${quem})`, 'Recebidas por mês');
+    await page.getByRole('link', { name: '← Gestão de Denúncias' }).click();
+    await expect(detalhes).toBeVisible();
+  };
 
-  // Gestão de Denúncias and a case are the same screens for every role that reads cases (nothing
-  // in them depends on the role): compliance's are checked at 390 px, rh's and the admin's at
-  // 1280 px; the details dialog, the indicators with the PGR's table and Gestão de Usuários once
-  // per width. From screen to screen by the app's own links where it has them, so the app and
-  // axe are loaded once per sign-in.
-  const [primeiro, excluir] =
-    viewport === CELULAR ? (['compliance', ['rh']] as const) : (['rh', ['compliance']] as const);
-  test(`the Ouvidoria's staff screens have no axe violations at ${viewport.width}px`, async ({
+  await page.goto('/admin/denuncias');
+  await lista('compliance');
+  // the details dialog, opened from the table's row (a card at 390 px)
+  await detalhes.click();
+  const dialog = page.getByRole('dialog', { name: `Denúncia #${caso.id}` });
+  await expect(dialog).toBeVisible();
+  await conferir(page, '/admin/denuncias (detalhes)', caso.descricao);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await indicadores('compliance');
+  await abrirCaso('compliance');
+
+  await trocarPara(page, api.admin);
+  // Gestão de Usuários saying which accounts lost access (ouvidoria-quem-le)
+  await page.goto('/gestao-usuarios');
+  await expect(h1(page)).toHaveText('Gestão de Usuários');
+  await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(conta.login);
+  await expect(page.getByRole('row').filter({ hasText: conta.login })).toContainText(
+    'Sem acesso a casos que excluem RH: senha redefinida por RH',
+  );
+  await conferir(
     page,
-    api,
-    loginAs,
-  }) => {
-    // Five to seven screen-states, each checked by axe: more than the default on a loaded machine.
-    test.slow();
-    const leitor = await api.createUser({ role: primeiro });
-    const caso = await casoEmApuracao(api, leitor, [...excluir]);
-    // an account whose access RH set (a password reset): it no longer reads cases excluding RH
-    const rh = primeiro === 'rh' ? leitor : await api.createUser({ role: 'rh' });
-    const conta = await api.createUser({ role: 'compliance' });
-    expect((await api.resetPassword(conta.id, `${TEMPORARY_PASSWORD}x`, rh.token)).status).toBe(
-      200,
-    );
-    await page.setViewportSize(viewport);
-    await loginAs(page, leitor);
-
-    const detalhes = page.getByRole('button', {
-      name: `Ver detalhes da denúncia ${caso.id}`,
-      exact: true,
-    });
-    const lista = async (quem: string) => {
-      await expect(h1(page)).toHaveText('Gestão de Denúncias');
-      await conferir(page, `/admin/denuncias (${quem})`, detalhes);
-    };
-    const abrirCaso = async (quem: string) => {
-      await page.getByRole('link', { name: `Abrir caso ${caso.id}`, exact: true }).click();
-      await expect(h1(page)).toHaveText(`Denúncia #${caso.id}`);
-      await expect(page.getByText('Conferir câmeras.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'anexo-1.png' })).toBeVisible();
-      await conferir(page, `/admin/denuncias/:id (${quem})`, 'Aconteceu de novo hoje.');
-    };
-    const indicadores = async (quem: string) => {
-      await page.getByRole('link', { name: 'Ver indicadores da Ouvidoria' }).click();
-      await expect(h1(page)).toHaveText('Indicadores da Ouvidoria');
-      // the PGR's table too (docs/decisions/052-treinamentos-e-pgr.md)
-      await expect(
-        page.getByRole('region', { name: 'Denúncias por categoria e mês' }),
-      ).toBeVisible();
-      await conferir(page, `/admin/denuncias/indicadores (${quem})`, 'Recebidas por mês');
-      await page.getByRole('link', { name: '← Gestão de Denúncias' }).click();
-      await expect(detalhes).toBeVisible();
-    };
-
-    await page.goto('/admin/denuncias');
-    await lista(primeiro);
-    // the details dialog, opened from the table's row (a card at 390 px)
-    await detalhes.click();
-    const dialog = page.getByRole('dialog', { name: `Denúncia #${caso.id}` });
-    await expect(dialog).toBeVisible();
-    await conferir(page, `/admin/denuncias (detalhes, ${primeiro})`, caso.descricao);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    if (primeiro === 'compliance') await indicadores(primeiro);
-    await abrirCaso(primeiro);
-
-    await trocarPara(page, api.admin);
-    if (viewport === COMPUTADOR) {
-      await page.goto('/admin/denuncias');
-      await lista('admin');
-      await indicadores('admin');
-      await abrirCaso('admin');
-    }
-    // Gestão de Usuários saying which accounts lost access (ouvidoria-quem-le)
-    await page.goto('/gestao-usuarios');
-    await expect(h1(page)).toHaveText('Gestão de Usuários');
-    await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(conta.login);
-    await expect(page.getByRole('row').filter({ hasText: conta.login })).toContainText(
-      'Sem acesso a casos que excluem RH: senha redefinida por RH',
-    );
-    await conferir(
-      page,
-      '/gestao-usuarios (sem acesso a casos)',
-      'Uma conta não lê os casos da Ouvidoria',
-    );
-  });
-}
+    '/gestao-usuarios (sem acesso a casos)',
+    'Uma conta não lê os casos da Ouvidoria',
+  );
+});

@@ -9,7 +9,7 @@ import { uid } from './api';
 import { noticiaDaSafra, vagaDeSafra } from './conteudo';
 import { test, expect } from './fixtures';
 import { gotoHydrated, violacoesAxe } from './pages';
-import { CELULAR, COMPUTADOR, semTransbordar } from './telas';
+import { CELULAR, verificarNasDuasLarguras } from './telas';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -41,30 +41,27 @@ test.afterAll(async ({ api }) => {
   await api.send('PATCH', apiConteudo.conteudoVaga(conteudo.vagaId), { aberta: false });
 });
 
-for (const size of [CELULAR, COMPUTADOR]) {
-  test(`axe: the public pages at ${size.width} px`, async ({ page }) => {
-    // Eight pages, each checked by axe: more than the default on a loaded 2-core machine.
-    test.slow();
-    await page.setViewportSize(size);
-    const { noticia, vaga } = conteudo;
-    for (const [path, shown] of [
-      ['/', null],
-      ['/about', null],
-      ['/activities', null],
-      ['/contact', null],
-      ['/privacidade', null],
-      ['/noticias', noticia.titulo],
-      [`/noticias/${noticia.slug}`, 'Primeiros talhões'],
-      ['/trabalhe-conosco', vaga],
-    ] as const) {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (shown) await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-      await semTransbordar(page, path);
-      expect(await violacoesAxe(page, { tags: TAGS }), `${path} (${size.width}px)`).toEqual([]);
-    }
-  });
-}
+test('axe: the public pages at both widths', async ({ page }) => {
+  // Eight pages, each checked by axe: more than the default on a loaded 2-core machine.
+  test.slow();
+  await page.setViewportSize(CELULAR);
+  const { noticia, vaga } = conteudo;
+  for (const [path, shown] of [
+    ['/', null],
+    ['/about', null],
+    ['/activities', null],
+    ['/contact', null],
+    ['/privacidade', null],
+    ['/noticias', noticia.titulo],
+    [`/noticias/${noticia.slug}`, 'Primeiros talhões'],
+    ['/trabalhe-conosco', vaga],
+  ] as const) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (shown) await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    await verificarNasDuasLarguras(page, path, { tags: TAGS });
+  }
+});
 
 test('axe: the open lightbox and the mobile menu', async ({ page }) => {
   await page.setViewportSize(CELULAR);

@@ -79,6 +79,20 @@ export async function verificarOutraLargura(
 }
 
 /**
+ * The screen as it is now at both widths, each checked as `verificarTela` does: the width it is
+ * at, then the other, and back. The sweeps' check: one visit of a screen-state serves both widths
+ * (docs/decisions/064-e2e-que-custa-o-que-deve.md).
+ */
+export async function verificarNasDuasLarguras(
+  page: Page,
+  onde: string,
+  opts: { include?: string; tags?: string[] } = {},
+): Promise<void> {
+  await verificarTela(page, onde, opts);
+  await verificarOutraLargura(page, onde, opts);
+}
+
+/**
  * The screen as it is now at both widths, nothing wider than the viewport (and its screenshots
  * when asked); then back to the width it was at.
  */
