@@ -52,15 +52,16 @@ export function resolverChavesVapid(
  * A new P-256 pair in the form `web-push` reads (and its `generateVAPIDKeys` writes): the public
  * key as the uncompressed point (0x04, x, y), the private one as its 32 bytes, both base64url. Made
  * with Node's own crypto, so a first start does not load the push library
- * (server/lib/quando-usado.ts); a JWK's coordinates always have their full length.
+ * (server/lib/quando-usado.ts). With ECDH, not `generateKeyPairSync` and a JWK export: on Node 20
+ * that export can deadlock, when a collection during it ends the key's generation job, which takes
+ * the lock the export holds (seen: a test making 300 pairs hung for good in CI; the main thread
+ * waiting on that lock under `KeyObjectHandle::ExportJWK`). The point is always 65 bytes; the
+ * private key comes without its leading zero bytes, and is padded back to 32.
  */
 export function novoParVapid(): { publicKey: string; privateKey: string } {
-  const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const { x, y, d } = privateKey.export({ format: 'jwk' });
-  const ponto = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(x!, 'base64url'),
-    Buffer.from(y!, 'base64url'),
-  ]);
-  return { publicKey: ponto.toString('base64url'), privateKey: d! };
+  const ecdh = crypto.createECDH('prime256v1');
+  const ponto = ecdh.generateKeys();
+  const d = ecdh.getPrivateKey();
+  const privada = Buffer.concat([Buffer.alloc(32 - d.length), d]);
+  return { publicKey: ponto.toString('base64url'), privateKey: privada.toString('base64url') };
 }
