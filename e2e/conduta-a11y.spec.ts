@@ -16,7 +16,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, type E2EUser } from './fixtures';
-import { servidorDoArquivo, type ServidorNoRelogio } from './relogio';
+import { abaNoServidor, servidorDoArquivo, type ServidorNoRelogio } from './relogio';
 import { CELULAR, COMPUTADOR, verificarNasDuasLarguras } from './telas';
 import { diaNoFuso } from './fuso';
 import {
@@ -36,8 +36,7 @@ async function abaDe(
   viewport: typeof CELULAR,
   loginAs: (page: Page, user: E2EUser) => Promise<void>,
 ): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: srv.baseURL, viewport });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv, viewport);
   await loginAs(page, u);
   return page;
 }

@@ -4,8 +4,12 @@
  * candidaturas): the openings with one on the site and one closed; the applications narrowed to
  * the spontaneous ones; the news with a draft and a published one with its cover, that one open in
  * the editor with its text previewed; the Pecuária grid with a photo taken off the site; the
- * company's facts. Set up once through the API; one test per width, as rh (admin's screen is the
- * same: the portal's header does not change with the role).
+ * company's facts. Set up once through the API, as rh (admin's screen is the same: the portal's
+ * header does not change with the role).
+ *
+ * A server of its own for the file (./relogio.ts, at the current time): what the sweep sets up
+ * would show on the shared server's public site, whose pages other specs count (site.spec.ts), and
+ * in the grid another flow counts (conteudo-do-site-galeria.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { apiConteudo } from '../common/paths-conteudo';
@@ -14,6 +18,9 @@ import { uid, type Upload } from './api';
 import { test, expect, type Api, type E2EUser } from './fixtures';
 import { fotoDePaisagem } from './fotos-de-revisao';
 import { COMPUTADOR, verificarNasDuasLarguras } from './telas';
+import { abaNoServidor, servidorDoArquivo } from './relogio';
+
+const servidor = servidorDoArquivo();
 
 /** A multipart form as the portal's (or the site's) form sends it: its fields, then its files. */
 async function enviarFormulario(
@@ -47,11 +54,11 @@ interface Estado {
   rascunho: string;
   publicada: string;
   foto: string;
-  ids: { vagaNoSite: number; noticias: number[]; foto: number };
 }
 let estado: Estado | undefined;
 
-test.beforeAll(async ({ api }) => {
+test.beforeAll(async () => {
+  const { api } = await servidor();
   const tag = uid();
   const rh = await api.createUser({ role: 'rh' });
   const vaga = (titulo: string, aberta: boolean) =>
@@ -93,26 +100,26 @@ test.beforeAll(async ({ api }) => {
 
   // a draft, and a published article with its cover
   const rascunho = `Dia de campo ${tag}`;
-  const { id: idRascunho } = (await api.send('POST', apiConteudo.conteudoNoticias, {
+  await api.send('POST', apiConteudo.conteudoNoticias, {
     titulo: rascunho,
     resumo: 'Produtores da região visitaram a fazenda.',
     corpo: '## Programação\n\nVisita às lavouras **de soja**.',
     rascunho: true,
-  })) as { id: number };
+  });
   const capa = await api.request('POST', apiConteudo.conteudoImagens, {
     token: api.admin.token,
     upload: { name: 'capa.png', mimeType: 'image/png', buffer: await fotoDePaisagem() },
   });
   expect(capa.status, JSON.stringify(capa.body)).toBe(201);
   const publicada = `Colheita do café começa cedo ${tag}`;
-  const { id: idPublicada } = (await api.send('POST', apiConteudo.conteudoNoticias, {
+  await api.send('POST', apiConteudo.conteudoNoticias, {
     titulo: publicada,
     resumo: 'A colheita começou na fazenda.',
     corpo: '## Primeiros talhões\n\nA colheita começou **bem** em Araguari.\n\n- Café\n- Soja',
     rascunho: false,
     capa: capa.body.id,
     capa_alt: 'Grãos de café maduros nos pés, ao sol da manhã',
-  })) as { id: number };
+  });
 
   // a Pecuária photo taken off the site
   const foto = `Bezerros na maternidade ${tag}`;
@@ -139,18 +146,7 @@ test.beforeAll(async ({ api }) => {
     rascunho,
     publicada,
     foto,
-    ids: { vagaNoSite: noSite.id, noticias: [idRascunho, idPublicada], foto: idFoto },
   };
-});
-
-// Nothing of this sweep stays on the public site: the opening closed, the news and photo removed.
-test.afterAll(async ({ api }) => {
-  if (!estado) return;
-  const { ids } = estado;
-  estado = undefined;
-  await api.send('PATCH', apiConteudo.conteudoVaga(ids.vagaNoSite), { aberta: false });
-  for (const id of ids.noticias) await api.send('DELETE', apiConteudo.conteudoNoticia(id));
-  await api.send('DELETE', apiConteudo.conteudoItemGaleria(ids.foto));
 });
 
 /** The part chosen in the screen's bar, as a person taps it (no new page load); its region. */
@@ -163,13 +159,13 @@ async function parte(page: Page, nome: string, regiao = nome) {
 }
 
 test(`Conteúdo do Site's parts have no axe violations at either width`, async ({
-  page,
+  browser,
   loginAs,
 }) => {
   // Five parts, each checked by axe: more than the default on a loaded 2-core machine.
   test.slow();
   const e = estado!;
-  await page.setViewportSize(COMPUTADOR);
+  const page = await abaNoServidor(browser, await servidor(), COMPUTADOR);
   await loginAs(page, e.rh);
   await page.goto('/conteudo-do-site');
   await expect(page.getByRole('heading', { level: 1, name: 'Conteúdo do Site' })).toBeVisible();
@@ -225,4 +221,5 @@ test(`Conteúdo do Site's parts have no axe violations at either width`, async (
   const empresa = await parte(page, 'Dados da empresa');
   await expect(empresa.getByLabel('Telefone')).not.toHaveValue('');
   await verificar('dados da empresa');
+  await page.context().close();
 });

@@ -4,6 +4,10 @@
  * the server's thumbnail — hides it, moves it up and removes it: one flow at 390 px, the final
  * screen's width checked at 1280 px. Admin adds a video with its poster to About. The grid's
  * screen, at both widths, is checked by axe in e2e/conteudo-do-site-a11y.spec.ts.
+ *
+ * A server of its own for the file (./relogio.ts, at the current time): the flow counts the grid's
+ * photos and the site shows what it adds, while other specs count the public galleries
+ * (site.spec.ts) and add a photo of their own (conteudo-do-site-a11y.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,9 @@ import type { ItemDaGaleria } from '../common/schemas/conteudo';
 import { uid } from './api';
 import { test, expect, type Api } from './fixtures';
 import { fotoDePaisagem, fotoDeRevisao } from './fotos-de-revisao';
+import { abaNoServidor, servidorDoArquivo } from './relogio';
+
+const servidor = servidorDoArquivo();
 
 // one whole flow with two uploads' worth of sharp work on a shared 2-core machine
 test.describe.configure({ timeout: 180_000 });
@@ -26,14 +33,15 @@ async function pecuaria(api: Api): Promise<ItemDaGaleria[]> {
 }
 
 test('rh adds a photo from a phone: alt text asked first; then hides it, moves it up, removes it', async ({
-  api,
-  page,
+  browser,
   loginAs,
 }) => {
+  const srv = await servidor();
+  const { api } = srv;
   const rh = await api.createUser({ role: 'rh' });
   const n = (await pecuaria(api)).length;
+  const page = await abaNoServidor(browser, srv, { width: 390, height: 844 });
   await loginAs(page, rh);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/conteudo-do-site?parte=galeria');
   const galeria = page.getByRole('region', { name: 'Galeria e fotos' });
   await expect(galeria.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
@@ -102,54 +110,48 @@ test('rh adds a photo from a phone: alt text asked first; then hides it, moves i
   await expect(galeria.getByRole('status')).toHaveText(`“${titulo}” foi removida do site.`);
   await expect(lista.getByRole('listitem')).toHaveCount(n);
   expect((await pecuaria(api)).some((i) => i.titulo === titulo)).toBe(false);
+  await page.context().close();
 });
 
 test('admin adds a video with its poster photo to the About gallery; it is listed as a video', async ({
-  api,
-  page,
+  browser,
   loginAs,
 }) => {
+  const srv = await servidor();
+  const { api } = srv;
   const admin = await api.createUser({ role: 'admin' });
   const titulo = `Plantio de milho ${uid()}`;
+  const page = await abaNoServidor(browser, srv, { width: 1280, height: 860 });
   await loginAs(page, admin);
-  await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/conteudo-do-site?parte=galeria');
   const galeria = page.getByRole('region', { name: 'Galeria e fotos' });
-  try {
-    await galeria
-      .getByRole('button', { name: 'Adicionar foto ou vídeo' })
-      .click({ timeout: 30_000 });
-    await galeria.getByRole('radio', { name: 'Vídeo (MP4) com foto de capa' }).check();
-    await galeria.getByLabel('Vídeo', { exact: true }).setInputFiles({
-      name: 'VID_0007.mp4',
-      mimeType: 'video/mp4',
-      buffer: fs.readFileSync(
-        path.resolve(import.meta.dirname, '../public/media/video-milharal.mp4'),
-      ),
-    });
-    await galeria
-      .getByLabel('Foto de capa do vídeo')
-      .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await fotoDePaisagem() });
-    await galeria.getByLabel('Título').fill(titulo);
-    await galeria
-      .getByLabel('Texto alternativo')
-      .fill('Vídeo: plantadeira abrindo sulcos na terra vermelha');
-    await galeria.getByRole('button', { name: 'Enviar vídeo' }).click();
-    await expect(galeria.getByRole('status')).toHaveText(
-      `Vídeo “${titulo}” adicionado ao fim da lista.`,
-      { timeout: 30_000 },
-    );
-    const item = galeria.getByRole('listitem').filter({ hasText: titulo });
-    await expect(item.getByText('Vídeo', { exact: true })).toBeVisible();
-    const [salvo] = (
-      (await api.send('GET', apiConteudo.conteudoGaleria)) as ItemDaGaleria[]
-    ).filter((i) => i.titulo === titulo);
-    expect(salvo).toMatchObject({ secao: 'sobre', grupo: null, tipo: 'video', visivel: true });
-    expect(salvo!.video?.mp4).toMatch(/^\/midia\//);
-  } finally {
-    const todos = (await api.send('GET', apiConteudo.conteudoGaleria)) as ItemDaGaleria[];
-    for (const i of todos.filter((x) => x.titulo === titulo)) {
-      await api.send('DELETE', apiConteudo.conteudoItemGaleria(i.id));
-    }
-  }
+  await galeria.getByRole('button', { name: 'Adicionar foto ou vídeo' }).click({ timeout: 30_000 });
+  await galeria.getByRole('radio', { name: 'Vídeo (MP4) com foto de capa' }).check();
+  await galeria.getByLabel('Vídeo', { exact: true }).setInputFiles({
+    name: 'VID_0007.mp4',
+    mimeType: 'video/mp4',
+    buffer: fs.readFileSync(
+      path.resolve(import.meta.dirname, '../public/media/video-milharal.mp4'),
+    ),
+  });
+  await galeria
+    .getByLabel('Foto de capa do vídeo')
+    .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: await fotoDePaisagem() });
+  await galeria.getByLabel('Título').fill(titulo);
+  await galeria
+    .getByLabel('Texto alternativo')
+    .fill('Vídeo: plantadeira abrindo sulcos na terra vermelha');
+  await galeria.getByRole('button', { name: 'Enviar vídeo' }).click();
+  await expect(galeria.getByRole('status')).toHaveText(
+    `Vídeo “${titulo}” adicionado ao fim da lista.`,
+    { timeout: 30_000 },
+  );
+  const item = galeria.getByRole('listitem').filter({ hasText: titulo });
+  await expect(item.getByText('Vídeo', { exact: true })).toBeVisible();
+  const [salvo] = ((await api.send('GET', apiConteudo.conteudoGaleria)) as ItemDaGaleria[]).filter(
+    (i) => i.titulo === titulo,
+  );
+  expect(salvo).toMatchObject({ secao: 'sobre', grupo: null, tipo: 'video', visivel: true });
+  expect(salvo!.video?.mp4).toMatch(/^\/midia\//);
+  await page.context().close();
 });

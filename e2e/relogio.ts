@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { test } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import { Api } from './api';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
@@ -43,6 +43,19 @@ export function servidorDoArquivo(
       await preparar(s);
       return s;
     }));
+}
+
+/**
+ * A tab on `srv`, in a browser context of its own (cookies and storage apart from the test's
+ * `page`), at `viewport` (the config's size when none). Closing its context is the caller's.
+ */
+export async function abaNoServidor(
+  browser: Browser,
+  srv: ServidorNoRelogio,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: srv.baseURL, ...(viewport && { viewport }) });
+  return ctx.newPage();
 }
 
 export interface ServidorNoRelogio {
