@@ -18,6 +18,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_DA_EXECUCAO = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// Chromium's sound (the voice messages' spec plays and records) goes through PulseAudio's client,
+// which makes a folder for itself in the system's temp folder unless told where: in the run's.
+process.env.PULSE_RUNTIME_PATH ??= path.join(dataDir, 'pulse');
 
 export const E2E_ADMIN_PASSWORD = 'AdminInicial2026';
 
