@@ -12,11 +12,24 @@ import { portaLivre } from './porta-livre.mjs';
 const CONF = fileURLToPath(new URL('../../deploy/nginx/portal.conf', import.meta.url));
 
 /** The nginx binary, or null when it is not installed. */
-export function nginxBin() {
+function nginxBin() {
   for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
     if (fs.existsSync(p)) return p;
   }
   return null;
+}
+
+/**
+ * Whether a test file that needs nginx can run: without it, a line naming the file as skipped;
+ * in CI (CI=true) an error instead, since .ci/run installs it.
+ */
+export function nginxParaOTeste(arquivo) {
+  const tem = nginxBin() !== null;
+  if (!tem && process.env.CI === 'true') {
+    throw new Error('nginx ausente no CI: .ci/run deveria tê-lo instalado.');
+  }
+  if (!tem) console.warn(`${arquivo}: nginx ausente, teste pulado (apt-get install nginx).`);
+  return tem;
 }
 
 /** Starts nginx before `upstreams` (ports on 127.0.0.1); answers its url and how to stop it. */

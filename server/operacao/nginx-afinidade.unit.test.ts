@@ -12,17 +12,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarNginx, nginxBin } from '../../scripts/lib/nginx.mjs';
+import { iniciarNginx, nginxParaOTeste } from '../../scripts/lib/nginx.mjs';
 
-const temNginx = nginxBin() !== null;
-if (!temNginx && process.env.CI !== 'true') {
-  console.warn(
-    'nginx-afinidade.unit.test.ts: nginx ausente, teste pulado (apt-get install nginx).',
-  );
-}
-if (!temNginx && process.env.CI === 'true') {
-  throw new Error('nginx ausente no CI: .ci/run deveria tê-lo instalado.');
-}
+const temNginx = nginxParaOTeste('nginx-afinidade.unit.test.ts');
 
 /** A stand-in instance on `porta` (any free one: 0): answers its name to every request. */
 async function instancia(

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarNginx, nginxBin } from '../../scripts/lib/nginx.mjs';
+import { iniciarNginx, nginxParaOTeste } from '../../scripts/lib/nginx.mjs';
 import { migrate, openDatabase } from '../db/index.js';
 import { insertUser } from '../features/usuarios/repository.js';
 import { verificarAuditoria } from '../features/auditoria/verificacao.js';
@@ -29,15 +29,7 @@ import { abrirStream, type Stream } from './sse.js';
 import { startServer, WEB_DIR, type RunningServer } from './process.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const temNginx = nginxBin() !== null;
-if (!temNginx && process.env.CI !== 'true') {
-  console.warn(
-    'varias-instancias.test.ts: nginx ausente, teste de duas instâncias pulado (apt-get install nginx).',
-  );
-}
-if (!temNginx && process.env.CI === 'true') {
-  throw new Error('nginx ausente no CI: .ci/run deveria tê-lo instalado.');
-}
+const temNginx = nginxParaOTeste('varias-instancias.test.ts');
 
 const SECRET = crypto.randomBytes(32).toString('base64url');
 /** shared like the JWT secret: an instance with a key of its own would not extend the chain */
