@@ -8,8 +8,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { audioWebm } from '../server/test/file-fixtures';
-import { test, expect, type E2EUser } from './fixtures';
-import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { test, expect, type Api, type E2EUser } from './fixtures';
+import { abaNoServidor, portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
 import { CELULAR, COMPUTADOR, verificarNasDuasLarguras } from './telas';
 
 /** A voice message of `segundos` from `from`, as the chat's recorder sends it (duration first). */
@@ -29,6 +29,14 @@ async function enviarVoz(baseURL: string, id: number, from: E2EUser, segundos: n
   if (!res.ok) throw new Error(`voice message → ${res.status} ${await res.text()}`);
 }
 
+/** Carla Nunes and her open ticket, which asks for help. */
+async function chamadoDaCarla(api: Api) {
+  const u = await api.createUser({ nome: 'Carla Nunes' });
+  const id = await api.openAtendimento(u);
+  await api.sendMensagem(id, 'Preciso de ajuda', u);
+  return { u, id };
+}
+
 test(`the employee's support screens have no axe violations at either width`, async ({
   page,
   api,
@@ -36,9 +44,7 @@ test(`the employee's support screens have no axe violations at either width`, as
 }) => {
   // Five screen states, each checked by axe: more than the default on a loaded 2-core machine.
   test.slow();
-  const u = await api.createUser({ nome: 'Carla Nunes' });
-  const id = await api.openAtendimento(u);
-  await api.sendMensagem(id, 'Preciso de ajuda', u);
+  const { u, id } = await chamadoDaCarla(api);
   // a voice message, as mensagens-de-voz sends one
   await enviarVoz(api.baseURL, id, u, 3);
   // answered and not yet read: the portal's badge and Suporte's notice show
@@ -87,9 +93,7 @@ test(`the staff's support screens have no axe violations at either width`, async
 }) => {
   // Six screens, each checked by axe: more than the default on a loaded 2-core machine.
   test.slow();
-  const u = await api.createUser({ nome: 'Carla Nunes' });
-  const id = await api.openAtendimento(u);
-  await api.sendMensagem(id, 'Preciso de ajuda', u);
+  const { id } = await chamadoDaCarla(api);
   // closed by its owner before any answer (docs/product/atendimentos.md, "Prazos")
   const outro = await api.createUser({ nome: 'Dora Sem Resposta' });
   const semResposta = await api.openAtendimento(outro);
@@ -188,8 +192,7 @@ async function paginaNaSexta(
   user: E2EUser,
   viewport: { width: number; height: number },
 ) {
-  const ctx = await browser.newContext({ baseURL: srv.baseURL, viewport });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv, viewport);
   await page.clock.setFixedTime(SEXTA);
   await loginAs(page, user);
   return page;

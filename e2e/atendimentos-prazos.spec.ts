@@ -9,7 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { message } from './chat';
 import { test, expect, type E2EUser } from './fixtures';
-import { portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
+import { abaNoServidor, portaPropria, servidorNoRelogio, type ServidorNoRelogio } from './relogio';
 import { FUSO } from './fuso';
 
 // Each test starts its own built server (migrations, the first admin) before its screens.
@@ -35,8 +35,7 @@ async function paginaEm(
   instante: Date,
   viewport = { width: 1280, height: 860 },
 ) {
-  const ctx = await browser.newContext({ baseURL: srv!.baseURL, viewport });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv!, viewport);
   await page.clock.setFixedTime(instante);
   await loginAs(page, user);
   return page;

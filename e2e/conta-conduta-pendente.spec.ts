@@ -8,7 +8,7 @@
  */
 import { test, expect } from './fixtures';
 import { depoisDaResposta, submitLogin } from './pages';
-import { servidorDoArquivo } from './relogio';
+import { abaNoServidor, servidorDoArquivo } from './relogio';
 import { ativarNaTela } from './segundo-fator';
 
 test.describe.configure({ timeout: 150_000 });
@@ -34,8 +34,7 @@ test('with a Código de Conduta pending, the codes stay until "Já guardei os c�
   const srv = await servidorComCodigo();
   const rh = await srv.api.createUser({ role: 'rh' });
 
-  const ctx = await browser.newContext({ baseURL: srv.baseURL });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv);
   await page.goto('/login');
   await submitLogin(page, rh.login, rh.password);
   await expect(page).toHaveURL(/\/minha-conta$/);
@@ -54,7 +53,7 @@ test('with a Código de Conduta pending, the codes stay until "Já guardei os c�
   await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
   // the code, which will lead back to Minha Conta once acknowledged
   await expect(page).toHaveURL(/\/codigo-de-conduta\?voltar=%2Fminha-conta$/);
-  await ctx.close();
+  await page.context().close();
 });
 
 test("a login goes straight to the Código de Conduta: the portal's home is never drawn first", async ({
@@ -62,8 +61,7 @@ test("a login goes straight to the Código de Conduta: the portal's home is neve
 }) => {
   const srv = await servidorComCodigo();
   const colab = await srv.api.createUser({ nome: 'Caio Colheita' });
-  const ctx = await browser.newContext({ baseURL: srv.baseURL });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv);
   // every screen the tab shows, however briefly: the home's greeting would be seen here
   await page.addInitScript(() => {
     const vistos: string[] = [];
@@ -77,5 +75,5 @@ test("a login goes straight to the Código de Conduta: the portal's home is neve
   await expect(page).toHaveURL(/\/codigo-de-conduta$/);
   await expect(page.getByRole('button', { name: /Li e estou ciente/ })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { vistos: string[] }).vistos)).toEqual([]);
-  await ctx.close();
+  await page.context().close();
 });

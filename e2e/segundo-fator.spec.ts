@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 // Several logins, a server of its own or many axe runs: longer than one screen's check.
 test.describe.configure({ timeout: 150_000 });
 import { submitLogin } from './pages';
-import { servidorDoArquivo } from './relogio';
+import { abaNoServidor, servidorDoArquivo } from './relogio';
 import { ativarNaTela, codigoAtual, iniciarNaTela, proximoCodigo } from './segundo-fator';
 
 /**
@@ -75,30 +75,27 @@ test('an admin requires it for a role; a member is led to enrolment before anyth
   expect(semRegra.status).toBe(200);
   // Signed in before the rule: led to enrolment at their next call to the server.
   const antes = await srv.api.createUser({ role: 'compliance' });
-  const antesCtx = await browser.newContext({ baseURL: srv.baseURL });
-  const antesPage = await antesCtx.newPage();
+  const antesPage = await abaNoServidor(browser, srv);
   await antesPage.goto('/login');
   await submitLogin(antesPage, antes.login, antes.password);
   await expect(antesPage).toHaveURL(/\/portal$/);
 
-  const admin = await browser.newContext({ baseURL: srv.baseURL });
-  const adminPage = await admin.newPage();
+  const adminPage = await abaNoServidor(browser, srv);
   await adminPage.goto('/login');
   await submitLogin(adminPage, srv.api.admin.login, srv.api.admin.password);
   await adminPage.getByRole('link', { name: /^Segurança das Contas/ }).click();
   await adminPage.getByLabel('Compliance').check();
   await adminPage.getByRole('button', { name: 'Salvar' }).click();
   await expect(adminPage.getByRole('status')).toHaveText('Alterações salvas.');
-  await admin.close();
+  await adminPage.context().close();
 
   await antesPage.getByRole('link', { name: /^Gestão Ouvidoria/ }).click();
   await expect(antesPage).toHaveURL(/\/minha-conta$/);
   await expect(antesPage.getByText('Seu perfil exige a verificação em duas etapas')).toBeVisible();
-  await antesCtx.close();
+  await antesPage.context().close();
 
   const comp = await srv.api.createUser({ role: 'compliance' });
-  const ctx = await browser.newContext({ baseURL: srv.baseURL });
-  const page = await ctx.newPage();
+  const page = await abaNoServidor(browser, srv);
   await page.goto('/login');
   await submitLogin(page, comp.login, comp.password);
   await expect(page).toHaveURL(/\/minha-conta$/);
@@ -113,7 +110,7 @@ test('an admin requires it for a role; a member is led to enrolment before anyth
   await page.goto('/minha-conta');
   await expect(page.getByText('Ela é obrigatória para o seu perfil.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Desativar/ })).toHaveCount(0);
-  await ctx.close();
+  await page.context().close();
 });
 
 test('the password is asked to turn it on and off; a code already used says so', async ({
@@ -186,12 +183,11 @@ test('enrolled on another device: the second session is let through, and reads o
   expect(obrigar.status).toBe(200);
   const comp = await srv.api.createUser({ role: 'compliance' });
   const entrar = async () => {
-    const ctx = await browser.newContext({ baseURL: srv.baseURL });
-    const page = await ctx.newPage();
+    const page = await abaNoServidor(browser, srv);
     await page.goto('/login');
     await submitLogin(page, comp.login, comp.password);
     await expect(page).toHaveURL(/\/minha-conta$/);
-    return { ctx, page };
+    return { ctx: page.context(), page };
   };
   const celular = await entrar();
   const computador = await entrar();
