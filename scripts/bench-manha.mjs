@@ -10,13 +10,20 @@
 //   npm run bench:manha -- --nginx   (one instance behind Debian's nginx, as deployed)
 //   npm run bench:manha -- --teto   (a bare Fastify with the portal's answers in its place: what
 //   the machine and this load generator can carry; scripts/bench/teto-da-manha.mjs)
+//   npm run bench:manha -- --capacidade   (no rush: what one employee's first opening costs the
+//   server, and how many a second one instance takes; see below)
 //
 // Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
 // answer from support they have not read. Each opens the app at a random moment of the first
 // `--janela` seconds (10): their tickets, then the chat (which marks the answers read), then both
 // polled every 3.5 s until the end (`--segundos`, 25). Meanwhile 5 staff answer every 2 s each
 // and someone signs in every second (each sign-in writes an audit entry, under the audit chain's
-// lock). With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
+// lock). With `--capacidade` there is no rush: every employee opens the app once (tickets, chat,
+// tickets, chat: their first minute, without the polls after it), `--simultaneos` (64) at a time
+// as fast as the server answers, and it prints the server's CPU seconds per opening and the
+// openings it took a second: the rush asks for `--colaboradores` in `--janela` seconds, and an
+// instance that takes fewer cannot answer them all in time, whatever the rest (decision 088).
+// With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
 // request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
 // p50/p99/max and errors; the servers' peak memory (VmHWM); and on PostgreSQL a summary of
 // `pg_stat_activity` sampled every 50 ms: how many connections waited on a lock (by wait event)
@@ -38,6 +45,7 @@ import { Traffic, json, watchMemory } from './bench/traffic.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
 import {
   builtServer,
+  cpuSegundos,
   freshPostgresDatabase,
   loadBuilt,
   sleep,
@@ -55,6 +63,8 @@ const { values: opt } = parseArgs({
     perfil: { type: 'string' },
     nginx: { type: 'boolean', default: false },
     teto: { type: 'boolean', default: false },
+    capacidade: { type: 'boolean', default: false },
+    simultaneos: { type: 'string', default: '64' },
   },
 });
 const N = Number(opt.colaboradores);
@@ -64,6 +74,10 @@ const DURACAO_MS = Number(opt.segundos) * 1000;
 const INTERVALO = Number(opt.intervalo);
 const dist = path.resolve(opt.dist);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+if (opt.capacidade && (INSTANCIAS > 1 || opt.nginx || opt.teto)) {
+  console.error('--capacidade mede uma instância, sem nginx nem --teto.');
+  process.exit(2);
+}
 if (INSTANCIAS > 1 && !process.env.DATABASE_URL) {
   console.error('--instancias 2 precisa de DATABASE_URL (várias instâncias só em PostgreSQL).');
   process.exit(2);
@@ -118,6 +132,88 @@ console.log(
   `bench:manha — ${banco}, ${servidores.length} instância(s)${nginx ? ' atrás do nginx' : ''}, ${N} colaboradores abrindo o app em ${JANELA_MS / 1000} s; ${dist}`,
 );
 console.log(`antes:  ${uptime()}`);
+
+if (opt.capacidade) {
+  const erros = await medirCapacidade(Number(opt.simultaneos));
+  await encerrar();
+  process.exit(erros > 0 ? 1 : 0);
+}
+
+/**
+ * Each employee's first opening, `simultaneos` at a time, on a connection of their own; answers
+ * the number of failed requests. The server's CPU is read from /proc before and after.
+ */
+async function medirCapacidade(simultaneos) {
+  const servidor = servidores[0];
+  const pedir = (agent, url, token) =>
+    new Promise((resolve) => {
+      const req = http.request(
+        `${base}${url}`,
+        { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode < 400));
+        },
+      );
+      req.on('error', () => resolve(false));
+      req.end();
+    });
+  // the first tenth warms the server (its compiler, its named statements) and is not counted
+  const aquecimento = Math.floor(N / 10);
+  let proximo = 0;
+  let erros = 0;
+  const abrir = (ate) =>
+    Promise.all(
+      Array.from({ length: simultaneos }, async () => {
+        while (proximo < ate) {
+          const e = seeded.employees[proximo++];
+          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+          const chat = `/api/atendimentos/${e.atendimentoId}/mensagens`;
+          for (const url of [
+            '/api/atendimentos?meus=true',
+            chat,
+            '/api/atendimentos?meus=true',
+            chat,
+          ]) {
+            if (!(await pedir(agent, url, e.token))) erros++;
+          }
+          agent.destroy();
+        }
+      }),
+    );
+  await abrir(aquecimento);
+  const medidos = N - aquecimento;
+  const cpu0 = cpuSegundos(servidor.proc.pid);
+  const t0 = performance.now();
+  await abrir(N);
+  const parede = (performance.now() - t0) / 1000;
+  const cpu = cpuSegundos(servidor.proc.pid) - cpu0;
+  const porSegundo = medidos / parede;
+  console.log('');
+  console.log(
+    `== Capacidade (${banco}, 1 instância, ${N} colaboradores, ${simultaneos} de cada vez; os ${aquecimento} primeiros aquecem e não contam) ==`,
+  );
+  console.log(
+    `primeira abertura (atendimentos, chat, atendimentos, chat): ${((cpu / medidos) * 1000).toFixed(2)} ms de CPU do servidor cada; ${porSegundo.toFixed(0)} por segundo (${parede.toFixed(1)} s para ${medidos}); erros ${erros}`,
+  );
+  console.log(
+    `a corrida pede ${(N / (JANELA_MS / 1000)).toFixed(0)} por segundo (${N} em ${JANELA_MS / 1000} s): esta instância ${porSegundo * (JANELA_MS / 1000) >= N ? 'dá conta' : `levaria ${(N / porSegundo).toFixed(1)} s só para elas`}`,
+  );
+  console.log(`depois: ${uptime()}`);
+  return erros;
+}
+
+/** Stops nginx and the servers, drops the database and the data directory. */
+async function encerrar() {
+  for (const m of memorias) m.stop();
+  await nginx?.parar?.();
+  for (const s of servidores) {
+    if (s.proc.exitCode === null) s.proc.kill('SIGTERM');
+    if (s.proc.exitCode === null) await new Promise((r) => s.proc.once('exit', r));
+  }
+  await dropDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 
 // --- pg_stat_activity, sampled ------------------------------------------------------------------
 const amostras = { n: 0, esperas: new Map(), maxEsperando: 0, somaEsperando: 0, maxOcioso: 0 };
@@ -344,12 +440,5 @@ if (databaseUrl) {
 }
 console.log(`depois: ${depois}`);
 
-for (const m of memorias) m.stop();
-await nginx?.parar?.();
-for (const s of servidores) {
-  if (s.proc.exitCode === null) s.proc.kill('SIGTERM');
-  if (s.proc.exitCode === null) await new Promise((r) => s.proc.once('exit', r));
-}
-await dropDb();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await encerrar();
 process.exit(erros > 0 ? 1 : 0);
