@@ -5,11 +5,17 @@
  */
 import { normalizeLogin } from '../../common/schemas/fields.js';
 import { now, type Db } from '../db/index.js';
+import { consultaPronta } from '../db/consulta-pronta.js';
 import type { UsuarioRow } from '../db/schema.js';
 import { encerrarSessoes } from './sessoes.js';
 
-export function findUsuarioById(db: Db, id: number): Promise<UsuarioRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** read on every first request of a session (server/core/current-user.ts): compiled once */
+const usuarioPorId = consultaPronta((db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
+export async function findUsuarioById(db: Db, id: number): Promise<UsuarioRow | undefined> {
+  return (await usuarioPorId(db, id))[0];
 }
 
 export function findUsuarioByLogin(db: Db, login: string): Promise<UsuarioRow | undefined> {

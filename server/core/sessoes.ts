@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { now, type Db } from '../db/index.js';
+import { consultaPronta } from '../db/consulta-pronta.js';
 import { completo } from '../db/completo.js';
 import { rowCachePorApp } from '../db/read-cache.js';
 import type { SessoesTable } from '../db/schema.js';
@@ -52,8 +53,13 @@ export async function criarSessao(db: Db, usuarioId: number, origem: Origem): Pr
   return id;
 }
 
-export function findSessao(db: Db, id: string): Promise<SessaoRow | undefined> {
-  return completo(db).selectFrom('sessoes').selectAll().where('id', '=', id).executeTakeFirst();
+/** read on every first request of a session: compiled once */
+const sessaoPorId = consultaPronta((db: Db, id: string) =>
+  completo(db).selectFrom('sessoes').selectAll().where('id', '=', id),
+);
+
+export async function findSessao(db: Db, id: string): Promise<SessaoRow | undefined> {
+  return (await sessaoPorId(db, id))[0];
 }
 
 const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes', 'id');

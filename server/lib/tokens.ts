@@ -23,20 +23,30 @@ export interface VerifiedClaims extends TokenClaims {
 const VERIFIED_CACHE_SIZE = 5_000;
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret imported once as a WebCrypto key: given the raw bytes, jose imports them again on
+   * every call, about two thirds of a first check's CPU (docs/decisions/090-consultas-prontas.md).
+   */
+  private readonly key: Promise<crypto.webcrypto.CryptoKey>;
   private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+  async sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
     return new SignJWT({ ver: claims.version, sid: claims.sid })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The token's claims, or null when the signature, algorithm, expiry or shape is wrong. */
@@ -49,7 +59,7 @@ export class TokenService {
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALG] });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;

@@ -23,6 +23,7 @@ import {
   type Prazos,
 } from '../../core/situacao-sla.js';
 import { FIGURAS, type ItemRow } from './mesa/repository.js';
+import { consultaPronta } from '../../db/consulta-pronta.js';
 
 export type { AtendimentoRow };
 /** A ticket as a chat call reads it first: its row, and its owner's read mark (opaque). */
@@ -110,6 +111,23 @@ export function listItens(
     .execute();
 }
 
+/** An owner's own tickets (`f.usuarioId`), each telling whether it has an answer unread. */
+function doDono(db: Db, f: FiltroAtendimentos & { usuarioId: number }, ordem: Ordem) {
+  return ordenar(filtrar(itens(db), f), ordem).select((eb) =>
+    respostaNaoLidaNaLista('a')(eb as never),
+  );
+}
+
+/** The same, with no filter but the owner: every open portal's poll, compiled once. */
+const soDoDono = {
+  recentes: consultaPronta((db: Db, usuarioId: number, limite: number, deslocamento: number) =>
+    doDono(db, { usuarioId }, 'recentes').limit(limite).offset(deslocamento),
+  ),
+  prazo: consultaPronta((db: Db, usuarioId: number, limite: number, deslocamento: number) =>
+    doDono(db, { usuarioId }, 'prazo').limit(limite).offset(deslocamento),
+  ),
+};
+
 /**
  * One page of an owner's own tickets (`usuarioId`), each telling whether it has an answer they
  * have not been shown (server/core/respostas-nao-lidas.ts), in the same query.
@@ -117,16 +135,17 @@ export function listItens(
 export async function listItensDoDono(
   db: Db,
   f: FiltroAtendimentos & { usuarioId: number },
-  ordem: 'recentes' | 'prazo',
+  ordem: Ordem,
   pagina: { limite: number; deslocamento: number },
 ): Promise<(ItemRow & { resposta_nao_lida: boolean })[]> {
-  const rows = await ordenar(filtrar(itens(db), f), ordem)
-    .select((eb) => respostaNaoLidaNaLista('a')(eb as never))
-    .limit(pagina.limite)
-    .offset(pagina.deslocamento)
-    .execute();
+  const { usuarioId, ...outros } = f;
+  const rows = Object.values(outros).every((v) => v === undefined)
+    ? await soDoDono[ordem](db, usuarioId, pagina.limite, pagina.deslocamento)
+    : await doDono(db, f, ordem).limit(pagina.limite).offset(pagina.deslocamento).execute();
   return rows.map((r) => ({ ...r, resposta_nao_lida: Boolean(r.resposta_nao_lida) }));
 }
+
+type Ordem = 'recentes' | 'prazo';
 
 function ordenar<Q extends ReturnType<typeof itens>>(q: Q, ordem: 'recentes' | 'prazo'): Q {
   const porPrazo =
@@ -215,10 +234,19 @@ export function listMensagens(
   atendimentoId: number,
   depois?: number,
 ): Promise<MensagemRow[]> {
-  let q = db.selectFrom('mensagens').selectAll().where('atendimento_id', '=', atendimentoId);
-  if (depois !== undefined) q = q.where('id', '>', depois);
-  return q.orderBy('id', 'asc').execute();
+  return depois === undefined
+    ? todasAsMensagens(db, atendimentoId)
+    : mensagensDepois(db, atendimentoId, depois);
 }
+
+const mensagens = (db: Db, atendimentoId: number) =>
+  db.selectFrom('mensagens').selectAll().where('atendimento_id', '=', atendimentoId);
+const todasAsMensagens = consultaPronta((db: Db, atendimentoId: number) =>
+  mensagens(db, atendimentoId).orderBy('id', 'asc'),
+);
+const mensagensDepois = consultaPronta((db: Db, atendimentoId: number, depois: number) =>
+  mensagens(db, atendimentoId).where('id', '>', depois).orderBy('id', 'asc'),
+);
 
 /** How many messages the atendimento has, and the newest one's id. */
 export interface MensagensVersion {
@@ -242,15 +270,8 @@ export async function findMensagensVersion(
   return { total: Number(row.total), ultimo: row.ultimo === null ? null : Number(row.ultimo) };
 }
 
-/**
- * The atendimento as `findAtendimento` reads it and its message list's version, in one query:
- * what a chat poll reads first when the ticket is not in memory (./reads.ts).
- */
-export async function findAtendimentoComVersao(
-  db: Db,
-  id: number,
-): Promise<{ atendimento: AtendimentoLido; versao: MensagensVersion } | undefined> {
-  const row = await db
+const atendimentoComVersao = consultaPronta((db: Db, id: number) =>
+  db
     .selectFrom('atendimentos')
     .selectAll()
     .select(marcaDoDono)
@@ -266,8 +287,18 @@ export async function findAtendimentoComVersao(
         .whereRef('mensagens.atendimento_id', '=', 'atendimentos.id')
         .as('versao_ultimo'),
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id),
+);
+
+/**
+ * The atendimento as `findAtendimento` reads it and its message list's version, in one query:
+ * what a chat poll reads first when the ticket is not in memory (./reads.ts).
+ */
+export async function findAtendimentoComVersao(
+  db: Db,
+  id: number,
+): Promise<{ atendimento: AtendimentoLido; versao: MensagensVersion } | undefined> {
+  const [row] = await atendimentoComVersao(db, id);
   if (!row) return undefined;
   const { versao_total, versao_ultimo, ...atendimento } = row;
   return {

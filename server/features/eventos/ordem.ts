@@ -21,7 +21,8 @@
  * its ids are in commit order and none waits.
  */
 import { sql, type Selectable } from 'kysely';
-import type { DatabaseDasFeatures, DbHandle } from '../../db/index.js';
+import type { DatabaseDasFeatures, Db, DbHandle } from '../../db/index.js';
+import { consultaPronta } from '../../db/consulta-pronta.js';
 import { exclusaoDe, type Exclusao } from '../../core/ouvidoria-acesso.js';
 
 /** An event as the streams read it: its audience's exclusions opaque (server/core/ouvidoria-acesso.ts). */
@@ -29,6 +30,17 @@ export type EventoRow = Selectable<DatabaseDasFeatures['eventos']> & { exclusao:
 
 /** How long the start waits for the writes it found running, at most (within the plugins' 10 s). */
 const ESPERA_DO_INICIO_MS = 5_000;
+
+/** read after every write that adds events (the morning's read marks among them): compiled once */
+const eventosDepoisDe = consultaPronta((db: Db, ultimo: number, limite: number) =>
+  db
+    .selectFrom('eventos')
+    .selectAll()
+    .select(exclusaoDe('eventos'))
+    .where('id', '>', ultimo)
+    .orderBy('id')
+    .limit(limite),
+);
 
 export class OrdemDosEventos {
   /** a gap after the last id handed out, and the writes running when it was first seen */
@@ -73,25 +85,11 @@ export class OrdemDosEventos {
   ): Promise<{ eventos: EventoRow[]; lidos: number; esperando: boolean }> {
     const { db } = this.handle;
     if (!this.pg) {
-      const eventos = await db
-        .selectFrom('eventos')
-        .selectAll()
-        .select(exclusaoDe('eventos'))
-        .where('id', '>', ultimo)
-        .orderBy('id')
-        .limit(limite)
-        .execute();
+      const eventos = await eventosDepoisDe(db, ultimo, limite);
       return { eventos, lidos: eventos.length, esperando: false };
     }
     for (;;) {
-      const rows = await db
-        .selectFrom('eventos')
-        .selectAll()
-        .select(exclusaoDe('eventos'))
-        .where('id', '>', ultimo)
-        .orderBy('id')
-        .limit(limite)
-        .execute();
+      const rows = await eventosDepoisDe(db, ultimo, limite);
       const eventos: EventoRow[] = [];
       let anterior = ultimo;
       let olharDeNovo = false;
