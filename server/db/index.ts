@@ -25,6 +25,7 @@ import { escutarMudancas, type Escuta, type LogDoBanco } from './pg-listener.js'
 import { DialetoDeDoisPools, type PoolsDoBanco } from './dois-pools.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 import { quandoUsado } from '../lib/quando-usado.js';
+import { instanteIso } from './instante-iso.js';
 
 /** The PostgreSQL driver, loaded only when DATABASE_URL names a PostgreSQL database. */
 const pgDriver = quandoUsado<typeof import('pg')>('pg');
@@ -125,8 +126,6 @@ export interface DbOptions {
    */
   limiteConsultaMs?: number;
 }
-
-const toIso = (v: string) => new Date(v).toISOString();
 
 /** `select 1` within `limiteMs`: false when it fails or takes longer (a database that hangs). */
 async function pingDentroDe(db: Db, limiteMs = 2_000): Promise<boolean> {
@@ -297,7 +296,7 @@ function openPostgres(
       types: {
         getTypeParser: (oid: number, format?: string) => {
           // timestamptz / timestamp as ISO strings, int8 (count) as numbers
-          if (oid === 1184 || oid === 1114) return toIso;
+          if (oid === 1184 || oid === 1114) return instanteIso;
           if (oid === 20) return (v: string) => Number(v);
           return types.getTypeParser(oid, format as 'text');
         },

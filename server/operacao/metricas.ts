@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import { SITUACOES_SLA } from '../../common/schemas/atendimentos.js';
 import { situacaoSlaSql } from '../core/situacao-sla.js';
@@ -48,11 +48,6 @@ interface Leitura {
   casosAtrasados: number;
   aguardando: Record<'email' | 'push', number>;
   backup: number;
-}
-
-/** The label of a request's route: its template, or one value for every path no route matched. */
-export function rotaDe(req: FastifyRequest): string {
-  return req.routeOptions.url ?? ROTA_NAO_ENCONTRADA;
 }
 
 const NADA_LIDO: Leitura = {
@@ -133,17 +128,22 @@ export function registrarMetricas(app: FastifyInstance, relogio: () => Date = ()
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback, not an async function, and the route's options read once (Fastify builds that
+  // object on each read): this runs after every answer (docs/decisions/090-consultas-prontas.md).
+  app.addHook('onResponse', (req, reply, done) => {
+    const { config, url } = req.routeOptions;
     // the reporter's routes leave no trace that moves with them (docs/product/ouvidoria-ameacas.md)
-    if (req.routeOptions.config?.registroSoPorHora) return;
-    const route = rotaDe(req);
-    const status = reply.statusCode;
-    duracao.observe(
-      { method: req.method, route, status_class: `${Math.floor(status / 100)}xx` },
-      reply.elapsedTime / 1000,
-    );
-    if (status === 401 && ROTAS_DE_LOGIN.has(route)) falhasLogin.inc();
-    if (status === 429) recusas.inc({ limite: route });
+    if (!config?.registroSoPorHora) {
+      const route = url ?? ROTA_NAO_ENCONTRADA;
+      const status = reply.statusCode;
+      duracao.observe(
+        { method: req.method, route, status_class: `${Math.floor(status / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
+      if (status === 401 && ROTAS_DE_LOGIN.has(route)) falhasLogin.inc();
+      if (status === 429) recusas.inc({ limite: route });
+    }
+    done();
   });
 
   // The business gauges: one read of the database shared by every gauge, at most every 15 s.

@@ -184,15 +184,17 @@ export function registerSecurityHeaders(
     },
   });
   pageHeaders.push(['permissions-policy', PERMISSIONS_POLICY]);
-  // Set on the raw response at the start, as Helmet would: error answers carry them too, and a
-  // route may still override one (the file route sets its own Content-Security-Policy).
+  // Set at the start: error answers carry them too (Fastify's error handler keeps the reply's
+  // headers), and a route may still override one (the file route sets its own
+  // Content-Security-Policy). On the reply, not the raw response: Node then checks each once, as
+  // it writes them, instead of also on each raw `setHeader` (docs/decisions/090).
   app.addHook('onRequest', (req, reply, done) => {
     const headers = req.url.startsWith('/api/')
       ? API_HEADERS
       : isStaticFile(req.url)
         ? STATIC_FILE_HEADERS
         : pageHeaders;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of headers) void reply.header(name, value);
     done();
   });
 }
