@@ -6,8 +6,8 @@
 //   npm run bench:por-resposta -- .work/dist-antes dist
 //   npm run bench:por-resposta -- dist --taxa 4000 --segundos 5 --rodadas 10
 //
-// One seed on SQLite (20 employees, 20 messages each), copied for each build; every build's
-// server runs at once, and the rounds alternate between them so that all share the machine's
+// One seed on SQLite (20 employees, 20 messages each), copied for each server; every build's
+// servers run at once, and the rounds alternate between them so that all share the machine's
 // drift alike. Each round sends requests through 10 connections as fast as the server answers
 // for `--segundos` (3), and reads the server's CPU (user and system, all its threads) from /proc
 // before and after: CPU µs per answer. `--taxa N`: N requests a second instead, the pace of real
@@ -31,12 +31,14 @@ const { values: opt, positionals } = parseArgs({
     taxa: { type: 'string', default: '0' },
     segundos: { type: 'string', default: '3' },
     rodadas: { type: 'string', default: '8' },
+    processos: { type: 'string', default: '2' },
   },
 });
 const dists = (positionals.length ? positionals : ['dist']).map((d) => path.resolve(d));
 const TAXA = Number(opt.taxa);
 const SEGUNDOS = Number(opt.segundos);
 const RODADAS = Number(opt.rodadas);
+const PROCESSOS = Number(opt.processos);
 
 const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-por-resposta-'));
 const servidores = [];
@@ -64,33 +66,41 @@ const token = await new TokenService(segredo).sign({
 });
 const headers = { authorization: `Bearer ${token}` };
 
-for (const [i, dist] of dists.entries()) {
-  const dataDir = path.join(pasta, `servidor-${i}`);
-  fs.cpSync(origem, dataDir, { recursive: true });
-  const { proc, url } = await startBuiltServer({
-    mainJs: builtServer(dist),
-    port: await portaLivre(),
-    nodeArgs: SERVER_NODE_ARGS,
-    stdout: 'ignore',
-    env: {
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: segredo,
-      WEB_DIR: path.join(dataDir, 'sem-web'),
-    },
-  });
-  servidores.push({
-    nome: path.relative(process.cwd(), dist) || dist,
-    proc,
-    url: `${url}/api/atendimentos/${e.atendimentoId}/mensagens`,
-    rodadas: [],
-  });
+// Each build runs in `--processos` servers (2): two processes of one build differ by up to a
+// fifth, consistently (where V8 and the system placed things), which one process per build would
+// take for the build's own difference.
+const builds = dists.map((dist) => ({
+  nome: path.relative(process.cwd(), dist) || dist,
+  rodadas: [],
+}));
+for (let p = 0; p < PROCESSOS; p++) {
+  for (const [i, dist] of dists.entries()) {
+    const dataDir = path.join(pasta, `servidor-${i}-${p}`);
+    fs.cpSync(origem, dataDir, { recursive: true });
+    const { proc, url } = await startBuiltServer({
+      mainJs: builtServer(dist),
+      port: await portaLivre(),
+      nodeArgs: SERVER_NODE_ARGS,
+      stdout: 'ignore',
+      env: {
+        ...SERVER_ENV,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        JWT_SECRET: segredo,
+        WEB_DIR: path.join(dataDir, 'sem-web'),
+      },
+    });
+    servidores.push({
+      build: builds[i],
+      proc,
+      url: `${url}/api/atendimentos/${e.atendimentoId}/mensagens`,
+    });
+  }
 }
 
 console.log(
-  `bench:por-resposta — ${dists.length} build(s), ${TAXA > 0 ? `${TAXA} por segundo` : 'o máximo que o servidor atende'}, ${RODADAS} rodadas de ${SEGUNDOS} s; antes: load ${loadavg()}`,
+  `bench:por-resposta — ${dists.length} build(s) em ${PROCESSOS} processos cada, ${TAXA > 0 ? `${TAXA} por segundo` : 'o máximo que o servidor atende'}, ${RODADAS} rodadas de ${SEGUNDOS} s; antes: load ${loadavg()}`,
 );
 // warms each server (its compiler, its caches) before anything is counted
 for (const s of servidores) await autocannon({ url: s.url, connections: 10, duration: 2, headers });
@@ -107,13 +117,13 @@ for (let r = 0; r < RODADAS; r++) {
     });
     const cpu = cpuSegundos(s.proc.pid) - cpu0;
     falhas += res.errors + res.non2xx;
-    s.rodadas.push((cpu / res.requests.total) * 1e6);
+    s.build.rodadas.push((cpu / res.requests.total) * 1e6);
   }
 }
 const mediana = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-for (const s of servidores) {
+for (const b of builds) {
   console.log(
-    `${s.nome.padEnd(24)} ${mediana(s.rodadas).toFixed(1).padStart(6)} µs de CPU por resposta (mediana); rodadas: ${s.rodadas.map((x) => x.toFixed(1)).join(' ')}`,
+    `${b.nome.padEnd(24)} ${mediana(b.rodadas).toFixed(1).padStart(6)} µs de CPU por resposta (mediana); rodadas: ${b.rodadas.map((x) => x.toFixed(1)).join(' ')}`,
   );
 }
 console.log(`falhas: ${falhas}; depois: load ${loadavg()}`);
