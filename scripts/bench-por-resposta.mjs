@@ -47,6 +47,8 @@ const encerrar = () => {
   fs.rmSync(pasta, { recursive: true, force: true });
 };
 process.on('exit', encerrar);
+// Ctrl-C ends through 'exit' too: the servers stopped, the folder removed
+process.on('SIGINT', () => process.exit(130));
 
 const origem = path.join(pasta, 'semente');
 const semeado = await seed({

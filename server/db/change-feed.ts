@@ -152,6 +152,9 @@ export class ChangeFeed {
   };
 }
 
+/** Whether a statement writes nothing, as the feed reads it (a query compiled once must not). */
+export const soLeitura = (node: RootOperationNode): boolean => writtenTables(node) === null;
+
 /**
  * Tables a statement may write: null for a read, 'all' when it cannot be told. A statement writes
  * the target of its insert, update, delete or merge, and of each one in its `with` (PostgreSQL's

@@ -76,7 +76,7 @@ describe('a read compiled once', () => {
     expect((await porPapel(t.db, 'rh', b - 1, 10)).map((r) => r.id)).toEqual([b]);
   });
 
-  it('refuses a builder that turns a value into a number, drops one, or writes', async () => {
+  it('refuses a builder that turns a value into a number, drops one, writes, or loses a value', async () => {
     const conta = consultaPronta((db: Db, pagina: number) =>
       db
         .selectFrom('users')
@@ -92,6 +92,21 @@ describe('a read compiled once', () => {
       db.updateTable('users').set({ nome: 'x' }).where('id', '=', id),
     );
     await expect(escreve(t.db, ids[0]!)).rejects.toThrow('só leituras');
+    // a select whose `with` writes is a write too (as the change feed reads it)
+    const escreveNoWith = consultaPronta((db: Db, id: number) =>
+      db
+        .with('mudou', (w) =>
+          w.updateTable('users').set({ nome: 'x' }).where('id', '=', id).returning('id'),
+        )
+        .selectFrom('mudou')
+        .select('id'),
+    );
+    await expect(escreveNoWith(t.db, ids[0]!)).rejects.toThrow('só leituras');
+    // a value after a parameter with a default would be dropped: the call is refused
+    const comPadrao = consultaPronta((db: Db, id: number, limite: number = 5) =>
+      db.selectFrom('users').select('id').where('id', '=', id).limit(limite),
+    );
+    await expect(comPadrao(t.db, ids[0]!, 1)).rejects.toThrow('2 valores para 1 lugares');
     const nomes = await t.db.selectFrom('users').select('nome').where('id', 'in', ids).execute();
     expect(nomes.map((r) => r.nome)).not.toContain('x');
   });

@@ -9,13 +9,16 @@
  *
  * What `montar` may do with its values is only pass them to Kysely as values: a stand-in turned
  * into a number or a string (arithmetic, a comparison, a template) throws, and one that does not
- * reach the SQL (used only to choose between two queries) is refused when it is first compiled.
+ * reach the SQL (used only to choose between two queries) is refused when it is first compiled;
+ * a test of a stand-in that converts nothing (`if (x)`, `x === null`) cannot be caught, so
+ * `montar` must not test its values at all.
  * Whatever else it puts in the query (a constant, a column) is kept from that first build, so
  * it must not read the clock or anything else that changes. Only reads: a write must pass
  * through the change feed's plugin (./change-feed.ts) on every execution.
  */
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { DialectAdapter } from 'kysely';
+import { soLeitura } from './change-feed.js';
 import type { Db } from './index.js';
 
 /** The stand-in for the value at `posicao` while the query is built. */
@@ -39,7 +42,8 @@ interface Compilada {
 
 /**
  * `montar` compiled once per dialect; the function answers the rows of the query with `valores`.
- * The number of values is `montar`'s parameters after `db` (no defaults, no rest).
+ * The number of values is `montar`'s parameters after `db` (no defaults, no rest): a call with
+ * another number is refused.
  */
 export function consultaPronta<V extends readonly unknown[], R>(
   montar: (db: Db, ...valores: V) => Compilable<R>,
@@ -49,7 +53,8 @@ export function consultaPronta<V extends readonly unknown[], R>(
   const compilar = (db: Db): Compilada => {
     const substitutos = Array.from({ length: quantos }, (_, i) => new Substituto(i));
     const { sql, query, parameters } = montar(db, ...(substitutos as unknown as V)).compile();
-    if (query.kind !== 'SelectQueryNode') {
+    // a select with a data-modifying `with` writes too: the feed's own reading decides
+    if (query.kind !== 'SelectQueryNode' || !soLeitura(query)) {
       throw new Error('consulta pronta: só leituras (uma escrita passa pelo plugin do feed)');
     }
     const trocas: [number, number][] = [];
@@ -64,6 +69,10 @@ export function consultaPronta<V extends readonly unknown[], R>(
     return { sql, query, parametros: parameters, trocas };
   };
   return async (db, ...valores) => {
+    // a value `montar` does not take (after a parameter with a default) would be dropped unseen
+    if (valores.length !== quantos) {
+      throw new Error(`consulta pronta: ${valores.length} valores para ${quantos} lugares`);
+    }
     const adaptador = db.getExecutor().adapter;
     let c = porDialeto.get(adaptador);
     if (!c) porDialeto.set(adaptador, (c = compilar(db)));

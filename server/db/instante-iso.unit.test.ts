@@ -35,6 +35,11 @@ describe('an instant from PostgreSQL as an ISO string', () => {
     }
   });
 
+  it('a year before 1000 is left to Date, whatever it makes of it', () => {
+    for (const t of ['0050-01-01 00:00:00+00', '0999-12-31 23:59:59.5+00'])
+      expect(instanteIso(t), t).toBe(comoDate(t));
+  });
+
   it('another offset, or none, is parsed by Date', () => {
     for (const t of [
       '2026-12-01 06:00:00.25-03',

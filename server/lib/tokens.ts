@@ -31,6 +31,8 @@ export class TokenService {
   private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(secret: string) {
+    // an empty secret (an emptied file in DATA_DIR) would sign nothing: the server does not start
+    if (secret.length === 0) throw new Error('O segredo dos tokens (JWT_SECRET) está vazio.');
     this.key = crypto.webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),

@@ -6,6 +6,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 export interface Stream {
   status: number;
+  headers: Headers;
   eventos: EventSourceMessage[];
   /** the first event after `desde` (an index) that `ok` accepts */
   esperar(ok: (e: EventSourceMessage) => boolean, desde?: number): Promise<EventSourceMessage>;
@@ -53,6 +54,7 @@ export async function abrirStream(
   } else await res.body?.cancel();
   return {
     status: res.status,
+    headers: res.headers,
     eventos,
     terminou,
     esperar: (ok, desde = 0) =>

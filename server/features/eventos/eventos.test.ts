@@ -89,6 +89,16 @@ describe('GET /api/eventos', () => {
     });
   });
 
+  it("answers with the API's headers: nothing keeps the stream, nor reads it as another type", async () => {
+    const { owner } = await buildAtendimento(t);
+    const s = await stream(owner.token);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(s.headers.get('cache-control')).toBe('no-store');
+    expect(s.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(s.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it("a message reaches the ticket's owner and staff, with its id, and nobody else", async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const { ticket, owner } = await buildAtendimento(t);
