@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { usuarioDeBench } from './bench/seed.mjs';
-import { builtServer, loadBuilt, sleep, startBuiltServer } from './bench/lib.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { builtServer, loadBuilt, sleep, startProductionServer } from './bench/lib.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const mainJs = builtServer(dist);
@@ -32,18 +31,10 @@ await handle.db
   .execute();
 await handle.close?.();
 
-const { proc, url } = await startBuiltServer({
+const { proc, url } = await startProductionServer({
   mainJs,
   port: 20_000 + Math.floor(Math.random() * 20_000),
-  nodeArgs: SERVER_NODE_ARGS,
-  stdout: 'ignore',
-  env: {
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'sem-web'),
-  },
+  dataDir,
 });
 
 async function login(login) {

@@ -22,8 +22,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { seed } from './bench/seed.mjs';
 import { portaLivre } from './lib/porta-livre.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
-import { builtServer, cpuSegundos, loadBuilt, loadavg, startBuiltServer } from './bench/lib.mjs';
+import {
+  builtServer,
+  cpuSegundos,
+  loadBuilt,
+  loadavg,
+  startProductionServer,
+} from './bench/lib.mjs';
 
 const { values: opt, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,9 +51,8 @@ const encerrar = () => {
   for (const s of servidores) if (s.proc.exitCode === null) s.proc.kill('SIGTERM');
   fs.rmSync(pasta, { recursive: true, force: true });
 };
+// Ctrl-C ends through 'exit' too (startBuiltServer): the servers stopped, the folder removed
 process.on('exit', encerrar);
-// Ctrl-C ends through 'exit' too: the servers stopped, the folder removed
-process.on('SIGINT', () => process.exit(130));
 
 const origem = path.join(pasta, 'semente');
 const semeado = await seed({
@@ -79,19 +83,11 @@ for (let p = 0; p < PROCESSOS; p++) {
   for (const [i, dist] of dists.entries()) {
     const dataDir = path.join(pasta, `servidor-${i}-${p}`);
     fs.cpSync(origem, dataDir, { recursive: true });
-    const { proc, url } = await startBuiltServer({
+    const { proc, url } = await startProductionServer({
       mainJs: builtServer(dist),
       port: await portaLivre(),
-      nodeArgs: SERVER_NODE_ARGS,
-      stdout: 'ignore',
-      env: {
-        ...SERVER_ENV,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        JWT_SECRET: segredo,
-        WEB_DIR: path.join(dataDir, 'sem-web'),
-      },
+      dataDir,
+      env: { JWT_SECRET: segredo },
     });
     servidores.push({
       build: builds[i],

@@ -16,9 +16,8 @@ import {
   loadavg,
   loadBuilt,
   pct,
-  startBuiltServer,
+  startProductionServer,
 } from './bench/lib.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const mainJs = builtServer(dist);
@@ -201,18 +200,11 @@ const { databaseUrl, dropDb } = await freshPostgresDatabase(pgUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-suporte-'));
 try {
   const seedS = await semear(databaseUrl, dataDir);
-  const { proc, url } = await startBuiltServer({
+  const { proc, url } = await startProductionServer({
     mainJs,
     port: 3800 + Math.floor(Math.random() * 100),
-    nodeArgs: SERVER_NODE_ARGS,
-    stdout: 'ignore',
-    env: {
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_DIR: path.join(dataDir, 'sem-web'),
-    },
+    dataDir,
+    databaseUrl,
   });
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',

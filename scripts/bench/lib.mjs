@@ -42,6 +42,28 @@ export async function startBuiltServer({ mainJs, port, env, nodeArgs = [], stdou
   return { proc, url };
 }
 
+/**
+ * The built server as production starts it (the launch's node options and memory settings,
+ * NODE_ENV=production), its log dropped, on `dataDir` and `databaseUrl` (SQLite without one) and,
+ * unless `env` names another WEB_DIR, no web build; `env` adds or overrides variables.
+ */
+export function startProductionServer({ mainJs, port, dataDir, databaseUrl, env = {} }) {
+  return startBuiltServer({
+    mainJs,
+    port,
+    nodeArgs: SERVER_NODE_ARGS,
+    stdout: 'ignore',
+    env: {
+      ...SERVER_ENV,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_DIR: path.join(dataDir, 'sem-web'),
+      ...env,
+    },
+  });
+}
+
 /** Resolves once `url` answers 2xx; throws after 30 s or when `proc` has exited. */
 export async function waitHealthy(url, proc) {
   for (let i = 0; ; i++) {
@@ -103,18 +125,11 @@ export async function servidorDoNavegador({ dist, buildDir, port, prefixo, senha
   const usuario = usuarioDeBench(await hashPassword(senha), new Date(Date.now() - 3_600_000));
   await handle.db.insertInto('users').values(contas(usuario)).execute();
   await handle.close?.();
-  const { url } = await startBuiltServer({
+  const { url } = await startProductionServer({
     mainJs: builtServer(dist),
     port,
-    nodeArgs: SERVER_NODE_ARGS,
-    stdout: 'ignore',
-    env: {
-      ...SERVER_ENV,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIR: path.join(buildDir, 'client'),
-    },
+    dataDir,
+    env: { WEB_DIR: path.join(buildDir, 'client') },
   });
   return { url, apagar: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -95,6 +95,9 @@ function filtrar<Q extends ReturnType<typeof itens>>(q: Q, f: FiltroAtendimentos
   return out;
 }
 
+/** The lists' orders, as the query names them. */
+type Ordem = NonNullable<AtendimentosQuery['ordem']>;
+
 /**
  * One page of tickets. `prazo`: open tickets whose clock runs by their due time, then open ones
  * whose clock is paused, then closed ones, newest first; `recentes`: newest first.
@@ -102,7 +105,7 @@ function filtrar<Q extends ReturnType<typeof itens>>(q: Q, f: FiltroAtendimentos
 export function listItens(
   db: Db,
   f: FiltroAtendimentos,
-  ordem: 'recentes' | 'prazo',
+  ordem: Ordem,
   pagina: { limite: number; deslocamento: number },
 ): Promise<ItemRow[]> {
   return ordenar(filtrar(itens(db), f), ordem)
@@ -145,9 +148,7 @@ export async function listItensDoDono(
   return rows.map((r) => ({ ...r, resposta_nao_lida: Boolean(r.resposta_nao_lida) }));
 }
 
-type Ordem = 'recentes' | 'prazo';
-
-function ordenar<Q extends ReturnType<typeof itens>>(q: Q, ordem: 'recentes' | 'prazo'): Q {
+function ordenar<Q extends ReturnType<typeof itens>>(q: Q, ordem: Ordem): Q {
   const porPrazo =
     ordem === 'prazo' ? (q.orderBy(ORDEM_DO_PRAZO[0]).orderBy(ORDEM_DO_PRAZO[1]) as Q) : q;
   return porPrazo.orderBy('a.criado_em', 'desc').orderBy('a.id', 'desc') as Q;
