@@ -1,13 +1,18 @@
 /**
  * The end of a write (docs/decisions/044-fim-da-escrita.md), on SQLite and PostgreSQL: one
  * `concluir` writes the audit entries, the events and the idempotency record together, with the
- * key passed in; a transaction is finished once; a rolled-back write leaves none of them.
+ * key passed in; a transaction is finished once; a rolled-back write leaves none of them. A
+ * one-statement change (`atualizarEConcluir`) writes its update and events, and on PostgreSQL
+ * commits without waiting for the disk only when its caller says so, and only that commit.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../common/auditoria.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { buildUser } from '../test/factories.js';
-import { concluir } from './fim-da-escrita.js';
+import { completo } from '../db/completo.js';
+import type { Db } from '../db/index.js';
+import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
+import { buildAtendimento, buildUser } from '../test/factories.js';
+import { atualizarEConcluir, concluir } from './fim-da-escrita.js';
 import type { Guarda } from './idempotencia.js';
 
 let t: TestApp;
@@ -99,4 +104,75 @@ describe('concluir', () => {
     ).rejects.toThrow('falhou depois');
     expect(await contar()).toEqual(antes);
   });
+});
+
+describe('atualizarEConcluir', () => {
+  /** Moves a ticket's owner mark to `ate` with one event, on `db`, with the durability asked. */
+  const marcar = (
+    db: Db,
+    atendimentoId: number,
+    usuarioId: number,
+    ate: number,
+    durabilidade: 'esperaODisco' | 'naoEsperaODisco',
+  ) =>
+    atualizarEConcluir(
+      { ...t.handle, db },
+      (d) =>
+        d
+          .updateTable('atendimentos')
+          .set({ lido_ate_colaborador: ate })
+          .where('id', '=', atendimentoId)
+          .returning('id'),
+      {
+        eventos: [{ tipo: 'atendimento', usuarioId, dados: { atendimento_id: atendimentoId } }],
+        durabilidade,
+      },
+    );
+  const comEvento = async (atendimentoId: number) =>
+    (await t.db.selectFrom('eventos').select('dados').execute()).filter(
+      (e) => JSON.parse(e.dados).atendimento_id === atendimentoId,
+    ).length;
+  const marcaDe = async (id: number) =>
+    (
+      await completo(t.db)
+        .selectFrom('atendimentos')
+        .select('lido_ate_colaborador')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).lido_ate_colaborador;
+
+  it('writes the update and its events either way', async () => {
+    for (const durabilidade of ['esperaODisco', 'naoEsperaODisco'] as const) {
+      const { ticket, owner } = await buildAtendimento(t);
+      const antes = await comEvento(ticket.id);
+      await marcar(t.db, ticket.id, owner.user.id, 7, durabilidade);
+      expect(await marcaDe(ticket.id)).toBe(7);
+      expect(await comEvento(ticket.id)).toBe(antes + 1);
+    }
+  });
+
+  it.runIf(usingPostgres())(
+    "on PostgreSQL, 'naoEsperaODisco' turns off the wait for the disk for its own transaction only",
+    async () => {
+      const { ticket, owner } = await buildAtendimento(t);
+      const esperaDoDisco = async (db: Db) =>
+        (await sql<{ v: string }>`select current_setting('synchronous_commit') as v`.execute(db))
+          .rows[0]!.v;
+      // inside a transaction the setting lasts until its commit: what that commit does
+      const dentro = async (durabilidade: 'esperaODisco' | 'naoEsperaODisco', ate: number) =>
+        t.db.transaction().execute(async (trx) => {
+          await marcar(trx, ticket.id, owner.user.id, ate, durabilidade);
+          return esperaDoDisco(trx);
+        });
+      expect(await dentro('naoEsperaODisco', 3)).toBe('off');
+      expect(await dentro('esperaODisco', 4)).toBe('on');
+      // alone (its own transaction) on one connection: the next statement there waits again
+      const depois = await t.db.connection().execute(async (conexao) => {
+        await marcar(conexao, ticket.id, owner.user.id, 5, 'naoEsperaODisco');
+        return esperaDoDisco(conexao);
+      });
+      expect(depois).toBe('on');
+      expect(await marcaDe(ticket.id)).toBe(5);
+    },
+  );
 });

@@ -210,6 +210,17 @@ async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly
  * taken first, as `publicarEventos` does. On SQLite, one short transaction: the update, then
  * `concluir` with the events under the same two conditions. `se` reads tables the update does not
  * write (on PostgreSQL it sees them as they were before the statement).
+ *
+ * `durabilidade` is each caller's choice. 'esperaODisco': the statement returns once PostgreSQL
+ * has written its commit to disk, as every other write does. 'naoEsperaODisco': it returns once
+ * the commit is visible to everyone, and PostgreSQL writes it to disk a fraction of a second later
+ * (`synchronous_commit = off` for this statement's transaction only). A crash of the database
+ * server in between loses the change and its events, as if it had not happened; nothing else is
+ * lost or left half done. For bookkeeping that the next request redoes (the read mark): its commit
+ * then holds PostgreSQL's lock of notifications (every write names its tables at commit,
+ * migration 0051) for microseconds instead of a disk write, which the morning rush queued behind
+ * (docs/decisions/091-marca-sem-esperar-o-disco.md). SQLite (WAL, `synchronous = NORMAL`) never
+ * waits for the disk at commit: both are the same there.
  */
 export async function atualizarEConcluir<T extends keyof Database>(
   handle: RegistrosNoBanco,
@@ -217,9 +228,10 @@ export async function atualizarEConcluir<T extends keyof Database>(
   fim: {
     eventos: readonly [NovoEvento, ...NovoEvento[]];
     se?: (db: Db) => SelectQueryBuilder<never, never, object>;
+    durabilidade: 'esperaODisco' | 'naoEsperaODisco';
   },
 ): Promise<void> {
-  const { eventos, se } = fim;
+  const { eventos, se, durabilidade } = fim;
   if (handle.dialect !== 'postgres') {
     await handle.db.transaction().execute(async (trx) => {
       const mudou = await atualizacao(completa(trx)).execute();
@@ -231,7 +243,14 @@ export async function atualizarEConcluir<T extends keyof Database>(
   }
   const db = completo(handle.db);
   await db
-    .with('mudou', () => atualizacao(db))
+    .with('mudou', () =>
+      durabilidade === 'esperaODisco'
+        ? atualizacao(db)
+        : // in the update's own condition: set before any row is written, whatever the plan
+          atualizacao(db).where(
+            sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`,
+          ),
+    )
     .with(
       (cte) => cte('transacao').materialized(),
       (qc) => qc.selectNoFrom(sql<string>`pg_current_xact_id()`.as('id')),

@@ -96,7 +96,8 @@ const respostaEntre = (db: Db, atendimentoId: number, antes: MarcaDoDono, ateId:
  * Moves the owner's mark forward from `antes` (as the ticket was read) to `ateId`, and when that
  * passes an answer from support, publishes `evento` with it (the owner's count changed): one
  * statement on PostgreSQL, no transaction (`atualizarEConcluir`,
- * docs/decisions/088-marca-numa-instrucao.md). A mark already at `ateId` or beyond stays, and
+ * docs/decisions/088-marca-numa-instrucao.md), whose commit does not wait for the disk
+ * (docs/decisions/091-marca-sem-esperar-o-disco.md). A mark already at `ateId` or beyond stays, and
  * nothing is published.
  */
 export async function avancarMarca(
@@ -115,6 +116,11 @@ export async function avancarMarca(
         .where('id', '=', atendimentoId)
         .where(marca, '<', ateId)
         .returning('id'),
-    { eventos: [evento], se: (db) => respostaEntre(db, atendimentoId, antes, ateId) },
+    {
+      eventos: [evento],
+      se: (db) => respostaEntre(db, atendimentoId, antes, ateId),
+      // redone by the next poll if a crash of the database loses it
+      durabilidade: 'naoEsperaODisco',
+    },
   );
 }
