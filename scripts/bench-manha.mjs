@@ -25,7 +25,10 @@
 // instance that takes fewer cannot answer them all in time, whatever the rest (decision 088).
 // With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
 // request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
-// p50/p99/max and errors; the servers' peak memory (VmHWM); and on PostgreSQL a summary of
+// p50/p99/max and errors; the polls apart by connection, new or already open (a phone's first
+// request waits for the server to take its connection: decision 082), and each instance's queue of
+// connections not yet taken, sampled from /proc/net/tcp; the servers' peak memory (VmHWM); and on
+// PostgreSQL a summary of
 // `pg_stat_activity` sampled every 50 ms: how many connections waited on a lock (by wait event)
 // and sat `idle in transaction`. The machine's load (`uptime`) is printed beside the figures: on
 // a shared machine it moves them.
@@ -258,6 +261,28 @@ const amostrasDasInstancias = portasDeMetricas.map(() => ({
   lagP99: 0,
   lagMax: 0,
 }));
+/**
+ * The connections each instance has not yet taken (decision 082: one per turn of its event loop),
+ * read from /proc/net/tcp: for a listening socket, the queue column is that backlog.
+ */
+const portasQueEscutam = servidores.map((s) => Number(new URL(s.url).port));
+const filaDeEntrada = portasQueEscutam.map(() => ({ n: 0, soma: 0, max: 0 }));
+function lerFilasDeEntrada() {
+  const fila = new Map();
+  for (const linha of fs.readFileSync('/proc/net/tcp', 'utf8').split('\n')) {
+    // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN
+    const c = linha.trim().split(/\s+/);
+    if (c[3] !== '0A') continue;
+    fila.set(parseInt(c[1].split(':')[1], 16), parseInt(c[4].split(':')[1], 16));
+  }
+  portasQueEscutam.forEach((porta, i) => {
+    const n = fila.get(porta) ?? 0;
+    const f = filaDeEntrada[i];
+    f.n++;
+    f.soma += n;
+    f.max = Math.max(f.max, n);
+  });
+}
 let amostrando = true;
 const amostragem = (async () => {
   // A first reading, dropped: it tells the event loop's delay since the server started, and an
@@ -290,6 +315,7 @@ const amostragem = (async () => {
         a.lagMax = Math.max(a.lagMax, numero(/^nodejs_eventloop_lag_max_seconds (\S+)/m) * 1000);
       }),
     );
+    lerFilasDeEntrada();
     await sleep(250);
   }
 })();
@@ -414,6 +440,11 @@ visaoDosServidores.forEach((v, i) => {
 servidores.forEach((s, i) => {
   console.log(
     `memória de pico da instância ${i + 1} (VmHWM): ${(memorias[i].sample().hwm / 1024).toFixed(0)} MB`,
+  );
+});
+filaDeEntrada.forEach((f, i) => {
+  console.log(
+    `conexões novas esperando a instância ${i + 1} as tomar (fila do listen, ${f.n} amostras, a cada 250 ms): máx ${f.max}, média ${(f.soma / Math.max(1, f.n)).toFixed(1)}`,
   );
 });
 amostrasDasInstancias.forEach((a, i) => {

@@ -6,9 +6,18 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { ms, pct } from './lib.mjs';
 
+/** The polls: `poll…` in bench.mjs, `consulta: …` in bench-manha.mjs. */
+const ehConsulta = (name) => name.startsWith('poll') || name.startsWith('consulta');
+
 export class Traffic {
   /** latencies (ms) and refusals, by request name */
   stats = new Map();
+  /**
+   * the polls' latencies (ms) by the connection they went on: one the agent had to open for them
+   * (a phone's first request, or after its connection closed) or one already open. The server
+   * takes a new connection only in its turn (docs/decisions/082-fila-de-conexoes.md).
+   */
+  porConexao = { nova: [], aberta: [] };
   /** only requests answered while true count */
   measuring = false;
   stopping = false;
@@ -26,6 +35,7 @@ export class Traffic {
   request(agent, name, method, url, headers, body) {
     const p = new Promise((resolve) => {
       const start = process.hrtime.bigint();
+      let conexaoNova = false;
       const req = http.request(`${this.base}${url}`, { agent, method, headers }, (res) => {
         res.resume();
         res.on('end', () => {
@@ -35,11 +45,15 @@ export class Traffic {
             if (res.statusCode >= 400) {
               b.errors++;
               b.codes[res.statusCode] = (b.codes[res.statusCode] ?? 0) + 1;
-            } else b.lat.push(ms);
+            } else {
+              b.lat.push(ms);
+              if (ehConsulta(name)) this.porConexao[conexaoNova ? 'nova' : 'aberta'].push(ms);
+            }
           }
           resolve();
         });
       });
+      req.once('socket', (socket) => (conexaoNova = socket.connecting));
       req.on('error', () => {
         if (this.measuring) this.bucket(name).errors++;
         resolve();
@@ -76,8 +90,7 @@ export class Traffic {
     for (const [name, b] of [...this.stats.entries()].sort()) {
       const s = b.lat.sort((a, c) => a - c);
       totalErrors += b.errors;
-      // the polls: `poll…` in bench.mjs, `consulta: …` in bench-manha.mjs
-      if (name.startsWith('poll') || name.startsWith('consulta')) polls = polls.concat(s);
+      if (ehConsulta(name)) polls = polls.concat(s);
       const codes = Object.keys(b.codes).length ? ` ${JSON.stringify(b.codes)}` : '';
       console.log(
         `${name.padEnd(24)} ${(s.length / wall).toFixed(1).padStart(7)} req/s  p50 ${ms(pct(s, 50)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s.at(-1)).padStart(9)}  erros ${b.errors}${codes}`,
@@ -87,6 +100,15 @@ export class Traffic {
     console.log(
       `${'consultas (todas)'.padEnd(24)} ${(polls.length / wall).toFixed(1).padStart(7)} req/s  p50 ${ms(pct(polls, 50)).padStart(9)}  p99 ${ms(pct(polls, 99)).padStart(9)}`,
     );
+    for (const [tipo, nome] of [
+      ['nova', '  em conexão nova'],
+      ['aberta', '  em conexão já aberta'],
+    ]) {
+      const s = this.porConexao[tipo].sort((a, c) => a - c);
+      console.log(
+        `${nome.padEnd(24)} ${String(s.length).padStart(7)} consultas  p50 ${ms(pct(s, 50)).padStart(9)}  p99 ${ms(pct(s, 99)).padStart(9)}  max ${ms(s.at(-1)).padStart(9)}`,
+      );
+    }
     return totalErrors;
   }
 
