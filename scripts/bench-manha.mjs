@@ -263,24 +263,29 @@ const amostrasDasInstancias = portasDeMetricas.map(() => ({
 }));
 /**
  * The connections each instance has not yet taken (decision 082: one per turn of its event loop),
- * read from /proc/net/tcp: for a listening socket, the queue column is that backlog.
+ * from /proc/net/tcp: for a listening socket, the queue column is that backlog. The system lists
+ * the listening sockets first, so only the file's beginning is read, and without blocking this
+ * process, which times the requests.
  */
 const portasQueEscutam = servidores.map((s) => Number(new URL(s.url).port));
 const filaDeEntrada = portasQueEscutam.map(() => ({ n: 0, soma: 0, max: 0 }));
-function lerFilasDeEntrada() {
+async function lerFilasDeEntrada() {
+  const arquivo = await fs.promises.open('/proc/net/tcp');
+  const { buffer, bytesRead } = await arquivo.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+  await arquivo.close();
   const fila = new Map();
-  for (const linha of fs.readFileSync('/proc/net/tcp', 'utf8').split('\n')) {
+  for (const linha of buffer.toString('latin1', 0, bytesRead).split('\n').slice(1)) {
     // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN
     const c = linha.trim().split(/\s+/);
-    if (c[3] !== '0A') continue;
+    if (c[3] !== '0A') break;
     fila.set(parseInt(c[1].split(':')[1], 16), parseInt(c[4].split(':')[1], 16));
   }
   portasQueEscutam.forEach((porta, i) => {
-    const n = fila.get(porta) ?? 0;
+    if (!fila.has(porta)) return;
     const f = filaDeEntrada[i];
     f.n++;
-    f.soma += n;
-    f.max = Math.max(f.max, n);
+    f.soma += fila.get(porta);
+    f.max = Math.max(f.max, fila.get(porta));
   });
 }
 let amostrando = true;
@@ -315,7 +320,7 @@ const amostragem = (async () => {
         a.lagMax = Math.max(a.lagMax, numero(/^nodejs_eventloop_lag_max_seconds (\S+)/m) * 1000);
       }),
     );
-    lerFilasDeEntrada();
+    await lerFilasDeEntrada();
     await sleep(250);
   }
 })();

@@ -219,8 +219,10 @@ async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly
  * lost or left half done. For bookkeeping that the next request redoes (the read mark): its commit
  * then holds PostgreSQL's lock of notifications (every write names its tables at commit,
  * migration 0051) for microseconds instead of a disk write, which the morning rush queued behind
- * (docs/decisions/091-marca-sem-esperar-o-disco.md). SQLite (WAL, `synchronous = NORMAL`) never
- * waits for the disk at commit: both are the same there.
+ * (docs/decisions/091-marca-sem-esperar-o-disco.md). Given a transaction (`handle.db`), the
+ * setting holds until that transaction's commit, for everything it wrote: pass one only in a
+ * test. SQLite (WAL, `synchronous = NORMAL`) never waits for the disk at commit: both are the
+ * same there.
  */
 export async function atualizarEConcluir<T extends keyof Database>(
   handle: RegistrosNoBanco,
@@ -246,9 +248,10 @@ export async function atualizarEConcluir<T extends keyof Database>(
     .with('mudou', () =>
       durabilidade === 'esperaODisco'
         ? atualizacao(db)
-        : // in the update's own condition: set before any row is written, whatever the plan
+        : // a condition on no row: PostgreSQL works it out once, before the update looks at any
+          // row, so the setting holds even when no row changes (the triggers may still notify)
           atualizacao(db).where(
-            sql<boolean>`set_config('synchronous_commit', 'off', true) = 'off'`,
+            sql<boolean>`(select set_config('synchronous_commit', 'off', true)) = 'off'`,
           ),
     )
     .with(

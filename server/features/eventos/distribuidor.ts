@@ -92,6 +92,8 @@ export class Distribuidor {
   private readonly ordem: OrdemDosEventos;
   private lacunaMs = LACUNA_MIN_MS;
   private lacunaTimer: NodeJS.Timeout | undefined;
+  /** everything may have changed (a catch-up): the next read first checks `ultimo` still exists */
+  private conferirRecuo = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -116,6 +118,7 @@ export class Distribuidor {
       .execute();
     this.ultimo = await this.ordem.inicio();
     this.parar = this.ctx.dbHandle.changes.onChange((tables) => {
+      if (tables === 'all') this.conferirRecuo = true;
       if (tables === 'all' || tables.has('eventos')) this.acordar();
       // a deactivation, a password change or two-factor sign-in newly required of a role ends
       // the account's streams now, not at its next event: the screen, which does not poll while
@@ -219,6 +222,10 @@ export class Distribuidor {
     // event never hears that it happened.
     const mudaram = new Set<Registro>();
     const colaboradores = new Set<number>();
+    if (this.conferirRecuo) {
+      this.conferirRecuo = false;
+      await this.recomecarSeVoltou();
+    }
     for (;;) {
       const { eventos: rows, lidos, esperando } = await this.ordem.depoisDe(this.ultimo, LOTE);
       for (const e of rows) {
@@ -242,6 +249,35 @@ export class Distribuidor {
       if (colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte')) mudaram.add(r);
     }
     await this.enviarContadores([...mudaram].filter((r) => this.registros.has(r)));
+  }
+
+  /**
+   * After a catch-up (PostgreSQL's listener connected again, another process wrote to SQLite):
+   * when the newest event is older than the last one handed out, the database went back in time,
+   * and ids already handed out will be given again to new events, which the streams would skip.
+   * PostgreSQL does that after a crash that lost commits not yet on disk (the read mark's,
+   * docs/decisions/091-marca-sem-esperar-o-disco.md), or a failover to a replica behind. The
+   * distributor starts again from the newest event there is, and every stream gets `reinicio`:
+   * its screens read everything again, and its next Last-Event-ID is one that exists. (Retention
+   * drops only events older than RETENCAO_MS: if that took every event, the streams also start
+   * again, at the cost of one re-read.)
+   */
+  private async recomecarSeVoltou(): Promise<void> {
+    const row = await this.ctx.db
+      .selectFrom('eventos')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    const ultimoQueHa = Number(row?.max ?? 0);
+    if (ultimoQueHa >= this.ultimo) return;
+    this.log.warn(
+      { entregue: this.ultimo, ultimoQueHa },
+      'eventos: o banco voltou atrás; os fluxos recomeçam (reinicio)',
+    );
+    this.ultimo = ultimoQueHa;
+    for (const r of this.registros) {
+      r.visto = ultimoQueHa;
+      r.a.enviar({ id: String(ultimoQueHa), event: 'reinicio', data: {} });
+    }
   }
 
   /** A rolled-back write sends no notice: the gap it left is looked at again shortly. */

@@ -209,6 +209,35 @@ describe('GET /api/eventos', () => {
     expect(ids[0]).toBeGreaterThan(Number(visto.id));
   });
 
+  it('the database went back (a crash lost its newest commits): reinicio, then the ids given again reach the stream', async () => {
+    const { ticket, owner } = await buildAtendimento(t);
+    const s = await stream(owner.token);
+    const texto = (m: string) => (e: EventSourceMessage) =>
+      mensagemDe(ticket.id)(e) && JSON.parse(e.data).mensagem.mensagem === m;
+    await enviar(ticket.id, owner, 'perdida 1');
+    const primeiroPerdido = Number((await s.esperar(texto('perdida 1'))).id);
+    await enviar(ticket.id, owner, 'perdida 2');
+    await enviar(ticket.id, owner, 'perdida 3');
+    const ultimoEntregue = Number((await s.esperar(texto('perdida 3'))).id);
+    // what a crash of PostgreSQL before its disk write leaves: the newest events gone, and the
+    // counter of ids back where it was, so the next events take ids already handed out
+    await t.db.deleteFrom('eventos').where('id', '>=', primeiroPerdido).execute();
+    const volta = primeiroPerdido - 1;
+    await (
+      usingPostgres()
+        ? sql`select setval(pg_get_serial_sequence('eventos', 'id'), ${volta})`
+        : sql`update sqlite_sequence set seq = ${volta} where name = 'eventos'`
+    ).execute(t.db);
+    const n = s.eventos.length;
+    // the catch-up after PostgreSQL's listener connects again
+    t.handle.changes.setListening(true);
+    const reinicio = await s.esperar((e) => e.event === 'reinicio', n);
+    expect(Number(reinicio.id)).toBeLessThan(primeiroPerdido);
+    await enviar(ticket.id, owner, 'depois da queda');
+    const depois = await s.esperar(texto('depois da queda'), n);
+    expect(Number(depois.id)).toBeLessThanOrEqual(ultimoEntregue);
+  });
+
   it('an id it no longer has (or never had) answers reinicio: read everything again', async () => {
     const u = await buildUser(t);
     for (const id of ['999999999', 'abc', '99999999999999999999']) {
