@@ -26,7 +26,6 @@ import { seed } from './bench/seed.mjs';
 import { abrirStream } from './bench/sse.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
 import { portaLivre } from './lib/porta-livre.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import {
   builtServer,
   cpuSegundos,
@@ -35,7 +34,7 @@ import {
   loadBuilt,
   pct,
   sleep,
-  startBuiltServer,
+  startProductionServer,
 } from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
@@ -82,18 +81,15 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 const servidores = [];
 for (let i = 0; i < (porStream ? 1 : INSTANCIAS); i++) {
   servidores.push(
-    await startBuiltServer({
+    await startProductionServer({
       mainJs,
       port: await portaLivre(),
-      nodeArgs: SERVER_NODE_ARGS,
+      dataDir,
+      databaseUrl,
+      stdout: 'inherit',
       env: {
-        ...SERVER_ENV,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
         JWT_SECRET: secret,
         TRUST_PROXY: 'true',
-        WEB_DIR: path.join(dataDir, 'sem-web'),
         CACHES_DESLIGADOS: opt['sem-cache'],
       },
     }),

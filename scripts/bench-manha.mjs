@@ -43,7 +43,6 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PASSWORD, seed } from './bench/seed.mjs';
 import { portaLivre } from './lib/porta-livre.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { Traffic, json, watchMemory } from './bench/traffic.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
 import {
@@ -52,7 +51,8 @@ import {
   freshPostgresDatabase,
   loadBuilt,
   sleep,
-  startBuiltServer,
+  perfilEm,
+  startProductionServer,
 } from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
@@ -105,20 +105,16 @@ for (let i = 0; i < INSTANCIAS; i++) {
   const portaDasMetricas = await portaLivre();
   portasDeMetricas.push(portaDasMetricas);
   servidores.push(
-    await startBuiltServer({
+    await startProductionServer({
       mainJs: opt.teto ? path.resolve('scripts/bench/teto-da-manha.mjs') : builtServer(dist),
       port: porta,
-      nodeArgs: opt.perfil
-        ? [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.perfil)}`]
-        : SERVER_NODE_ARGS,
+      dataDir,
+      databaseUrl,
+      nodeArgs: perfilEm(opt.perfil),
+      stdout: 'inherit',
       env: {
-        ...SERVER_ENV,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
         JWT_SECRET: secret,
         TRUST_PROXY: 'true',
-        WEB_DIR: path.join(dataDir, 'sem-web'),
         // the server's own view: its event loop's delay and how long it took per route
         METRICS_PORT: String(portaDasMetricas),
       },

@@ -31,7 +31,6 @@ import autocannon from 'autocannon';
 import { PASSWORD, seed } from './bench/seed.mjs';
 import { iniciarPrometheus } from './bench/prometheus.mjs';
 import { portaLivre } from './lib/porta-livre.mjs';
-import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { printRounds, Traffic, json, multipart, watchMemory } from './bench/traffic.mjs';
 import {
   builtServer,
@@ -39,8 +38,9 @@ import {
   freshPostgresDatabase,
   loadBuilt,
   loadavg,
+  perfilEm,
   sleep,
-  startBuiltServer,
+  startProductionServer,
   waitHealthy,
 } from './bench/lib.mjs';
 
@@ -96,19 +96,15 @@ for (const p of [...seeded.employees, ...seeded.staff]) {
 // --- processes ----------------------------------------------------------------------------------
 const porta = await portaLivre();
 const portaDasMetricas = opt.prometheus ? await portaLivre() : undefined;
-const { proc: server, url: base } = await startBuiltServer({
+const { proc: server, url: base } = await startProductionServer({
   mainJs,
   port: porta,
-  nodeArgs: opt.perfil
-    ? [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${path.resolve(opt.perfil)}`]
-    : SERVER_NODE_ARGS,
+  dataDir,
+  databaseUrl,
+  nodeArgs: perfilEm(opt.perfil),
+  stdout: 'inherit',
   env: {
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET: secret,
-    WEB_DIR: path.join(dataDir, 'sem-web'),
     CACHES_DESLIGADOS: opt['sem-cache'],
     ...(portaDasMetricas ? { METRICS_PORT: String(portaDasMetricas) } : {}),
   },

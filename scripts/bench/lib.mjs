@@ -44,15 +44,24 @@ export async function startBuiltServer({ mainJs, port, env, nodeArgs = [], stdou
 
 /**
  * The built server as production starts it (the launch's node options and memory settings,
- * NODE_ENV=production), its log dropped, on `dataDir` and `databaseUrl` (SQLite without one) and,
- * unless `env` names another WEB_DIR, no web build; `env` adds or overrides variables.
+ * NODE_ENV=production), on `dataDir` and `databaseUrl` (SQLite without one) and, unless `env`
+ * names another WEB_DIR, no web build; `env` adds or overrides variables, `nodeArgs` adds node
+ * options (a CPU profile), and its output is dropped unless `stdout` is 'inherit'.
  */
-export function startProductionServer({ mainJs, port, dataDir, databaseUrl, env = {} }) {
+export function startProductionServer({
+  mainJs,
+  port,
+  dataDir,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  stdout = 'ignore',
+}) {
   return startBuiltServer({
     mainJs,
     port,
-    nodeArgs: SERVER_NODE_ARGS,
-    stdout: 'ignore',
+    nodeArgs: [...SERVER_NODE_ARGS, ...nodeArgs],
+    stdout,
     env: {
       ...SERVER_ENV,
       NODE_ENV: 'production',
@@ -94,6 +103,10 @@ export function cpuSegundos(pid) {
 }
 
 /** The machine's load averages, as printed beside every figure. */
+/** The node options that make a server write a CPU profile into `pasta` as it ends. */
+export const perfilEm = (pasta) =>
+  pasta ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(pasta)}`] : [];
+
 export const loadavg = () =>
   os
     .loadavg()

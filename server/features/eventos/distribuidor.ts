@@ -263,11 +263,7 @@ export class Distribuidor {
    * again, at the cost of one re-read.)
    */
   private async recomecarSeVoltou(): Promise<void> {
-    const row = await this.ctx.db
-      .selectFrom('eventos')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    const ultimoQueHa = Number(row?.max ?? 0);
+    const ultimoQueHa = await this.ordem.maisNovo();
     if (ultimoQueHa >= this.ultimo) return;
     this.log.warn(
       { entregue: this.ultimo, ultimoQueHa },

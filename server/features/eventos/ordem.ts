@@ -52,21 +52,22 @@ export class OrdemDosEventos {
     return this.handle.dialect === 'postgres';
   }
 
+  /** The newest event id in the table (0 for none). */
+  async maisNovo(): Promise<number> {
+    const row = await this.handle.db
+      .selectFrom('eventos')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
   /**
    * The last event id from which a new distributor may start: on PostgreSQL, once every
    * transaction running at the start has ended, so no id at or below it can still appear.
    */
   async inicio(): Promise<number> {
-    const { db } = this.handle;
-    const max = async () => {
-      const row = await db
-        .selectFrom('eventos')
-        .select((eb) => eb.fn.max('id').as('max'))
-        .executeTakeFirst();
-      return Number(row?.max ?? 0);
-    };
-    if (!this.pg) return max();
-    const ate = await max();
+    if (!this.pg) return this.maisNovo();
+    const ate = await this.maisNovo();
     const barreira = await this.escrevendo();
     const limite = Date.now() + ESPERA_DO_INICIO_MS;
     while (!(await this.terminaram(barreira)) && Date.now() < limite) {
