@@ -12,6 +12,7 @@
 //   the machine and this load generator can carry; scripts/bench/teto-da-manha.mjs)
 //   npm run bench:manha -- --capacidade   (no rush: what one employee's first opening costs the
 //   server, and how many a second one instance takes; see below)
+//   npm run bench:manha -- --capacidade --por-pedido   (and what each of its four requests costs)
 //
 // Seeds `--colaboradores` employees (500), each with an open ticket whose last message is an
 // answer from support they have not read. Each opens the app at a random moment of the first
@@ -23,6 +24,9 @@
 // as fast as the server answers, and it prints the server's CPU seconds per opening and the
 // openings it took a second: the rush asks for `--colaboradores` in `--janela` seconds, and an
 // instance that takes fewer cannot answer them all in time, whatever the rest (decision 088).
+// `--capacidade --por-pedido`: half the employees as above, then the other half one request kind
+// at a time (everyone's first ticket list, then everyone's first chat…): the server's CPU for each
+// of the four apart (docs/decisions/092-limite-sem-repreparar.md).
 // With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
 // request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
 // p50/p99/max and errors; the polls apart by connection, new or already open (a phone's first
@@ -68,6 +72,7 @@ const { values: opt } = parseArgs({
     teto: { type: 'boolean', default: false },
     capacidade: { type: 'boolean', default: false },
     simultaneos: { type: 'string', default: '64' },
+    'por-pedido': { type: 'boolean', default: false },
   },
 });
 const N = Number(opt.colaboradores);
@@ -147,8 +152,10 @@ async function medirCapacidade(simultaneos) {
   // the rush's own request helper: a failed request is counted under the name
   const aberturas = new Traffic(base);
   aberturas.measuring = true;
+  // with --por-pedido the other half is left unopened for it
+  const ate = opt['por-pedido'] ? Math.floor(N / 2) : N;
   // the first tenth warms the server (its compiler, its named statements) and is not counted
-  const aquecimento = Math.floor(N / 10);
+  const aquecimento = Math.floor(ate / 10);
   let proximo = 0;
   const abrir = (ate) =>
     Promise.all(
@@ -171,17 +178,17 @@ async function medirCapacidade(simultaneos) {
       }),
     );
   await abrir(aquecimento);
-  const medidos = N - aquecimento;
+  const medidos = ate - aquecimento;
   const cpu0 = cpuSegundos(servidor.proc.pid);
   const t0 = performance.now();
-  await abrir(N);
+  await abrir(ate);
   const parede = (performance.now() - t0) / 1000;
   const cpu = cpuSegundos(servidor.proc.pid) - cpu0;
   const porSegundo = medidos / parede;
-  const erros = aberturas.bucket('abertura').errors;
+  let erros = aberturas.bucket('abertura').errors;
   console.log('');
   console.log(
-    `== Capacidade (${banco}, 1 instância, ${N} colaboradores, ${simultaneos} de cada vez; os ${aquecimento} primeiros aquecem e não contam) ==`,
+    `== Capacidade (${banco}, 1 instância, ${ate} colaboradores, ${simultaneos} de cada vez; os ${aquecimento} primeiros aquecem e não contam) ==`,
   );
   console.log(
     `primeira abertura (atendimentos, chat, atendimentos, chat): ${((cpu / medidos) * 1000).toFixed(2)} ms de CPU do servidor cada; ${porSegundo.toFixed(0)} por segundo (${parede.toFixed(1)} s para ${medidos}); erros ${erros}`,
@@ -189,8 +196,66 @@ async function medirCapacidade(simultaneos) {
   console.log(
     `a corrida pede ${(N / (JANELA_MS / 1000)).toFixed(0)} por segundo (${N} em ${JANELA_MS / 1000} s): esta instância ${porSegundo * (JANELA_MS / 1000) >= N ? 'dá conta' : `levaria ${(N / porSegundo).toFixed(1)} s só para elas`}`,
   );
+  if (opt['por-pedido']) erros += await medirPorPedido(simultaneos);
   console.log(`depois: ${uptime()}`);
   return erros;
+}
+
+/**
+ * `--por-pedido`: what each request of a first opening costs apart. Other employees than those
+ * of the measure above (a tenth warms again, not counted) do each request of the opening in
+ * turn, every employee the first before anyone the second, `simultaneos` at a time, each on a
+ * connection of their own kept for the four; the server's CPU is read around each request kind.
+ * Answers the number of failed requests.
+ */
+async function medirPorPedido(simultaneos) {
+  const servidor = servidores[0];
+  const pedidos = new Traffic(base);
+  pedidos.measuring = true;
+  const resto = seeded.employees.slice(Math.floor(N / 2));
+  const aquecem = resto.slice(0, Math.floor(resto.length / 5));
+  const medidos = resto.slice(aquecem.length);
+  const tipos = [
+    ['atendimentos, a primeira (conexão nova)', () => '/api/atendimentos?meus=true'],
+    ['chat, o primeiro (marca o lido)', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
+    ['atendimentos, a segunda', () => '/api/atendimentos?meus=true'],
+    ['chat, o segundo', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
+  ];
+  const porTipo = async (pessoas, medir) => {
+    const agentes = new Map(
+      pessoas.map((e) => [e.id, new http.Agent({ keepAlive: true, maxSockets: 1 })]),
+    );
+    const cpus = [];
+    for (const [, caminho] of tipos) {
+      let proximo = 0;
+      const cpu0 = cpuSegundos(servidor.proc.pid);
+      await Promise.all(
+        Array.from({ length: simultaneos }, async () => {
+          while (proximo < pessoas.length) {
+            const e = pessoas[proximo++];
+            const auth = { authorization: `Bearer ${e.token}`, accept: 'application/json' };
+            await pedidos.request(agentes.get(e.id), 'pedido', 'GET', caminho(e), auth);
+          }
+        }),
+      );
+      cpus.push(cpuSegundos(servidor.proc.pid) - cpu0);
+    }
+    for (const a of agentes.values()) a.destroy();
+    if (medir) return cpus;
+  };
+  await porTipo(aquecem, false);
+  const cpus = await porTipo(medidos, true);
+  console.log('');
+  console.log(
+    `== Por pedido (${medidos.length} colaboradores, ${simultaneos} de cada vez, cada pedido de todos antes do seguinte) ==`,
+  );
+  for (const [i, [nome]] of tipos.entries()) {
+    console.log(`${nome}: ${((cpus[i] / medidos.length) * 1e6).toFixed(0)} µs de CPU do servidor`);
+  }
+  console.log(
+    `as quatro: ${((cpus.reduce((a, b) => a + b, 0) / medidos.length) * 1e6).toFixed(0)} µs; erros ${pedidos.bucket('pedido').errors}`,
+  );
+  return pedidos.bucket('pedido').errors;
 }
 
 /** Stops nginx and the servers, drops the database and the data directory. */

@@ -11,6 +11,7 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type QueryCompiler,
   type Selectable,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -26,6 +27,7 @@ import { DialetoDeDoisPools, type PoolsDoBanco } from './dois-pools.js';
 import { SeloDaAuditoria } from '../lib/auditoria-chave.js';
 import { quandoUsado } from '../lib/quando-usado.js';
 import { instanteIso } from './instante-iso.js';
+import { CompiladorSqlite } from './compilador-sqlite.js';
 
 /** The PostgreSQL driver, loaded only when DATABASE_URL names a PostgreSQL database. */
 const pgDriver = quandoUsado<typeof import('pg')>('pg');
@@ -250,13 +252,20 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.settings, this.sqlite);
   }
+
+  /** a LIMIT that SQLite does not plan again on every run (./compilador-sqlite.ts) */
+  override createQueryCompiler(): QueryCompiler {
+    return new CompiladorSqlite();
+  }
 }
 
 /**
  * Kysely prepares every statement anew; on SQLite that is a fifth of a simple query's time.
  * The app issues a bounded set of distinct SQL texts, so prepared statements are kept by text
  * (at most STATEMENT_CACHE_SIZE, least recently used dropped). One connection runs one query at a
- * time (Kysely serializes them), so reusing a statement is safe.
+ * time (Kysely serializes them), so reusing a statement is safe. SQLite itself may still plan a
+ * kept statement again when some parameters are bound anew (a bare `limit ?`: avoided by
+ * ./compilador-sqlite.ts; docs/decisions/092-limite-sem-repreparar.md).
  */
 const STATEMENT_CACHE_SIZE = 500;
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
