@@ -141,6 +141,26 @@ console.log(
 );
 console.log(`antes:  ${uptime()}`);
 
+/** The four requests of an employee's first opening, by name: tickets, chat, tickets, chat. */
+const PRIMEIRA_ABERTURA = [
+  ['atendimentos, a primeira (conexão nova)', () => '/api/atendimentos?meus=true'],
+  ['chat, o primeiro (marca o lido)', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
+  ['atendimentos, a segunda', () => '/api/atendimentos?meus=true'],
+  ['chat, o segundo', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
+];
+
+const comoApp = (e) => ({ authorization: `Bearer ${e.token}`, accept: 'application/json' });
+
+/** `fazer(pessoa)` for each of `pessoas`, in order, at most `simultaneos` at a time. */
+async function cadaUm(pessoas, simultaneos, fazer) {
+  let proximo = 0;
+  await Promise.all(
+    Array.from({ length: simultaneos }, async () => {
+      while (proximo < pessoas.length) await fazer(pessoas[proximo++]);
+    }),
+  );
+}
+
 if (opt.capacidade) {
   const erros = await medirCapacidade(Number(opt.simultaneos));
   await encerrar();
@@ -160,32 +180,19 @@ async function medirCapacidade(simultaneos) {
   const ate = opt['por-pedido'] ? Math.floor(N / 2) : N;
   // the first tenth warms the server (its compiler, its named statements) and is not counted
   const aquecimento = Math.floor(ate / 10);
-  let proximo = 0;
-  const abrir = (ate) =>
-    Promise.all(
-      Array.from({ length: simultaneos }, async () => {
-        while (proximo < ate) {
-          const e = seeded.employees[proximo++];
-          const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-          const auth = { authorization: `Bearer ${e.token}`, accept: 'application/json' };
-          const chat = `/api/atendimentos/${e.atendimentoId}/mensagens`;
-          for (const url of [
-            '/api/atendimentos?meus=true',
-            chat,
-            '/api/atendimentos?meus=true',
-            chat,
-          ]) {
-            await aberturas.request(agent, 'abertura', 'GET', url, auth);
-          }
-          agent.destroy();
-        }
-      }),
-    );
-  await abrir(aquecimento);
+  const abrir = (pessoas) =>
+    cadaUm(pessoas, simultaneos, async (e) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (const [, caminho] of PRIMEIRA_ABERTURA) {
+        await aberturas.request(agent, 'abertura', 'GET', caminho(e), comoApp(e));
+      }
+      agent.destroy();
+    });
+  await abrir(seeded.employees.slice(0, aquecimento));
   const medidos = ate - aquecimento;
   const cpu0 = cpuSegundos(servidor.proc.pid);
   const t0 = performance.now();
-  await abrir(ate);
+  await abrir(seeded.employees.slice(aquecimento, ate));
   const parede = (performance.now() - t0) / 1000;
   const cpu = cpuSegundos(servidor.proc.pid) - cpu0;
   const porSegundo = medidos / parede;
@@ -221,41 +228,28 @@ async function medirPorPedido(simultaneos) {
   const resto = seeded.employees.slice(Math.floor(N / 2));
   const aquecem = resto.slice(0, Math.floor(resto.length / 5));
   const medidos = resto.slice(aquecem.length);
-  const tipos = [
-    ['atendimentos, a primeira (conexão nova)', () => '/api/atendimentos?meus=true'],
-    ['chat, o primeiro (marca o lido)', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
-    ['atendimentos, a segunda', () => '/api/atendimentos?meus=true'],
-    ['chat, o segundo', (e) => `/api/atendimentos/${e.atendimentoId}/mensagens`],
-  ];
-  const porTipo = async (pessoas, medir) => {
+  const porTipo = async (pessoas) => {
     const agentes = new Map(
       pessoas.map((e) => [e.id, new http.Agent({ keepAlive: true, maxSockets: 1 })]),
     );
     const cpus = [];
-    for (const [, caminho] of tipos) {
-      let proximo = 0;
+    for (const [, caminho] of PRIMEIRA_ABERTURA) {
       const cpu0 = cpuSegundos(servidor.proc.pid);
-      await Promise.all(
-        Array.from({ length: simultaneos }, async () => {
-          while (proximo < pessoas.length) {
-            const e = pessoas[proximo++];
-            const auth = { authorization: `Bearer ${e.token}`, accept: 'application/json' };
-            await pedidos.request(agentes.get(e.id), 'pedido', 'GET', caminho(e), auth);
-          }
-        }),
+      await cadaUm(pessoas, simultaneos, (e) =>
+        pedidos.request(agentes.get(e.id), 'pedido', 'GET', caminho(e), comoApp(e)),
       );
       cpus.push(cpuSegundos(servidor.proc.pid) - cpu0);
     }
     for (const a of agentes.values()) a.destroy();
-    if (medir) return cpus;
+    return cpus;
   };
-  await porTipo(aquecem, false);
-  const cpus = await porTipo(medidos, true);
+  await porTipo(aquecem);
+  const cpus = await porTipo(medidos);
   console.log('');
   console.log(
     `== Por pedido (${medidos.length} colaboradores, ${simultaneos} de cada vez, cada pedido de todos antes do seguinte) ==`,
   );
-  for (const [i, [nome]] of tipos.entries()) {
+  for (const [i, [nome]] of PRIMEIRA_ABERTURA.entries()) {
     console.log(`${nome}: ${((cpus[i] / medidos.length) * 1e6).toFixed(0)} µs de CPU do servidor`);
   }
   console.log(

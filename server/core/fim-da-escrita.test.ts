@@ -12,7 +12,7 @@ import { completo } from '../db/completo.js';
 import type { Db } from '../db/index.js';
 import { createTestApp, usingPostgres, type TestApp } from '../test/app.js';
 import { buildAtendimento, buildUser } from '../test/factories.js';
-import { atualizarEConcluir, concluir } from './fim-da-escrita.js';
+import { atualizarEConcluir, concluir, type Durabilidade } from './fim-da-escrita.js';
 import type { Guarda } from './idempotencia.js';
 
 let t: TestApp;
@@ -113,7 +113,7 @@ describe('atualizarEConcluir', () => {
     atendimentoId: number,
     usuarioId: number,
     ate: number,
-    durabilidade: 'esperaODisco' | 'naoEsperaODisco',
+    durabilidade: Durabilidade,
   ) =>
     atualizarEConcluir(
       { ...t.handle, db },
@@ -163,7 +163,7 @@ describe('atualizarEConcluir', () => {
       const normal = await esperaDoDisco(t.db);
       expect(normal).not.toBe('off');
       // inside a transaction the setting lasts until its commit: what that commit does
-      const dentro = async (durabilidade: 'esperaODisco' | 'naoEsperaODisco', ate: number) =>
+      const dentro = async (durabilidade: Durabilidade, ate: number) =>
         t.db.transaction().execute(async (trx) => {
           await marcar(trx, ticket.id, owner.user.id, ate, durabilidade);
           return esperaDoDisco(trx);

@@ -201,6 +201,9 @@ async function publicarEventos(trx: Trx, registros: Registros, eventos: readonly
     order by v.n`.execute(trx);
 }
 
+/** Whether a one-statement change's commit waits for the disk (`atualizarEConcluir`). */
+export type Durabilidade = 'esperaODisco' | 'naoEsperaODisco';
+
 /**
  * A change that is one update and whose only end is its events (no notice, audit entry or
  * idempotency record): a write on the requests' path, such as the read mark, that should hold no
@@ -230,7 +233,7 @@ export async function atualizarEConcluir<T extends keyof Database>(
   fim: {
     eventos: readonly [NovoEvento, ...NovoEvento[]];
     se?: (db: Db) => SelectQueryBuilder<never, never, object>;
-    durabilidade: 'esperaODisco' | 'naoEsperaODisco';
+    durabilidade: Durabilidade;
   },
 ): Promise<void> {
   const { eventos, se, durabilidade } = fim;

@@ -1,16 +1,11 @@
 /**
  * Kysely's SQLite compiler, with one change: a LIMIT whose value is sent as a parameter is
- * written `limit cast(? as integer)` instead of `limit ?` (docs/decisions/092-limite-sem-repreparar.md).
- *
- * SQLite (3.53.2, as better-sqlite3 12.11.1 bundles it) looks at a bare `limit ?`'s bound value
- * while it plans the statement, and so marks the statement to be planned again whenever its
- * bindings change; better-sqlite3 clears them after every run. Every run of such a statement was
- * parsed and planned again, its kept prepared statement (server/db/index.ts) notwithstanding:
- * reading one owner's two tickets took 30 µs with `limit ?`, 15 µs without; an id with `limit 1`,
- * 8 µs against 4. A limit given as an expression is only evaluated when the statement runs, and
- * SQLite plans nothing from it. For the whole numbers the app passes (checked by its schemas)
- * the rows are the same; a fraction or a text would be truncated by the cast where the bare
- * parameter was refused. A limit written into the SQL as a literal (`sql.lit`) is left as it is.
+ * written `limit cast(? as integer)` instead of `limit ?`. SQLite plans a statement again on every
+ * run when it looked at a bare `limit ?`'s value while planning it (better-sqlite3 clears the
+ * bindings after each run), whatever statement cache the app keeps; an expression is only
+ * evaluated at run time. For the app's whole-number limits the rows are the same; a fraction
+ * would be truncated where the bare parameter was refused. A literal limit (`sql.lit`) is left as
+ * it is. Why and what it saves: docs/decisions/092-limite-sem-repreparar.md.
  */
 import { SqliteQueryCompiler, ValueNode, type LimitNode } from 'kysely';
 
