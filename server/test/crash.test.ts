@@ -122,7 +122,8 @@ async function employee(url: string, p: (typeof people)[number], round: number, 
           headers: bearer(p.token),
           body: form,
         });
-        if (res.status !== 201) throw new Error(`upload ${res.status}`);
+        if (res.status !== 201)
+          throw new Error(`upload ${res.status} ${await res.text().catch(() => '')}`);
         const name = /\/api\/arquivos\/([^?]+)/.exec(
           ((await res.json()) as { url: string }).url,
         )![1]!;
@@ -133,7 +134,8 @@ async function employee(url: string, p: (typeof people)[number], round: number, 
           `${url}/api/atendimentos/${p.atendimentoId}/mensagens`,
           json(p.token, { mensagem }),
         );
-        if (res.status !== 201) throw new Error(`mensagem ${res.status}`);
+        if (res.status !== 201)
+          throw new Error(`mensagem ${res.status} ${await res.text().catch(() => '')}`);
         acked.messages.add(mensagem);
       } else {
         const descricao = `denúncia ${tag}`;
@@ -141,7 +143,8 @@ async function employee(url: string, p: (typeof people)[number], round: number, 
           `${url}/api/denuncias`,
           json(null, { categoria: 'Outro', descricao, anonimato: true }),
         );
-        if (res.status !== 201) throw new Error(`denúncia ${res.status}`);
+        if (res.status !== 201)
+          throw new Error(`denúncia ${res.status} ${await res.text().catch(() => '')}`);
         acked.reports.add(descricao);
       }
       onAck();
@@ -161,7 +164,8 @@ async function registrar(url: string, round: number, onAck: () => void) {
         `${url}/api/cadastrar`,
         json(adminToken, { nome: `Novo ${login}`, login, senha: 'SenhaForte123', role: 'rh' }),
       );
-      if (res.status !== 201) throw new Error(`cadastrar ${res.status}`);
+      if (res.status !== 201)
+        throw new Error(`cadastrar ${res.status} ${await res.text().catch(() => '')}`);
       acked.logins.add(login);
       onAck();
     } catch (err) {
