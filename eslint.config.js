@@ -75,6 +75,24 @@ const COLUNAS_PROTEGIDAS = [
 /** Tables only their module in server/core reads (server/db/index.ts, `TabelasProtegidas`). */
 const TABELAS_PROTEGIDAS = ['sessoes'];
 
+/**
+ * Datas na empresa: every date the product writes out is read in a named time zone, the
+ * company's for the screens (web/lib/datas.ts), never in the device's or the server's own, so a
+ * ticket's opening and its due time read alike on every phone. Refused: writing out a date
+ * (toLocaleDateString, toLocaleTimeString, a toLocaleString with date or time options or of a
+ * new Date, an Intl.DateTimeFormat) without a `timeZone` given in place, and toDateString.
+ */
+const SEM_FUSO = ':not(:has(Property[key.name="timeZone"]))';
+const MENSAGEM_DO_FUSO =
+  'Datas são escritas no fuso da empresa: use web/lib/datas.ts ou dê timeZone aqui mesmo.';
+const DATAS_NA_EMPRESA = [
+  `CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]${SEM_FUSO}`,
+  `CallExpression[callee.property.name="toLocaleString"]:has(Property[key.name=/^(dateStyle|timeStyle|year|month|day|weekday|hour|minute|second)$/])${SEM_FUSO}`,
+  `CallExpression[callee.property.name="toLocaleString"][callee.object.type="NewExpression"][callee.object.callee.name="Date"]${SEM_FUSO}`,
+  `NewExpression[callee.object.name="Intl"][callee.property.name="DateTimeFormat"]${SEM_FUSO}`,
+  'CallExpression[callee.property.name="toDateString"]',
+].map((selector) => ({ selector, message: MENSAGEM_DO_FUSO }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,6 +133,11 @@ export default tseslint.config(
       // import circles: this rule skips type imports; scripts/ciclos.test.ts counts them too
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DATAS_NA_EMPRESA] },
   },
   {
     // Protected columns (docs/decisions/080-colunas-protegidas.md): the features' database type has
@@ -161,6 +184,8 @@ export default tseslint.config(
             message: `A tabela ${tabela} é lida só pelo seu módulo em server/core.`,
           },
         ]),
+        // this list replaces the dates' block's for these files: its selectors again
+        ...DATAS_NA_EMPRESA,
       ],
     },
   },
@@ -215,6 +240,8 @@ export default tseslint.config(
           message:
             'Crie o formatador Intl no primeiro uso, não ao carregar o módulo (docs/decisions/070-orcamento-de-script-por-tela.md).',
         },
+        // this list replaces the dates' block's for these files: its selectors again
+        ...DATAS_NA_EMPRESA,
       ],
     },
   },

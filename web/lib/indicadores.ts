@@ -6,7 +6,9 @@ export const percentual = (v: number | null) => (v === null ? '—' : `${Math.ro
 /** "2026-11" → "nov. de 26". */
 export function mesCurto(chave: string): string {
   const [ano, mes] = chave.split('-');
-  return new Date(Number(ano), Number(mes) - 1, 15).toLocaleDateString('pt-BR', {
+  // a day of that month read in UTC, as it was made: the same month on every device
+  return new Date(Date.UTC(Number(ano), Number(mes) - 1, 15)).toLocaleDateString('pt-BR', {
+    timeZone: 'UTC',
     month: 'short',
     year: '2-digit',
   });

@@ -1,11 +1,10 @@
 import { fold } from '../../../common/text';
+import { data, dataHora } from '../../lib/datas';
 
-const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** A stored timestamp in the reader's local date and time, e.g. "12/03/2026, 14:00". */
+/** A stored timestamp in the company's date and time (web/lib/datas.ts), e.g. "12/03/2026, 14:00". */
 export function formatDataHora(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dataHora.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dataHora(date);
 }
 
 export const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
@@ -14,12 +13,10 @@ export const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
 export const HORA_APROXIMADA =
   'Para proteger o anonimato, o horário de cada denúncia é registrado apenas pela hora cheia: 14:00 indica um envio entre 14:00 e 14:59.';
 
-const data = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-
-/** A stored timestamp as the reader's local date, e.g. "19/03/2026". */
+/** A stored timestamp as the company's date, e.g. "19/03/2026". */
 export function formatData(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : data.format(date);
+  return Number.isNaN(date.getTime()) ? iso : data(date);
 }
 
 /**

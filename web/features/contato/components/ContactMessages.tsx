@@ -1,9 +1,9 @@
 import { useMensagensContato } from '../api/get-mensagens';
 import { useMarcarMensagemLida } from '../api/marcar-lida';
 import '../contato.css';
+import { dataHora } from '../../../lib/datas';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string) => dataHora(iso);
 
 /** Admin: the messages sent through the site's contact form, newest first. */
 export function ContactMessages() {

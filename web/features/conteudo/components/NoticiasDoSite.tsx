@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Noticia } from '../../../../common/schemas/conteudo';
+import { FUSO } from '../../../content/fuso';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useAlterarNoticia, useNoticias, useRemoverNoticia } from '../api/noticias';
@@ -8,7 +9,12 @@ import { Foto, Lapis, Lixeira } from './icones';
 import { Miniatura } from './Miniatura';
 
 const dia = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString('pt-BR', {
+    timeZone: FUSO,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /**
  * News: the list (drafts too) with each article's cover and state, to edit, publish, take off

@@ -10,6 +10,7 @@ import { useSituacao } from '../api/get-situacao';
 import { diaBr } from '../format';
 import { situacaoCsv } from '../situacao-csv';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
+import { diaNaEmpresa } from '../../../lib/datas';
 
 export function SeloDaSituacao({ situacao }: { situacao: SituacaoDeTreinamento }) {
   return (
@@ -37,7 +38,7 @@ export function Situacao() {
           onClick={() =>
             downloadCsvFile(
               situacaoCsv(linhas),
-              `treinamentos-situacao-${new Date().toLocaleDateString('en-CA')}.csv`,
+              `treinamentos-situacao-${diaNaEmpresa(new Date())}.csv`,
             )
           }
         >

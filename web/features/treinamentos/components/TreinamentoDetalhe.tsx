@@ -9,9 +9,9 @@ import { diaBr, duracao } from '../format';
 import '../treinamentos.css';
 import { CodigoDePresenca } from './CodigoDePresenca';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
+import { dataHora } from '../../../lib/datas';
 
-const quando = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const quando = (iso: string) => dataHora(iso);
 
 /** Staff mark people present: the active people not yet present, found by name. */
 function MarcarPresenca({ id, presentes }: { id: number; presentes: Set<number> }) {
