@@ -76,13 +76,16 @@ const COLUNAS_PROTEGIDAS = [
 const TABELAS_PROTEGIDAS = ['sessoes'];
 
 /**
- * Datas na empresa: every date the product writes out is read in a named time zone, the
- * company's for the screens (web/lib/datas.ts), never in the device's or the server's own, so a
- * ticket's opening and its due time read alike on every phone. Refused: writing out a date
- * (toLocaleDateString, toLocaleTimeString, a toLocaleString with date or time options or of a
- * new Date, an Intl.DateTimeFormat) without a `timeZone` given in place, and toDateString.
+ * Datas na empresa: a date the product writes out is read in a named time zone, the company's
+ * for the screens (web/lib/datas.ts), never in the device's or the server's own, so a ticket's
+ * opening and its due time read alike on every phone. Refused, as written in the code:
+ * toLocaleDateString and toLocaleTimeString, a toLocaleString with date or time options or of a
+ * `new Date(…)`, and `new Intl.DateTimeFormat(…)`, each without a `timeZone` property in the call;
+ * and toDateString. Not seen by it: a Date's getters (getHours…), options passed in a variable, a
+ * toLocaleString of a Date variable with no options (a number's is the same call).
  */
-const SEM_FUSO = ':not(:has(Property[key.name="timeZone"]))';
+const SEM_FUSO =
+  ':not(:has(Property[key.name="timeZone"])):not(:has(Property[key.value="timeZone"]))';
 const MENSAGEM_DO_FUSO =
   'Datas são escritas no fuso da empresa: use web/lib/datas.ts ou dê timeZone aqui mesmo.';
 const DATAS_NA_EMPRESA = [

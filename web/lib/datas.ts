@@ -1,8 +1,9 @@
 /**
- * A stored instant as the screens show it: always in the company's time zone (web/content/fuso.ts),
- * whatever the device's, so a ticket's opening and its due time, or a message and its answer, read
- * alike on every phone (docs/product/atendimentos.md, "Prazos"). ESLint refuses a date written
- * out without a time zone anywhere in the code (eslint.config.js, "datas na empresa").
+ * A stored instant as the screens show it, and a time typed on a screen as the instant it means:
+ * always in the company's time zone (web/content/fuso.ts, the support calendar's), whatever the
+ * device's, so a ticket's opening and its due time, or a message and its answer, read alike on
+ * every phone (docs/product/portal.md, "Dates and times"). ESLint refuses the usual ways of
+ * writing a date out without naming a zone (eslint.config.js, DATAS_NA_EMPRESA).
  *
  * The formatters are made on first use, not as the module loads: one with a time zone costs the
  * browser its time-zone data (docs/decisions/070-orcamento-de-script-por-tela.md).
@@ -13,36 +14,105 @@ let fDataHora: Intl.DateTimeFormat | undefined;
 let fData: Intl.DateTimeFormat | undefined;
 let fHora: Intl.DateTimeFormat | undefined;
 let fDia: Intl.DateTimeFormat | undefined;
+let fPartes: Intl.DateTimeFormat | undefined;
 
 const instante = (v: string | Date) => (typeof v === 'string' ? new Date(v) : v);
 
+/** `formatar` of the instant; one that cannot be read is shown as it came, never thrown. */
+function escrito(v: string | Date, formatar: (d: Date) => string): string {
+  const d = instante(v);
+  return Number.isNaN(d.getTime()) ? String(v) : formatar(d);
+}
+
 /** "12/03/2026, 14:05" */
 export const dataHora = (v: string | Date) =>
-  (fDataHora ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  })).format(instante(v));
+  escrito(v, (d) =>
+    (fDataHora ??= new Intl.DateTimeFormat('pt-BR', {
+      timeZone: FUSO,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })).format(d),
+  );
 
 /** "12/03/2026" */
 export const data = (v: string | Date) =>
-  (fData ??= new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, dateStyle: 'short' })).format(
-    instante(v),
+  escrito(v, (d) =>
+    (fData ??= new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, dateStyle: 'short' })).format(d),
   );
 
 /** "14:05" */
 export const hora = (v: string | Date) =>
-  (fHora ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO,
-    hour: '2-digit',
-    minute: '2-digit',
-  })).format(instante(v));
+  escrito(v, (d) =>
+    (fHora ??= new Intl.DateTimeFormat('pt-BR', {
+      timeZone: FUSO,
+      hour: '2-digit',
+      minute: '2-digit',
+    })).format(d),
+  );
 
 /** The instant's day in the company, "2026-03-12": two instants of one day have the same. */
 export const diaNaEmpresa = (v: string | Date) =>
-  (fDia ??= new Intl.DateTimeFormat('en-CA', {
+  escrito(v, (d) =>
+    (fDia ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: FUSO,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })).format(d),
+  );
+
+/** The company's wall clock at instant `t` (ms), as numbers. */
+function relogio(t: number) {
+  const partes = (fPartes ??= new Intl.DateTimeFormat('en-US', {
     timeZone: FUSO,
+    hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  })).format(instante(v));
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })).formatToParts(new Date(t));
+  const n = (tipo: Intl.DateTimeFormatPartTypes) =>
+    Number(partes.find((p) => p.type === tipo)?.value);
+  return {
+    ano: n('year'),
+    mes: n('month'),
+    dia: n('day'),
+    hora: n('hour'),
+    minuto: n('minute'),
+    segundo: n('second'),
+  };
+}
+
+const dois = (n: number) => String(n).padStart(2, '0');
+
+/** Now (or `d`) as a datetime-local field's value on the company's clock: "2026-11-30T22:30". */
+export function campoNaEmpresa(d = new Date()): string {
+  const r = relogio(d.getTime());
+  return `${r.ano}-${dois(r.mes)}-${dois(r.dia)}T${dois(r.hora)}:${dois(r.minuto)}`;
+}
+
+/**
+ * A datetime-local field's value ("2026-11-30T22:30"), read on the company's clock, as an ISO
+ * instant; '' for an empty or unreadable one. The zone's distance from UTC is asked at that
+ * moment, twice, so a day the clocks changed counts its own.
+ */
+export function instanteDoCampo(valor: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(valor);
+  if (!m) return '';
+  const [, a, me, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const comoSeUtc = Date.UTC(a, me - 1, d, h, mi);
+  const desvio = (t: number) => {
+    const r = relogio(t);
+    return Date.UTC(r.ano, r.mes - 1, r.dia, r.hora, r.minuto, r.segundo) - t;
+  };
+  const primeiro = comoSeUtc - desvio(comoSeUtc);
+  return new Date(comoSeUtc - desvio(primeiro)).toISOString();
+}
+
+/** A file name's stamp on the company's clock: "20261130-223005". */
+export function carimbo(d = new Date()): string {
+  const r = relogio(d.getTime());
+  return `${r.ano}${dois(r.mes)}${dois(r.dia)}-${dois(r.hora)}${dois(r.minuto)}${dois(r.segundo)}`;
+}

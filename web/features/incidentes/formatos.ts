@@ -1,5 +1,6 @@
 import type { IncidenteItem } from '../../../common/schemas/incidentes';
 import { FUSO } from '../../content/site';
+import { campoNaEmpresa } from '../../lib/datas';
 
 /** "19/11/2026 08:00" in the company's time zone. */
 export const dataHora = (iso: string | null) =>
@@ -14,15 +15,14 @@ export const dataHora = (iso: string | null) =>
 /** "AAAA-MM-DD" as "25/11/2026". */
 export const data = (dia: string) => dia.split('-').reverse().join('/');
 
-/** A datetime-local field's value ("2026-11-19T08:00", the browser's time) as an ISO instant. */
-export const instanteDoCampo = (valor: string) => (valor ? new Date(valor).toISOString() : '');
+/**
+ * A datetime-local field's value ("2026-11-19T08:00") is read on the company's clock, as the
+ * register shows it, whatever the device's (web/lib/datas.ts).
+ */
+export { instanteDoCampo } from '../../lib/datas';
 
-/** Now, as a datetime-local field's value in the browser's time. */
-export const agoraNoCampo = () => {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-};
+/** Now, as a datetime-local field's value on the company's clock. */
+export const agoraNoCampo = () => campoNaEmpresa();
 
 /** Where the deadline stands, in words: "faltam 2 dias úteis", "vencido", "comunicada em ...". */
 export function situacaoEmPalavras(i: IncidenteItem): string {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import type { IndicadoresSuporte } from '../../../../common/schemas/atendimentos-relatorio';
 import { downloadCsvFile } from '../../../lib/csv';
+import { diaNaEmpresa } from '../../../lib/datas';
 import { mesCurto, percentual } from '../../../lib/indicadores';
 import { useRelatorio } from '../api/relatorio';
 import { duracao, encerradosTexto, manchete } from '../prazo-texto';
@@ -10,10 +11,11 @@ import { relatorioCsv } from '../relatorio-csv';
 import '../atendimentos.css';
 
 const min = (v: number | null) => (v === null ? '—' : duracao(Math.round(v)));
-const hoje = () => new Date().toISOString().slice(0, 10);
+// the company's today, as the server counts the report's days (mesa/relatorio.ts)
+const hoje = () => diaNaEmpresa(new Date());
 const seisMeses = () => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 5, 1)).toISOString().slice(0, 10);
+  const [a, m] = hoje().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(a, m - 6, 1)).toISOString().slice(0, 10);
 };
 
 /** Two bars per group: share answered and share resolved within the SLA. */

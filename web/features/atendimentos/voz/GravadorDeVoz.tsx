@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VOZ_MAX_SEGUNDOS } from '../../../../common/constants';
 import { duracaoTexto } from './duracao';
+import { carimbo } from '../../../lib/datas';
 
 export interface Gravacao {
   arquivo: Blob;
@@ -103,11 +104,9 @@ export default function GravadorDeVoz({
       // whole seconds, as the player counts them (0:03 for 3.6 s)
       const duracao = Math.max(1, Math.floor((performance.now() - inicio.current) / 1000));
       const arquivo = new Blob(partes.current, { type: rec.mimeType || tipo });
-      const agora = new Date();
-      const carimbo = `${agora.getFullYear()}${String(agora.getMonth() + 1).padStart(2, '0')}${String(agora.getDate()).padStart(2, '0')}-${String(agora.getHours()).padStart(2, '0')}${String(agora.getMinutes()).padStart(2, '0')}${String(agora.getSeconds()).padStart(2, '0')}`;
       enviarRef.current({
         arquivo,
-        nome: `mensagem-de-voz-${carimbo}.${extensao(arquivo.type)}`,
+        nome: `mensagem-de-voz-${carimbo()}.${extensao(arquivo.type)}`,
         tipo: arquivo.type,
         duracao: Math.min(duracao, VOZ_MAX_SEGUNDOS),
       });
