@@ -18,7 +18,12 @@ export class Traffic {
    * takes a new connection only in its turn (docs/decisions/082-fila-de-conexoes.md).
    */
   porConexao = { nova: [], aberta: [] };
-  /** only requests answered while true count */
+  /**
+   * only requests sent while true count (answered after it ends too: `stop` waits for them). One
+   * sent during the warm-up is the warm-up's, even when its answer comes after: with 500 phones
+   * starting within one poll's interval on PostgreSQL, their first requests could still be
+   * waiting when the warm-up ended, and their 2–3 s then counted as the measured polls' tail.
+   */
   measuring = false;
   stopping = false;
   pending = new Set();
@@ -35,12 +40,13 @@ export class Traffic {
   request(agent, name, method, url, headers, body) {
     const p = new Promise((resolve) => {
       const start = process.hrtime.bigint();
+      const medido = this.measuring;
       let conexaoNova = false;
       const req = http.request(`${this.base}${url}`, { agent, method, headers }, (res) => {
         res.resume();
         res.on('end', () => {
           const ms = Number(process.hrtime.bigint() - start) / 1e6;
-          if (this.measuring) {
+          if (medido) {
             const b = this.bucket(name);
             if (res.statusCode >= 400) {
               b.errors++;
@@ -55,7 +61,7 @@ export class Traffic {
       });
       req.once('socket', (socket) => (conexaoNova = socket.connecting));
       req.on('error', () => {
-        if (this.measuring) this.bucket(name).errors++;
+        if (medido) this.bucket(name).errors++;
         resolve();
       });
       req.end(body);
