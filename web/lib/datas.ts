@@ -10,56 +10,36 @@
  */
 import { FUSO } from '../content/fuso';
 
-let fDataHora: Intl.DateTimeFormat | undefined;
-let fData: Intl.DateTimeFormat | undefined;
-let fHora: Intl.DateTimeFormat | undefined;
-let fDia: Intl.DateTimeFormat | undefined;
 let fPartes: Intl.DateTimeFormat | undefined;
 
-const instante = (v: string | Date) => (typeof v === 'string' ? new Date(v) : v);
-
-/** `formatar` of the instant; one that cannot be read is shown as it came, never thrown. */
-function escrito(v: string | Date, formatar: (d: Date) => string): string {
-  const d = instante(v);
-  return Number.isNaN(d.getTime()) ? String(v) : formatar(d);
+/**
+ * An instant written by a formatter of these options in the company's zone, made on its first
+ * call; one that cannot be read is shown as it came, never thrown.
+ */
+function escritoNaEmpresa(locale: string, opcoes: Intl.DateTimeFormatOptions) {
+  let formato: Intl.DateTimeFormat | undefined;
+  return (v: string | Date): string => {
+    const d = typeof v === 'string' ? new Date(v) : v;
+    if (Number.isNaN(d.getTime())) return String(v);
+    return (formato ??= new Intl.DateTimeFormat(locale, { timeZone: FUSO, ...opcoes })).format(d);
+  };
 }
 
 /** "12/03/2026, 14:05" */
-export const dataHora = (v: string | Date) =>
-  escrito(v, (d) =>
-    (fDataHora ??= new Intl.DateTimeFormat('pt-BR', {
-      timeZone: FUSO,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    })).format(d),
-  );
+export const dataHora = escritoNaEmpresa('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** "12/03/2026" */
-export const data = (v: string | Date) =>
-  escrito(v, (d) =>
-    (fData ??= new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, dateStyle: 'short' })).format(d),
-  );
+export const data = escritoNaEmpresa('pt-BR', { dateStyle: 'short' });
 
 /** "14:05" */
-export const hora = (v: string | Date) =>
-  escrito(v, (d) =>
-    (fHora ??= new Intl.DateTimeFormat('pt-BR', {
-      timeZone: FUSO,
-      hour: '2-digit',
-      minute: '2-digit',
-    })).format(d),
-  );
+export const hora = escritoNaEmpresa('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /** The instant's day in the company, "2026-03-12": two instants of one day have the same. */
-export const diaNaEmpresa = (v: string | Date) =>
-  escrito(v, (d) =>
-    (fDia ??= new Intl.DateTimeFormat('en-CA', {
-      timeZone: FUSO,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })).format(d),
-  );
+export const diaNaEmpresa = escritoNaEmpresa('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The company's wall clock at instant `t` (ms), as numbers. */
 function relogio(t: number) {

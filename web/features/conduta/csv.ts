@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '../../../common/roles';
 import type { Adesao } from '../../../common/schemas/conduta';
 import { csvDocument, downloadCsvFile } from '../../lib/csv';
-import { dataHora } from './datas';
+import { dataHora } from '../../lib/datas';
 
 /**
  * The adherence to one version as CSV (web/lib/csv.ts: `;`, a BOM, CRLF lines): a line per

@@ -1,16 +1,8 @@
 import type { IncidenteItem } from '../../../common/schemas/incidentes';
-import { FUSO } from '../../content/site';
-import { campoNaEmpresa } from '../../lib/datas';
+import { campoNaEmpresa, dataHora as dataHoraNaEmpresa } from '../../lib/datas';
 
-/** "19/11/2026 08:00" in the company's time zone. */
-export const dataHora = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('pt-BR', {
-        timeZone: FUSO,
-        dateStyle: 'short',
-        timeStyle: 'short',
-      })
-    : '—';
+/** "19/11/2026, 08:00" in the company's time zone; "—" when there is none. */
+export const dataHora = (iso: string | null) => (iso ? dataHoraNaEmpresa(iso) : '—');
 
 /** "AAAA-MM-DD" as "25/11/2026". */
 export const data = (dia: string) => dia.split('-').reverse().join('/');

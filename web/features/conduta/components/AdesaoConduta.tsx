@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '../../../../common/roles';
 import type { VersoesDoCodigo } from '../../../../common/schemas/conduta';
 import { useAdesao } from '../api/get-adesao';
 import { baixarAdesaoCsv } from '../csv';
-import { data, dataHora } from '../datas';
+import { data, dataHora } from '../../../lib/datas';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 
 /** "1 ciente", "3 cientes". */

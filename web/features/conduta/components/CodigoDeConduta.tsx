@@ -5,7 +5,7 @@ import type { CondutaVigente } from '../../../../common/schemas/conduta';
 import { ApiError } from '../../../lib/api-client';
 import { useDeclararCiencia } from '../api/declarar-ciencia';
 import { useVigente } from '../api/get-vigente';
-import { data, dataHora } from '../datas';
+import { data, dataHora } from '../../../lib/datas';
 import { FRASES, POR_QUE } from '../pre-desenho';
 import { destinoDepoisDaCiencia } from '../voltar';
 import { Impressao } from './Impressao';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useVersoes } from '../api/get-versoes';
 import { useVigente } from '../api/get-vigente';
-import { data } from '../datas';
+import { data } from '../../../lib/datas';
 import { AdesaoConduta } from './AdesaoConduta';
 import { Impressao } from './Impressao';
 import { PublicarVersao } from './PublicarVersao';
