@@ -95,6 +95,18 @@ const DATAS_NA_EMPRESA = [
   `NewExpression[callee.object.name="Intl"][callee.property.name="DateTimeFormat"]${SEM_FUSO}`,
   'CallExpression[callee.property.name="toDateString"]',
 ].map((selector) => ({ selector, message: MENSAGEM_DO_FUSO }));
+/**
+ * A write's answer goes into TanStack Query's cache through respostaNoCache, which first cancels
+ * a read of the same key already on its way (web/lib/resposta-no-cache.ts): landing after the
+ * write, that read would put the old value back on the screen.
+ */
+const RESPOSTA_NO_CACHE = [
+  {
+    selector: 'Property[key.name="onSuccess"] CallExpression[callee.property.name="setQueryData"]',
+    message:
+      'A resposta de uma escrita entra no cache por respostaNoCache (web/lib/resposta-no-cache.ts).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -140,7 +152,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...DATAS_NA_EMPRESA] },
+    rules: { 'no-restricted-syntax': ['error', ...DATAS_NA_EMPRESA, ...RESPOSTA_NO_CACHE] },
   },
   {
     // Protected columns (docs/decisions/080-colunas-protegidas.md): the features' database type has
@@ -245,6 +257,7 @@ export default tseslint.config(
         },
         // this list replaces the dates' block's for these files: its selectors again
         ...DATAS_NA_EMPRESA,
+        ...RESPOSTA_NO_CACHE,
       ],
     },
   },

@@ -7,6 +7,7 @@ import type {
 } from '../../../../common/schemas/atendimentos';
 import { apiRequest } from '../../../lib/api-client';
 import { atendimentoKey } from './get-atendimento';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 /** Staff change a ticket's priority, stage or responsible ("Assumir"). */
 export const alterarAtendimento = (id: number, body: AlterarAtendimentoBody) =>
@@ -16,8 +17,8 @@ export function useAlterarAtendimento(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AlterarAtendimentoBody) => alterarAtendimento(id, body),
-    onSuccess: (a) => {
-      client.setQueryData(atendimentoKey(id), a);
+    onSuccess: async (a) => {
+      await respostaNoCache(client, atendimentoKey(id), a);
       void client.invalidateQueries({ queryKey: ['atendimentos', 'painel'] });
     },
   });

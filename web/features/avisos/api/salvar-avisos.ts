@@ -3,6 +3,7 @@ import { api } from '../../../../common/paths';
 import type { PreferenciasDeAvisos } from '../../../../common/schemas/avisos';
 import { apiRequest } from '../../../lib/api-client';
 import { avisosKey } from './get-avisos';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 type Escolhas = Partial<PreferenciasDeAvisos>;
 
@@ -29,6 +30,6 @@ export function useSalvarAvisos() {
     onError: (_err, _escolhas, contexto) => {
       if (contexto?.antes) qc.setQueryData(avisosKey, contexto.antes);
     },
-    onSuccess: (escolhas) => qc.setQueryData(avisosKey, escolhas),
+    onSuccess: (escolhas) => respostaNoCache(qc, avisosKey, escolhas),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../common/paths';
 import type { StaffRole } from '../../../../common/roles';
 import { apiRequest } from '../../../lib/api-client';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 type Papeis = { papeis: StaffRole[] };
 const key = ['seguranca', '2fa-obrigatorio'] as const;
@@ -20,6 +21,6 @@ export function useDefinirPapeisObrigatorios() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: definirPapeisObrigatorios,
-    onSuccess: (data) => qc.setQueryData(key, data),
+    onSuccess: (data) => respostaNoCache(qc, key, data),
   });
 }

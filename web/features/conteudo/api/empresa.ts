@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiConteudo } from '../../../../common/paths-conteudo';
 import type { Empresa, EmpresaBody } from '../../../../common/schemas/conteudo';
 import { apiRequest } from '../../../lib/api-client';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 const empresaKey = ['conteudo', 'empresa'] as const;
 
@@ -19,6 +20,6 @@ export function useSalvarEmpresa() {
   return useMutation({
     mutationFn: (body: EmpresaBody) =>
       apiRequest<Empresa>(apiConteudo.conteudoEmpresa, { method: 'PUT', body }),
-    onSuccess: (salva) => client.setQueryData(empresaKey, salva),
+    onSuccess: (salva) => respostaNoCache(client, empresaKey, salva),
   });
 }

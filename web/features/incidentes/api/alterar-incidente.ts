@@ -4,6 +4,7 @@ import type { AlteracaoDoIncidente, IncidenteDetalhe } from '../../../../common/
 import { apiRequest } from '../../../lib/api-client';
 import { incidenteKey } from './get-incidente';
 import { incidentesKey } from './get-incidentes';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 const alterarIncidente = ({ id, ...body }: AlteracaoDoIncidente & { id: number }) =>
   apiRequest<IncidenteDetalhe>(api.adminIncidente(id), { method: 'PATCH', body });
@@ -13,8 +14,8 @@ export function useAlterarIncidente() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: alterarIncidente,
-    onSuccess: (i) => {
-      qc.setQueryData(incidenteKey(i.id), i);
+    onSuccess: async (i) => {
+      await respostaNoCache(qc, incidenteKey(i.id), i);
       void qc.invalidateQueries({ queryKey: incidentesKey, exact: true });
     },
   });

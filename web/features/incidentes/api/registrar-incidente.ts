@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useCriacaoUnica } from '../../../lib/criacao-unica';
 import { incidenteKey } from './get-incidente';
 import { incidentesKey } from './get-incidentes';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 const registrarIncidente = (body: NovoIncidente, headers: Record<string, string>) =>
   apiRequest<IncidenteDetalhe>(api.adminIncidentes, { method: 'POST', body, headers });
@@ -13,8 +14,8 @@ const registrarIncidente = (body: NovoIncidente, headers: Record<string, string>
 export function useRegistrarIncidente() {
   const qc = useQueryClient();
   return useCriacaoUnica(registrarIncidente, {
-    onSuccess: (i) => {
-      qc.setQueryData(incidenteKey(i.id), i);
+    onSuccess: async (i) => {
+      await respostaNoCache(qc, incidenteKey(i.id), i);
       void qc.invalidateQueries({ queryKey: incidentesKey, exact: true });
     },
   });

@@ -4,6 +4,7 @@ import type { PublicUser } from '../../../../common/schemas/usuarios';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 import { userKey } from './get-user';
+import { respostaNoCache } from '../../../lib/resposta-no-cache';
 
 /** Anonymises a former employee's (inactive) account: admin only (docs/product/privacidade.md). */
 const anonimizarUser = (id: string) =>
@@ -13,8 +14,8 @@ export function useAnonimizarUser(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => anonimizarUser(id),
-    onSuccess: (user) => {
-      client.setQueryData(userKey(id), user);
+    onSuccess: async (user) => {
+      await respostaNoCache(client, userKey(id), user);
       return client.invalidateQueries({ queryKey: usersKey, exact: true });
     },
   });
