@@ -34,6 +34,9 @@ export const data = escritoNaEmpresa('pt-BR', { dateStyle: 'short' });
 /** "14:05" */
 export const hora = escritoNaEmpresa('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
+/** "12/03/2026 às 14:05": two instants of one day told apart. */
+export const dataEHora = (v: string | Date): string => `${data(v)} às ${hora(v)}`;
+
 /** The instant's day in the company, "2026-03-12": two instants of one day have the same. */
 export const diaNaEmpresa = escritoNaEmpresa('en-CA', {
   year: 'numeric',

@@ -1,4 +1,4 @@
-import { FUSO } from '../../content/site';
+import { data, dataEHora } from '../../lib/datas';
 /**
  * When a device was last used, as a person reads it ("há 5 minutos", "ontem"). The server moves
  * the time at most every few minutes (server/core/sessoes.ts), so under that it says "agora há
@@ -21,17 +21,7 @@ export function usadoQuando(iso: string, agora: number = Date.now()): string {
 }
 
 /** "12/03/2026" in the portal's time zone. */
-export function dataCurta(iso: string): string {
-  return new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
-}
+export const dataCurta = data;
 
 /** "12/03/2026 às 14:05" in the portal's time zone: two sign-ins of one day told apart. */
-export function dataHora(iso: string): string {
-  const d = new Date(iso);
-  const hora = d.toLocaleTimeString('pt-BR', {
-    timeZone: FUSO,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${dataCurta(iso)} às ${hora}`;
-}
+export const dataHora = dataEHora;

@@ -3,14 +3,9 @@ import { useSession } from '../../../lib/session';
 import { useDispensarComunicado } from '../api/dispensar-comunicado';
 import { useMeusComunicados } from '../api/get-meus-comunicados';
 import '../comunicados.css';
-import { FUSO } from '../../../content/site';
+import { dataHora } from '../../../lib/datas';
 
-const quando = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', {
-    timeZone: FUSO,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+const quando = dataHora;
 
 /** After the last notice is dismissed, the page's heading takes the focus the button had. */
 function focarTitulo() {

@@ -2,23 +2,14 @@ import { useId, useState } from 'react';
 import { CANDIDATURAS_POR_PAGINA, linkDoTelefone } from '../../../../common/conteudo';
 import type { Candidatura } from '../../../../common/schemas/conteudo';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
-import { FUSO } from '../../../content/site';
+import { dataEHora } from '../../../lib/datas';
 import { useCandidaturas } from '../api/candidaturas';
 import { useVagas } from '../api/vagas';
 import '../candidaturas.css';
 import { Paginacao } from '../../../components/ui/Paginacao';
 
 /** "12/03/2026 às 14:05" in the company's time zone, wherever rh opens the portal from. */
-function recebidaEm(iso: string): string {
-  const d = new Date(iso);
-  const dia = d.toLocaleDateString('pt-BR', { timeZone: FUSO });
-  const hora = d.toLocaleTimeString('pt-BR', {
-    timeZone: FUSO,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return `${dia} às ${hora}`;
-}
+const recebidaEm = dataEHora;
 
 const ESPONTANEA = 'espontanea';
 

@@ -4,9 +4,9 @@ import { mesCurto } from '../../../lib/indicadores';
 import { useIndicadoresPgr } from '../api/indicadores-pgr';
 import { pgrCsv } from '../pgr-csv';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
-import { FUSO } from '../../../content/site';
+import { diaNaEmpresa } from '../../../lib/datas';
 
-const mesAtual = () => new Date().toLocaleDateString('en-CA', { timeZone: FUSO }).slice(0, 7);
+const mesAtual = () => diaNaEmpresa(new Date()).slice(0, 7);
 function onzeMesesAntes(mes: string) {
   const [a, m] = mes.split('-').map(Number);
   const d = new Date(Date.UTC(a!, m! - 1 - 11, 1));

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { confirmarSolicitacao, type Confirmacao } from '../api/confirmar-solicitacao';
-import { FUSO } from '../../../content/fuso';
+import { data } from '../../../lib/datas';
 
 const PREFIXO = '#confirmar=';
-const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
+const dia = data;
 
 /**
  * The page the confirmation e-mail links to: /privacidade#confirmar=<token>

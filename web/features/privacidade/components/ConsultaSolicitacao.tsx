@@ -8,9 +8,9 @@ import {
 } from '../../../../common/solicitacoes-privacidade';
 import { EnviarAposScripts } from '../../../components/ui/EnviarAposScripts';
 import { useConsultarSolicitacao } from '../api/consultar-solicitacao';
-import { FUSO } from '../../../content/fuso';
+import { data } from '../../../lib/datas';
 
-const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
+const dia = data;
 
 function Resultado({ s }: { s: SolicitacaoConsultada }) {
   return (

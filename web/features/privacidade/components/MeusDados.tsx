@@ -10,16 +10,9 @@ import { useMeusDados } from '../api/get-meus-dados';
 import { baixarJson } from '../baixar';
 import { MinhasSolicitacoes } from './MinhasSolicitacoes';
 import '../privacidade.css';
-import { FUSO } from '../../../content/fuso';
+import { dataHora } from '../../../lib/datas';
 
-const quando = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('pt-BR', {
-        timeZone: FUSO,
-        dateStyle: 'short',
-        timeStyle: 'short',
-      })
-    : '—';
+const quando = (iso: string | null) => (iso ? dataHora(iso) : '—');
 const tamanho = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`

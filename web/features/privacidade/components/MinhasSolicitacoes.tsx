@@ -12,9 +12,9 @@ import { useMinhasSolicitacoes } from '../api/get-minhas-solicitacoes';
 import { CarregandoOuErro } from '../../../components/ui/CarregandoOuErro';
 import { OpcoesDoTipo } from './OpcoesDoTipo';
 import { TextoDoPedido } from './TextoDoPedido';
-import { FUSO } from '../../../content/fuso';
+import { data } from '../../../lib/datas';
 
-const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
+const dia = data;
 const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
 
 /**

@@ -12,9 +12,9 @@ import {
 import { useAtualizarSolicitacao } from '../api/atualizar-solicitacao';
 import { useFilaDeSolicitacoes } from '../api/get-fila';
 import '../solicitacoes.css';
-import { FUSO } from '../../../content/site';
+import { data } from '../../../lib/datas';
 
-const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: FUSO });
+const dia = data;
 const rotuloDoTipo = (tipo: string) => ROTULOS_DOS_TIPOS[tipo as TipoDeSolicitacao] ?? tipo;
 const encerrada = (s: SolicitacaoNaFila) => STATUS_FINAIS.includes(s.status);
 

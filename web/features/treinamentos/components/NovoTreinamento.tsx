@@ -11,9 +11,9 @@ import {
 } from '../../../../common/treinamentos';
 import { useCriarTreinamento } from '../api/criar-treinamento';
 import { codigoLegivel } from './CodigoDePresenca';
-import { FUSO } from '../../../content/site';
+import { diaNaEmpresa } from '../../../lib/datas';
 
-const hoje = () => new Date().toLocaleDateString('en-CA', { timeZone: FUSO });
+const hoje = () => diaNaEmpresa(new Date());
 
 /** The form that registers a training; its answer is the attendance code to show the room. */
 export function NovoTreinamento() {
