@@ -51,6 +51,8 @@ import { Traffic, json, watchMemory } from './bench/traffic.mjs';
 import { iniciarNginx } from './lib/nginx.mjs';
 import {
   builtServer,
+  cpuMaquinaSegundos,
+  cpuPostgresSegundos,
   cpuSegundos,
   freshPostgresDatabase,
   loadBuilt,
@@ -191,10 +193,18 @@ async function medirCapacidade(simultaneos) {
   await abrir(seeded.employees.slice(0, aquecimento));
   const medidos = ate - aquecimento;
   const cpu0 = cpuSegundos(servidor.proc.pid);
+  const principal0 = cpuSegundos(servidor.proc.pid, { soPrincipal: true });
+  const postgres0 = databaseUrl ? cpuPostgresSegundos() : 0;
+  const gerador0 = process.cpuUsage();
+  const maquina0 = cpuMaquinaSegundos();
   const t0 = performance.now();
   await abrir(seeded.employees.slice(aquecimento, ate));
   const parede = (performance.now() - t0) / 1000;
   const cpu = cpuSegundos(servidor.proc.pid) - cpu0;
+  const principal = cpuSegundos(servidor.proc.pid, { soPrincipal: true }) - principal0;
+  const postgres = databaseUrl ? cpuPostgresSegundos() - postgres0 : 0;
+  const { user, system } = process.cpuUsage(gerador0);
+  const maquina = cpuMaquinaSegundos() - maquina0;
   const porSegundo = medidos / parede;
   let erros = aberturas.bucket('abertura').errors;
   console.log('');
@@ -206,6 +216,12 @@ async function medirCapacidade(simultaneos) {
   );
   console.log(
     `a corrida pede ${(N / (JANELA_MS / 1000)).toFixed(0)} por segundo (${N} em ${JANELA_MS / 1000} s): esta instância ${porSegundo * (JANELA_MS / 1000) >= N ? 'dá conta' : `levaria ${(N / porSegundo).toFixed(1)} s só para elas`}`,
+  );
+  // Where the two cores went meanwhile, in % of one core: a server whose main thread is far from
+  // 100 % waits on something else (PostgreSQL, the load generator: the same cores).
+  const pc = (s) => `${((s / parede) * 100).toFixed(0)} %`;
+  console.log(
+    `CPU nessa medida, em % de um núcleo: o servidor ${pc(cpu)} (a linha principal ${pc(principal)}, ${((principal / medidos) * 1000).toFixed(2)} ms por abertura; o resto, o compilador do V8, a coleta de lixo, o libuv)${databaseUrl ? `, o PostgreSQL ${pc(postgres)}` : ''}, este gerador ${pc((user + system) / 1e6)}; a máquina toda ${pc(maquina)} de ${os.cpus().length * 100} %`,
   );
   if (opt['por-pedido']) erros += await medirPorPedido(simultaneos);
   console.log(`depois: ${uptime()}`);

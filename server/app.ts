@@ -60,6 +60,7 @@ import midiasRoutes from './features/conteudo/midias.js';
 import feedRoutes, { baseDoSite } from './features/conteudo/feed.js';
 import { carregarPaginas } from './features/conteudo/paginas.js';
 import { registroDeDadosPessoais } from './dados-pessoais.js';
+import { atualizarPrazos } from './features/atendimentos/mesa/prazos-iniciais.js';
 
 /**
  * A statement (or a wait for a lock) longer than this is cancelled by PostgreSQL and answered 503
@@ -150,6 +151,18 @@ export async function buildApp({
     instancia: { encerrando: false, aoEncerrar: new Set<(retryMs: number) => void>() },
     dadosPessoais: registroDeDadosPessoais(),
   });
+
+  // Open tickets' due times for today's support calendar and targets, before any request is
+  // taken. Here, with the migrations' kind of work, and not while the help desk's routes load:
+  // Fastify gives a plugin 10 s to load, and a start that had thousands of tickets to rewrite (a
+  // holiday added, or a target changed) took longer and did not start at all
+  // (docs/product/atendimentos.md, "Prazos").
+  try {
+    await atualizarPrazos(app.ctx);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
 
   registerSecurityHeaders(app, config, content.company.map.embedUrl);
   // X-Request-Id on every answer, and the metrics (docs/product/operacao.md)

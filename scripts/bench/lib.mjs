@@ -94,12 +94,45 @@ export const ms = (n) => (n === undefined ? '-' : `${n.toFixed(1)} ms`);
 
 /**
  * CPU seconds a process has used (utime + stime from /proc): what a request costs the server,
- * which the machine's other load hardly moves, unlike its latency.
+ * which the machine's other load hardly moves, unlike its latency. `soPrincipal`: its main thread
+ * alone (JavaScript's), without V8's compiler and collector threads and libuv's.
  */
-export function cpuSegundos(pid) {
-  const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+export function cpuSegundos(pid, { soPrincipal = false } = {}) {
+  const arquivo = soPrincipal ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const campos = fs.readFileSync(arquivo, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat (11 and 12 after the name)
   return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/** CPU seconds of every PostgreSQL process of this machine, and of the backends that ended. */
+export function cpuPostgresSegundos() {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const campos = stat.split(') ')[1].split(' ');
+    // utime, stime, and cutime, cstime: the postmaster's ended children (backends that closed)
+    total += campos.slice(11, 15).reduce((a, c) => a + Number(c), 0) / 100;
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine has spent busy (every core), from /proc/stat. */
+export function cpuMaquinaSegundos() {
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
 
 /** The machine's load averages, as printed beside every figure. */

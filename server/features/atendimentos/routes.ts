@@ -38,7 +38,6 @@ import { fileRoutes, receiveUpload } from './upload.js';
 import { responderIdempotente, validarChave } from '../../core/idempotencia.js';
 import { mensagemIdempotente, uploadIdempotente } from './idempotente.js';
 import mesaRoutes from './mesa/routes.js';
-import { atualizarPrazos } from './mesa/prazos-iniciais.js';
 import { agendarAvisosDeRisco } from './mesa/riscos.js';
 import { comNome } from '../../lib/plugin-com-nome.js';
 
@@ -188,5 +187,4 @@ export default async function atendimentosRoutes(fastify: FastifyInstance) {
 
   await app.register(comNome(fileRoutes), { signer });
   await app.register(comNome(mesaRoutes), { atendimentoDe: getAtendimento });
-  await atualizarPrazos(ctx);
 }

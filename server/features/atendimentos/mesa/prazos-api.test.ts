@@ -4,8 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSecondInstance, createTestApp, type TestApp } from '../../../test/app.js';
+import {
+  createSecondInstance,
+  createTestApp,
+  usingPostgres,
+  type TestApp,
+} from '../../../test/app.js';
 import { buildUser, type BuiltUser, tokenPara } from '../../../test/factories.js';
 import { brt, em } from '../../../test/relogio.js';
 import { atualizarPrazos } from './prazos-iniciais.js';
@@ -373,4 +379,68 @@ describe('open tickets when the server starts', () => {
     });
     expect(await ver(bia, fechado)).toEqual(figurasDoFechado);
   });
+
+  // PostgreSQL only: the start's rewrite is made to wait on a row another connection holds. On
+  // SQLite the driver waits for a lock with the thread blocked: nothing could let the row go.
+  it.runIf(usingPostgres())(
+    'a start with more to rewrite than a part of the server has to load still starts',
+    async () => {
+      const ana = await buildUser(t);
+      const aberto = await abrir(ana);
+      const conteudo = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
+      conteudo.suporte.metas.normal.primeiraResposta = 60;
+      const arquivo = path.join(t.dataDir, 'site.json');
+      fs.writeFileSync(arquivo, JSON.stringify(conteudo));
+
+      // The open ticket's row held by a transaction of another connection: the start's rewrite
+      // waits for it, as it would take its time over thousands of tickets, while Fastify's clock
+      // for loading a part of the server (10 s, a timer) is moved past its end.
+      const trava = new pg.Client({ connectionString: t.databaseUrl });
+      await trava.connect();
+      const agora = Date.now();
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      vi.setSystemTime(agora);
+      let segunda: TestApp | undefined;
+      try {
+        await trava.query('begin');
+        await trava.query('select id from atendimentos where id = $1 for update', [aberto]);
+        const iniciando = createSecondInstance(t, { env: { CONTENT_FILE: arquivo } }).then(
+          async (s) => {
+            segunda = s;
+            await s.app.ready();
+          },
+        );
+        // (inside a transaction, PostgreSQL answers the activity as first read: read afresh)
+        const esperando = async () => {
+          await trava.query('select pg_stat_clear_snapshot()');
+          return (
+            await trava.query(
+              `select count(*)::int as n from pg_stat_activity
+               where wait_event_type = 'Lock' and datname = current_database()`,
+            )
+          ).rows[0].n as number;
+        };
+        // (the start's own short timers move on meanwhile; the real clock bounds this wait)
+        const ate = performance.now() + 20_000;
+        while ((await esperando()) === 0) {
+          if (performance.now() > ate) throw new Error('o início não chegou a esperar a linha');
+          await vi.advanceTimersByTimeAsync(10);
+        }
+        await vi.advanceTimersByTimeAsync(11_000);
+        await trava.query('commit');
+        await iniciando;
+      } finally {
+        await trava.query('rollback').catch(() => undefined);
+        await trava.end();
+        vi.useRealTimers();
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(agora);
+        await segunda?.close();
+      }
+      // the new target applied by that start
+      expect(await ver(ana, aberto)).toMatchObject({
+        primeira_resposta_ate: brt('2026-11-25 09:00'),
+      });
+    },
+  );
 });
