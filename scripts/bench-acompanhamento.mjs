@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtServer, loadavg, ms, pct, startBuiltServer } from './bench/lib.mjs';
+import { builtServer, loadavg, ms, pastaDoBench, pct, startBuiltServer } from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
   options: { dist: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '60' } },
@@ -19,7 +19,7 @@ const { values: opt } = parseArgs({
 const RUNS = Number(opt.runs);
 const dist = path.resolve(opt.dist);
 const mainJs = builtServer(dist);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-acomp-'));
+const dataDir = pastaDoBench('bench-acomp');
 const { proc, url } = await startBuiltServer({
   mainJs,
   port: 3700 + Math.floor(Math.random() * 200),

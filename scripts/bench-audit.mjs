@@ -6,11 +6,10 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PEOPLE } from './bench/people.mjs';
-import { builtServer } from './bench/lib.mjs';
+import { builtServer, pastaDoBench } from './bench/lib.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const mainJs = builtServer(dist);
@@ -24,7 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'SenhaDeBench2026';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-audit-'));
+const dataDir = pastaDoBench('portal-bench-audit');
 const schema = PG_URL ? `bench_${crypto.randomBytes(4).toString('hex')}` : undefined;
 
 const people = PEOPLE;

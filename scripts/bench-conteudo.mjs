@@ -14,7 +14,6 @@
 // machine's load. `--dist`/`--web` run it on another build (an older checkout's, to compare).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from './bench/seed.mjs';
@@ -25,6 +24,7 @@ import {
   loadavg,
   loadBuilt,
   ms,
+  pastaDoBench,
   pct,
   sleep,
   startBuiltServer,
@@ -45,7 +45,7 @@ const PUBLICACOES = Number(opt.publicacoes);
 const NOTICIAS = Number(opt.noticias);
 const FOTOS = Number(opt.fotos);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-conteudo-'));
+const dataDir = pastaDoBench('bench-conteudo');
 const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
 const banco = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const seeded = await seed({ dist, dataDir, databaseUrl, employees: 0, staff: 2, messages: 0 });

@@ -7,11 +7,16 @@
 //  (c) the stream down: `?depois=<last id>` every 3.5 s, photos once a day.
 // Needs `npm run build:server` first. BENCH_SECONDS=60 by default.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { usuarioDeBench } from './bench/seed.mjs';
-import { builtServer, loadBuilt, sleep, startProductionServer } from './bench/lib.mjs';
+import {
+  builtServer,
+  loadBuilt,
+  pastaDoBench,
+  sleep,
+  startProductionServer,
+} from './bench/lib.mjs';
 
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const mainJs = builtServer(dist);
@@ -19,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const POLL_MS = 3_500;
 const PASSWORD = 'SenhaDeBench2026';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dados-chat-'));
+const dataDir = pastaDoBench('bench-dados-chat');
 const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
 const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
 const handle = openDatabase({ dataDir });

@@ -32,6 +32,7 @@ import {
   freshPostgresDatabase,
   loadavg,
   loadBuilt,
+  pastaDoBench,
   pct,
   sleep,
   startProductionServer,
@@ -60,7 +61,7 @@ if (INSTANCIAS > 1 && !process.env.DATABASE_URL) {
 const porStream = opt.modo === 'streams';
 const colaboradores = porStream ? Math.min(500, Number(opt.streams)) : Number(opt.colaboradores);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-eventos-'));
+const dataDir = pastaDoBench('bench-eventos');
 const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
 const banco = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const seeded = await seed({

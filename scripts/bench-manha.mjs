@@ -56,8 +56,9 @@ import {
   cpuSegundos,
   freshPostgresDatabase,
   loadBuilt,
-  sleep,
+  pastaDoBench,
   perfilEm,
+  sleep,
   startProductionServer,
 } from './bench/lib.mjs';
 
@@ -97,7 +98,7 @@ if (INSTANCIAS > 1 && !process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-manha-'));
+const dataDir = pastaDoBench('bench-manha');
 const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
 const banco = databaseUrl ? 'PostgreSQL' : 'SQLite';
 // 20 messages, every other one from support: the last is an answer, none read yet

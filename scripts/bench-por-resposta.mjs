@@ -16,7 +16,6 @@
 // Prints each build's median and every round; compare medians of one sitting only.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -25,8 +24,9 @@ import { portaLivre } from './lib/porta-livre.mjs';
 import {
   builtServer,
   cpuSegundos,
-  loadBuilt,
   loadavg,
+  loadBuilt,
+  pastaDoBench,
   startProductionServer,
 } from './bench/lib.mjs';
 
@@ -45,7 +45,7 @@ const SEGUNDOS = Number(opt.segundos);
 const RODADAS = Number(opt.rodadas);
 const PROCESSOS = Number(opt.processos);
 
-const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-por-resposta-'));
+const pasta = pastaDoBench('bench-por-resposta');
 const servidores = [];
 const encerrar = () => {
   for (const s of servidores) if (s.proc.exitCode === null) s.proc.kill('SIGTERM');

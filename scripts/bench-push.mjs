@@ -24,6 +24,7 @@ import {
   freshPostgresDatabase,
   loadavg,
   loadBuilt,
+  pastaDoBench,
   pct,
   sleep,
   startBuiltServer,
@@ -68,7 +69,7 @@ await new Promise((r) => servico.listen(0, '127.0.0.1', r));
 const origem = `https://127.0.0.1:${servico.address().port}`;
 
 // the server trusts the test authority beside the machine's own bundle, if any
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-push-'));
+const dataDir = pastaDoBench('bench-push');
 const autoridades = path.join(dataDir, 'autoridades.pem');
 fs.writeFileSync(
   autoridades,

@@ -18,6 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { pastaDoBench } from './bench/lib.mjs';
 
 const buildDir = path.resolve(process.env.BENCH_BUILD_DIR ?? process.env.BUILD_DIR ?? 'build');
 const dist = path.resolve(process.env.BENCH_DIST ?? process.env.E2E_DIST ?? 'dist');
@@ -63,7 +64,7 @@ for (const [what, file] of [
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+const dataDir = pastaDoBench('bench-site');
 const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
   env: {
     ...process.env,

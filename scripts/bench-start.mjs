@@ -2,16 +2,16 @@
 // Prints the figures; needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { pastaDoBench } from './bench/lib.mjs';
 
 const main = path.resolve('dist/server/main.js');
 if (!fs.existsSync(main)) {
   console.error('Rode `npm run build` antes.');
   process.exit(1);
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const dataDir = pastaDoBench('portal-bench');
 const port = 3900 + Math.floor(Math.random() * 90);
 const url = `http://127.0.0.1:${port}`;
 const PASSWORD = 'SenhaDeBench2026';

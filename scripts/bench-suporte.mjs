@@ -6,7 +6,6 @@
 // SQLite by default; BENCH_DATABASE_URL=postgres://… seeds a new database beside that one.
 //   BENCH_TICKETS=10000 BENCH_RUNS=30 npm run bench:suporte
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PEOPLE } from './bench/people.mjs';
 import { usuarioDeBench } from './bench/seed.mjs';
@@ -15,6 +14,7 @@ import {
   freshPostgresDatabase,
   loadavg,
   loadBuilt,
+  pastaDoBench,
   pct,
   startProductionServer,
 } from './bench/lib.mjs';
@@ -197,7 +197,7 @@ async function semear(databaseUrl, dataDir) {
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const { databaseUrl, dropDb } = await freshPostgresDatabase(pgUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-suporte-'));
+const dataDir = pastaDoBench('portal-bench-suporte');
 try {
   const seedS = await semear(databaseUrl, dataDir);
   const { proc, url } = await startProductionServer({

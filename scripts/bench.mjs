@@ -36,8 +36,9 @@ import {
   builtServer,
   cpuSegundos,
   freshPostgresDatabase,
-  loadBuilt,
   loadavg,
+  loadBuilt,
+  pastaDoBench,
   perfilEm,
   sleep,
   startProductionServer,
@@ -72,7 +73,7 @@ const dist = path.resolve(opt.dist);
 const mainJs = builtServer(dist);
 
 // --- database ---------------------------------------------------------------------------------
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const dataDir = pastaDoBench('bench');
 const { databaseUrl, dropDb } = await freshPostgresDatabase(process.env.DATABASE_URL);
 const dbName = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const t0 = Date.now();

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtServer, loadBuilt, ms, pct, startBuiltServer } from './bench/lib.mjs';
+import { builtServer, loadBuilt, ms, pastaDoBench, pct, startBuiltServer } from './bench/lib.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const mainJs = builtServer(dist);
 const load = (rel) => loadBuilt(dist, rel);
 
 // 1. Seed a fresh database through the built code's own migrations.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-polling-'));
+const dataDir = pastaDoBench('load-polling');
 const secret = crypto.randomBytes(32).toString('base64url');
 const { openDatabase, migrate } = await load('server/db/index.js');
 const { TokenService } = await load('server/lib/tokens.js');

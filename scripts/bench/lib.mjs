@@ -1,13 +1,44 @@
 // What the benchmark and load scripts share: the built server, started and waited for, and the
 // way figures are computed and printed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { criarBancoProprio } from '../lib/banco-proprio.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../server-launch.mjs';
 import { usuarioDeBench } from './seed.mjs';
+
+/**
+ * What a benchmark leaves while it runs: the servers it started, its data folders
+ * (`pastaDoBench`) and its PostgreSQL databases (`freshPostgresDatabase`). They go when the process
+ * ends, however it ends: its own end, an error midway (a server that did not start), Ctrl-C or a
+ * SIGTERM. A benchmark that failed midway used to leave its folder and its database behind, the
+ * database with thousands of seeded employees in it. The servers are stopped first; the
+ * databases are dropped by a short process of their own, since nothing asynchronous runs once
+ * this one is exiting.
+ */
+const sobras = { servidores: new Set(), pastas: new Set(), bancos: new Set() };
+const APAGAR_BANCOS = fileURLToPath(new URL('./apagar-bancos.mjs', import.meta.url));
+process.on('exit', () => {
+  for (const proc of sobras.servidores) if (proc.exitCode === null) proc.kill('SIGTERM');
+  for (const pasta of sobras.pastas) fs.rmSync(pasta, { recursive: true, force: true });
+  if (sobras.bancos.size > 0) {
+    spawnSync(process.execPath, [APAGAR_BANCOS, ...sobras.bancos], {
+      stdio: 'inherit',
+      timeout: 30_000,
+    });
+  }
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+/** A new folder of the system's temp folder, named `<prefixo>-…`, removed when the process ends. */
+export function pastaDoBench(prefixo) {
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), `${prefixo}-`));
+  sobras.pastas.add(pasta);
+  return pasta;
+}
 
 /** `<dist>/server/main.js`, or the process ends saying how to build it. */
 export function builtServer(dist) {
@@ -33,10 +64,8 @@ export async function startBuiltServer({ mainJs, port, env, nodeArgs = [], stdou
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
-  process.on('exit', () => {
-    if (proc.exitCode === null) proc.kill('SIGTERM');
-  });
-  process.on('SIGINT', () => process.exit(130));
+  sobras.servidores.add(proc);
+  proc.once('exit', () => sobras.servidores.delete(proc));
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(`${url}/api/health`, proc);
   return { proc, url };
@@ -153,7 +182,16 @@ export const loadavg = () =>
 export async function freshPostgresDatabase(url) {
   if (!url) return { databaseUrl: undefined, dropDb: async () => {} };
   const banco = await criarBancoProprio(url, 'bench');
-  return { databaseUrl: banco.url, dropDb: banco.drop };
+  // the database to connect to for the drop, then the one to drop
+  const sobra = JSON.stringify([url, banco.url]);
+  sobras.bancos.add(sobra);
+  return {
+    databaseUrl: banco.url,
+    dropDb: async () => {
+      await banco.drop();
+      sobras.bancos.delete(sobra);
+    },
+  };
 }
 
 /**
@@ -163,7 +201,7 @@ export async function freshPostgresDatabase(url) {
  * removes the data directory once the benchmark is done.
  */
 export async function servidorDoNavegador({ dist, buildDir, port, prefixo, senha, contas }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefixo}-`));
+  const dataDir = pastaDoBench(prefixo);
   const { openDatabase, migrate } = await loadBuilt(dist, 'server/db/index.js');
   const { hashPassword } = await loadBuilt(dist, 'server/lib/password-hashing.js');
   const handle = openDatabase({ dataDir });
