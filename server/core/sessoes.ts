@@ -10,7 +10,7 @@ import { now, type Db } from '../db/index.js';
 import { consultaPronta } from '../db/consulta-pronta.js';
 import { completo } from '../db/completo.js';
 import { rowCachePorApp } from '../db/read-cache.js';
-import type { SessoesTable } from '../db/schema.js';
+import type { SessoesTable, UsuarioRow } from '../db/schema.js';
 import { aparelhoDe } from './aparelho.js';
 import { TOKEN_TTL_SECONDS } from '../lib/tokens.js';
 
@@ -68,14 +68,71 @@ const cache = rowCachePorApp<string, SessaoRow>('sessoes', 'sessoes', 'id');
  * The session behind a token, read on every authenticated request through an exact cache
  * emptied by the change feed (server/db/read-cache.ts), so a session ended on any instance is
  * gone here at the next request. `fresco`: straight from the database, keeping nothing.
+ * `carregar`: how to read it when it is not in memory (`findSessaoEConta`'s half), instead of
+ * reading it alone.
  */
 export function lerSessao(
   ctx: AppContext,
   id: string,
   fresco = false,
+  carregar: () => Promise<SessaoRow | undefined> = () => findSessao(ctx.db, id),
 ): Promise<Readonly<SessaoRow> | undefined> {
   if (fresco) return findSessao(ctx.db, id);
-  return cache(ctx).read(id, () => findSessao(ctx.db, id));
+  return cache(ctx).read(id, carregar);
+}
+
+/** read on a phone's first request, when neither its account nor its session is in memory */
+const sessaoEContaPorId = consultaPronta((db: Db, usuarioId: number, sessaoId: string) =>
+  completo(db)
+    .selectFrom('users')
+    .leftJoin('sessoes', (j) =>
+      j.onRef('sessoes.usuario_id', '=', 'users.id').on('sessoes.id', '=', sessaoId),
+    )
+    .selectAll('users')
+    .select([
+      'sessoes.id as sessao_id',
+      'sessoes.usuario_id as sessao_usuario_id',
+      'sessoes.aparelho as sessao_aparelho',
+      'sessoes.cidade as sessao_cidade',
+      'sessoes.criado_em as sessao_criado_em',
+      'sessoes.ultimo_uso_em as sessao_ultimo_uso_em',
+    ])
+    .where('users.id', '=', usuarioId),
+);
+
+/**
+ * A token's account and its session (of that account) in one statement: a phone's first request
+ * found neither in memory and read them one after the other, two statements where one does
+ * (docs/decisions/094-conta-e-sessao-numa-leitura.md). Each is undefined when there is none.
+ */
+export async function findSessaoEConta(
+  db: Db,
+  usuarioId: number,
+  sessaoId: string,
+): Promise<{ conta: UsuarioRow | undefined; sessao: SessaoRow | undefined }> {
+  const [linha] = await sessaoEContaPorId(db, usuarioId, sessaoId);
+  if (!linha) return { conta: undefined, sessao: undefined };
+  const {
+    sessao_id,
+    sessao_usuario_id,
+    sessao_aparelho,
+    sessao_cidade,
+    sessao_criado_em,
+    sessao_ultimo_uso_em,
+    ...conta
+  } = linha;
+  const sessao =
+    sessao_id === null
+      ? undefined
+      : {
+          id: sessao_id,
+          usuario_id: sessao_usuario_id!,
+          aparelho: sessao_aparelho!,
+          cidade: sessao_cidade,
+          criado_em: sessao_criado_em!,
+          ultimo_uso_em: sessao_ultimo_uso_em!,
+        };
+  return { conta: conta as UsuarioRow, sessao };
 }
 
 /** The sessions used since the last write, per app (each test builds its own). */
