@@ -46,13 +46,8 @@ const RODADAS = Number(opt.rodadas);
 const PROCESSOS = Number(opt.processos);
 
 const pasta = pastaDoBench('bench-por-resposta');
+// the servers are stopped and the folder removed when the process ends (./bench/lib.mjs)
 const servidores = [];
-const encerrar = () => {
-  for (const s of servidores) if (s.proc.exitCode === null) s.proc.kill('SIGTERM');
-  fs.rmSync(pasta, { recursive: true, force: true });
-};
-// Ctrl-C ends through 'exit' too (startBuiltServer): the servers stopped, the folder removed
-process.on('exit', encerrar);
 
 const origem = path.join(pasta, 'semente');
 const semeado = await seed({
