@@ -57,6 +57,8 @@ const CONTADORES_MAX_MS = 5 * 60 * 1000;
 /** While a gap holds events back, asked again after this long, doubling up to the maximum. */
 const LACUNA_MIN_MS = 10;
 const LACUNA_MAX_MS = 500;
+/** Two reads of the new events begin at least this far apart (`acordar`). */
+const LEITURA_INTERVALO_MS = 20;
 
 const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: EventoRow) =>
   e.usuario_id === a.userId ||
@@ -86,6 +88,9 @@ export class Distribuidor {
   private readonly registros = new Set<Registro>();
   private lendo: Promise<void> | null = null;
   private denovo = false;
+  /** when the last read of the new events began, and the next one, when woken too soon after */
+  private inicioDaLeitura = -Infinity;
+  private proximaLeitura: NodeJS.Timeout | undefined;
   private timer: NodeJS.Timeout | undefined;
   private parar: () => void = () => undefined;
   private fechado = false;
@@ -139,6 +144,7 @@ export class Distribuidor {
     this.parar();
     clearTimeout(this.timer);
     clearTimeout(this.lacunaTimer);
+    clearTimeout(this.proximaLeitura);
     for (const r of this.registros) {
       clearTimeout(r.expira);
       r.a.fechar(retryMs);
@@ -198,12 +204,30 @@ export class Distribuidor {
     return rows.slice(1);
   }
 
+  /**
+   * Reads the new events now, unless a read is under way or one began less than
+   * `LEITURA_INTERVALO_MS` ago: then once more when that has passed, for every wake-up meanwhile.
+   * A lone event goes out at once; a burst (the morning rush's read marks, each an event) is read
+   * in batches, not one read (and one round of counts) per event
+   * (docs/decisions/095-eventos-lidos-em-lotes.md).
+   */
   private acordar(): void {
     if (this.fechado) return;
-    if (this.lendo) {
+    if (this.lendo || this.proximaLeitura) {
       this.denovo = true;
       return;
     }
+    const resta = this.inicioDaLeitura + LEITURA_INTERVALO_MS - performance.now();
+    if (resta > 0) {
+      this.proximaLeitura = setTimeout(() => {
+        this.proximaLeitura = undefined;
+        this.denovo = false;
+        this.acordar();
+      }, resta);
+      this.proximaLeitura.unref();
+      return;
+    }
+    this.inicioDaLeitura = performance.now();
     this.lendo = this.ler()
       .catch((err: unknown) => this.log.error({ err }, 'falha ao ler eventos'))
       .finally(() => {
