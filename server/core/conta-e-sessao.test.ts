@@ -22,17 +22,19 @@ afterEach(async () => {
 
 /**
  * The statements `app` sends that read an account by its id or a session: what checking a token
- * reads (a background job's list of users is not one of them).
+ * reads (a background job's list of users is not one of them). `durante` runs after the first of
+ * them has run, before it returns.
  */
-function espiar(app: TestApp) {
+function espiar(app: TestApp, durante?: () => Promise<void>) {
   const executor = app.app.ctx.db.getExecutor();
   const original = executor.executeQuery.bind(executor);
   const lidas: string[] = [];
   executor.executeQuery = async <R>(q: CompiledQuery<R>): Promise<QueryResult<R>> => {
-    if (/^select/i.test(q.sql) && /"sessoes"|from "users" where "id" =/.test(q.sql)) {
-      lidas.push(q.sql);
-    }
-    return original<R>(q);
+    const le = /^select/i.test(q.sql) && /"sessoes"|from "users" where "id" =/.test(q.sql);
+    if (le) lidas.push(q.sql);
+    const resultado = await original<R>(q);
+    if (le && lidas.length === 1 && durante) await durante();
+    return resultado;
   };
   return { lidas, parar: () => void (executor.executeQuery = original) };
 }
@@ -59,6 +61,45 @@ describe("a phone's first request", () => {
       espia.lidas.length = 0;
       expect((await lista(outra, ana.token)).statusCode).toBe(200);
       expect(espia.lidas).toEqual([]);
+    } finally {
+      espia.parar();
+      await outra.close();
+    }
+  });
+
+  it('two requests of one phone at once (as its live stream and its tickets) read them once', async () => {
+    const ana = await buildUser(t);
+    const outra = await createSecondInstance(t);
+    const espia = espiar(outra);
+    try {
+      const [a, b] = await Promise.all([lista(outra, ana.token), lista(outra, ana.token)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(espia.lidas).toHaveLength(1);
+    } finally {
+      espia.parar();
+      await outra.close();
+    }
+  });
+
+  it('a request that waited for another read of its session does not take that answer when the session ended meanwhile', async () => {
+    const ana = await buildUser(t);
+    const sid = (await t.app.ctx.tokens.verify(ana.token))!.sid;
+    const outra = await createSecondInstance(t);
+    let depois: Promise<Awaited<ReturnType<typeof me>>> | undefined;
+    // the first request's read has seen the session; before it returns, the session ends on
+    // this instance and a second request of the same phone arrives
+    const espia = espiar(outra, async () => {
+      await outra.app.ctx.db.deleteFrom('sessoes').where('id', '=', sid).execute();
+      depois = me(outra, ana.token);
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    try {
+      const antes = await me(outra, ana.token);
+      // it began before the end, and read the session before it
+      expect(antes.statusCode).toBe(200);
+      const res = await depois!;
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: SESSAO_ENCERRADA });
     } finally {
       espia.parar();
       await outra.close();

@@ -40,7 +40,7 @@ const sessionUsers = rowCachePorApp<number, UsuarioRow>('conta', 'users', 'id');
  * memory, one statement reads both (`findSessaoEConta`), and each cache keeps its half under its
  * own rule: a phone's first request of the day made two statements here.
  */
-async function lerContaESessao(ctx: AppContext, claims: VerifiedClaims) {
+async function lerAmbas(ctx: AppContext, claims: VerifiedClaims) {
   let juntas: ReturnType<typeof findSessaoEConta> | undefined;
   const ambas = () => (juntas ??= findSessaoEConta(ctx.db, claims.userId, claims.sid));
   const [conta, sessao] = await Promise.all([
@@ -48,6 +48,35 @@ async function lerContaESessao(ctx: AppContext, claims: VerifiedClaims) {
     lerSessao(ctx, claims.sid, false, async () => (await ambas()).sessao),
   ]);
   return { conta, sessao };
+}
+
+/** The reads of `lerAmbas` under way, by account and session. */
+const emCursoPorApp = new WeakMap<AppContext, Map<string, Promise<unknown>>>();
+
+/**
+ * `lerAmbas`, once at a time per account and session: a request that arrives while another with
+ * the same account and session is reading them (the portal opens its live stream beside its
+ * first request) waits for that read and then asks the caches, where it finds what that read
+ * kept. What the caches did not keep (something changed while it ran, or they are off) it reads
+ * itself, so it never takes another request's answer as its own
+ * (docs/decisions/094-conta-e-sessao-numa-leitura.md).
+ */
+async function lerContaESessao(ctx: AppContext, claims: VerifiedClaims) {
+  let emCurso = emCursoPorApp.get(ctx);
+  if (!emCurso) emCursoPorApp.set(ctx, (emCurso = new Map()));
+  const chave = `${claims.userId}:${claims.sid}`;
+  const anterior = emCurso.get(chave);
+  if (anterior) {
+    await anterior.catch(() => undefined);
+    return lerAmbas(ctx, claims);
+  }
+  const esta = lerAmbas(ctx, claims);
+  emCurso.set(chave, esta);
+  try {
+    return await esta;
+  } finally {
+    if (emCurso.get(chave) === esta) emCurso.delete(chave);
+  }
 }
 
 function bearerToken(req: FastifyRequest): string | null {
