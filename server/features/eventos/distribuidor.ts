@@ -64,6 +64,19 @@ const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: E
   e.usuario_id === a.userId ||
   (e.permissao !== null && can(a.role, e.permissao as Permission) && !excluido(a, e.exclusao));
 
+function noIndice<K>(indice: Map<K, Set<Registro>>, chave: K, r: Registro): void {
+  let regs = indice.get(chave);
+  if (!regs) indice.set(chave, (regs = new Set()));
+  regs.add(r);
+}
+
+function foraDoIndice<K>(indice: Map<K, Set<Registro>>, chave: K, r: Registro): void {
+  const regs = indice.get(chave);
+  if (!regs) return;
+  regs.delete(r);
+  if (regs.size === 0) indice.delete(chave);
+}
+
 const paraSse = (e: EventoRow): EventoSse => ({
   id: String(e.id),
   event: e.tipo as TipoEvento,
@@ -86,6 +99,13 @@ interface Registro {
 export class Distribuidor {
   private ultimo = 0;
   private readonly registros = new Set<Registro>();
+  /**
+   * The same streams by account and by role: an event is offered only to its user's streams and
+   * to those of the roles that may hold its permission, not to every stream (podeLer still
+   * decides for each of them)
+   */
+  private readonly porUsuario = new Map<number, Set<Registro>>();
+  private readonly porPapel = new Map<Role, Set<Registro>>();
   private lendo: Promise<void> | null = null;
   private denovo = false;
   /** when the last read of the new events began, and the next one, when woken too soon after */
@@ -150,6 +170,34 @@ export class Distribuidor {
       r.a.fechar(retryMs);
     }
     this.registros.clear();
+    this.porUsuario.clear();
+    this.porPapel.clear();
+  }
+
+  private registrar(r: Registro): void {
+    this.registros.add(r);
+    noIndice(this.porUsuario, r.a.userId, r);
+    noIndice(this.porPapel, r.a.role, r);
+  }
+
+  private retirar(r: Registro): void {
+    this.registros.delete(r);
+    foraDoIndice(this.porUsuario, r.a.userId, r);
+    foraDoIndice(this.porPapel, r.a.role, r);
+  }
+
+  /**
+   * The streams that may read `e`: its user's, and those of every role that holds its permission
+   * (a superset: `podeLer` decides for each).
+   */
+  private candidatos(e: EventoRow): Set<Registro> {
+    const c = new Set<Registro>(e.usuario_id === null ? [] : this.porUsuario.get(e.usuario_id));
+    if (e.permissao !== null) {
+      for (const [papel, regs] of this.porPapel) {
+        if (can(papel, e.permissao as Permission)) for (const r of regs) c.add(r);
+      }
+    }
+    return c;
   }
 
   /** Registers a stream; `desde` is its Last-Event-ID. Resolves once it has what it missed. */
@@ -160,13 +208,13 @@ export class Distribuidor {
       return () => undefined;
     }
     const r: Registro = { a, espera: desde === null ? null : [], visto: this.ultimo };
-    this.registros.add(r);
+    this.registrar(r);
     const restante = a.claims.exp * 1000 - Date.now();
     r.expira = setTimeout(() => void this.conferir(r), Math.max(0, restante) + 50);
     r.expira.unref();
     const sair = () => {
       clearTimeout(r.expira);
-      this.registros.delete(r);
+      this.retirar(r);
     };
     if (desde !== null) {
       const ate = this.ultimo;
@@ -269,8 +317,10 @@ export class Distribuidor {
       this.lacunaMs = LACUNA_MIN_MS;
       if (lidos < LOTE) break;
     }
-    for (const r of this.registros) {
-      if (colaboradores.has(r.a.userId) && !can(r.a.role, 'painelSuporte')) mudaram.add(r);
+    for (const id of colaboradores) {
+      for (const r of this.porUsuario.get(id) ?? []) {
+        if (!can(r.a.role, 'painelSuporte')) mudaram.add(r);
+      }
     }
     await this.enviarContadores([...mudaram].filter((r) => this.registros.has(r)));
   }
@@ -310,7 +360,7 @@ export class Distribuidor {
 
   private async entregar(e: EventoRow): Promise<void> {
     const sse = paraSse(e);
-    for (const r of this.registros) {
+    for (const r of this.candidatos(e)) {
       if (!podeLer(r.a, e)) continue;
       if (!(await this.aindaValido(r))) continue;
       r.visto = e.id;
@@ -361,21 +411,27 @@ export class Distribuidor {
     if (!this.registros.has(r)) return false;
     const { user } = await tokenAceito(this.ctx, r.a.claims, { fresco });
     if (user) {
-      r.a.role = user.role;
+      if (user.role !== r.a.role) {
+        foraDoIndice(this.porPapel, r.a.role, r);
+        r.a.role = user.role;
+        noIndice(this.porPapel, r.a.role, r);
+      }
       r.a.papeis_gestores = user.papeis_gestores;
       return true;
     }
     clearTimeout(r.expira);
-    this.registros.delete(r);
+    this.retirar(r);
     r.a.fechar();
     return false;
   }
 
   /** The streams whose counts a ticket's or a case's change can move (staff). */
   private daEquipe(): Registro[] {
-    return [...this.registros].filter(
-      (r) => can(r.a.role, 'painelSuporte') || can(r.a.role, 'gestaoOuvidoria'),
-    );
+    const equipe: Registro[] = [];
+    for (const [papel, regs] of this.porPapel) {
+      if (can(papel, 'painelSuporte') || can(papel, 'gestaoOuvidoria')) equipe.push(...regs);
+    }
+    return equipe;
   }
 
   private async enviarContadores(regs: Registro[]): Promise<void> {

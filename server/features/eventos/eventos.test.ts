@@ -265,6 +265,43 @@ describe('GET /api/eventos', () => {
     expect(fim).toBe(true);
   });
 
+  it("a stream follows its account's role: an employee made staff hears the help desk, made employee again stops", async () => {
+    const admin = await buildUser(t, { role: 'admin' });
+    const carla = await buildUser(t);
+    const papel = (role: 'rh' | 'colaborador') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${carla.user.id}`,
+        headers: admin.auth,
+        payload: {
+          nome: carla.user.nome,
+          login: carla.user.login,
+          role,
+          status_usuario: 'ativo',
+        },
+      });
+    const s = await stream(carla.token);
+    await s.esperar((e) => e.event === 'contadores');
+    expect((await papel('rh')).statusCode).toBe(200);
+    // the stream learns the new role from the change to the accounts, then hears staff's events
+    const a = await buildAtendimento(t);
+    for (let i = 0; i < 50 && !s.eventos.some(mensagemDe(a.ticket.id)); i++) {
+      expect((await enviar(a.ticket.id, a.owner, `Pergunta ${i}`)).statusCode).toBe(201);
+      await sleep(20);
+    }
+    expect(s.eventos.some(mensagemDe(a.ticket.id))).toBe(true);
+    expect((await papel('colaborador')).statusCode).toBe(200);
+    const b = await buildAtendimento(t);
+    expect((await enviar(b.ticket.id, b.owner, 'Depois de voltar a colaboradora')).statusCode).toBe(
+      201,
+    );
+    // the sentinel: a message on Carla's own ticket, written after
+    const seu = await buildAtendimento(t, { owner: carla });
+    expect((await enviar(seu.ticket.id, admin, 'Sentinela')).statusCode).toBe(201);
+    const antes = await antesDaSentinela(s, mensagemDe(seu.ticket.id));
+    expect(antes.some(doAtendimento(b.ticket.id))).toBe(false);
+  });
+
   it("a deactivated user's stream ends at the next event", async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const admin = await buildUser(t, { role: 'admin' });
