@@ -27,6 +27,11 @@
 // `--capacidade --por-pedido`: half the employees as above, then the other half one request kind
 // at a time (everyone's first ticket list, then everyone's first chat…): the server's CPU for each
 // of the four apart (docs/decisions/092-limite-sem-repreparar.md).
+// `--fluxos`: the rush as the portal itself plays it (docs/product/eventos.md): each phone opens
+// its live stream, then its tickets and the chat, and polls no more while the stream is up; each
+// answer from support reaches the owner's stream. Prints, beside the first requests, how long a
+// stream took to open (its first counts) and how long an answer took from being sent to reaching
+// the owner's stream; a stream that ends before the run does counts as an error.
 // With `--instancias 2` (PostgreSQL only) two instances run behind Debian's nginx and every
 // request goes through it; `--nginx` puts one instance behind it. Prints, per request kind,
 // p50/p99/max and errors; the polls apart by connection, new or already open (a phone's first
@@ -76,6 +81,7 @@ const { values: opt } = parseArgs({
     capacidade: { type: 'boolean', default: false },
     simultaneos: { type: 'string', default: '64' },
     'por-pedido': { type: 'boolean', default: false },
+    fluxos: { type: 'boolean', default: false },
   },
 });
 const N = Number(opt.colaboradores);
@@ -87,6 +93,10 @@ const dist = path.resolve(opt.dist);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 if (opt['por-pedido'] && !opt.capacidade) {
   console.error('--por-pedido faz parte de --capacidade.');
+  process.exit(2);
+}
+if (opt.fluxos && (opt.capacidade || opt.teto)) {
+  console.error('--fluxos é a corrida com os fluxos ao vivo, sem --capacidade nem --teto.');
   process.exit(2);
 }
 if (opt.capacidade && (INSTANCIAS > 1 || opt.nginx || opt.teto)) {
@@ -422,6 +432,69 @@ const enquanto = (ms, fn) => {
   };
   return loop;
 };
+/** `--fluxos`: the owners whose stream is open, and the answers on their way to them (sent at). */
+const fluxosAbertos = new Map();
+const respostasACaminho = new Map();
+/**
+ * The live stream as the portal opens it (the bearer header, a connection of its own): resolves
+ * once its first counts arrived. Each `mensagem` event for a ticket an answer is on its way to is
+ * timed from the answer's sending.
+ */
+function abrirFluxo(e, agent) {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    let aberto = false;
+    let resto = '';
+    const req = http.request(
+      `${base}/api/eventos`,
+      {
+        agent,
+        headers: { authorization: `Bearer ${e.token}`, accept: 'text/event-stream' },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          traffic.bucket('fluxo: abre').errors++;
+          res.resume();
+          return resolve();
+        }
+        res.setEncoding('utf8');
+        res.on('data', (pedaco) => {
+          resto += pedaco;
+          let fim;
+          while ((fim = resto.indexOf('\n\n')) >= 0) {
+            const bloco = resto.slice(0, fim);
+            resto = resto.slice(fim + 2);
+            const evento = /^event: (.*)$/m.exec(bloco)?.[1];
+            const dados = /^data: (.*)$/m.exec(bloco)?.[1];
+            if (evento === 'contadores' && !aberto) {
+              aberto = true;
+              traffic.bucket('fluxo: abre').lat.push(performance.now() - t0);
+              fluxosAbertos.set(e.atendimentoId, req);
+              resolve();
+            }
+            if (evento === 'mensagem' && dados) {
+              const enviadas = respostasACaminho.get(JSON.parse(dados).atendimento_id);
+              const enviada = enviadas?.shift();
+              if (enviada !== undefined) {
+                traffic.bucket('fluxo: resposta chega').lat.push(performance.now() - enviada);
+              }
+            }
+          }
+        });
+        // the server ended it before the run did (the run's end takes it off the list first)
+        res.on('close', encerrado);
+        res.on('error', encerrado);
+      },
+    );
+    const encerrado = () => {
+      if (fluxosAbertos.get(e.atendimentoId) === req) traffic.bucket('fluxo: abre').errors++;
+      fluxosAbertos.delete(e.atendimentoId);
+      resolve();
+    };
+    req.on('error', encerrado);
+    req.end();
+  });
+}
 for (const e of seeded.employees) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const auth = { authorization: `Bearer ${e.token}`, accept: 'application/json' };
@@ -430,9 +503,13 @@ for (const e of seeded.employees) {
   const chat = (nome) =>
     traffic.request(agent, nome, 'GET', `/api/atendimentos/${e.atendimentoId}/mensagens`, auth);
   setTimeout(async () => {
+    // the portal opens its stream as it starts, beside its first requests
+    const fluxo = opt.fluxos ? abrirFluxo(e, agent) : null;
     await tickets();
     // opening the chat reads the unread answers: the first read moves the mark
     await chat('consulta: abre o chat');
+    // while its stream is up the portal does not poll
+    if (fluxo) return;
     setTimeout(enquanto(INTERVALO, tickets), Math.random() * INTERVALO);
     setTimeout(
       enquanto(INTERVALO, () => chat('consulta: mensagens')),
@@ -444,12 +521,23 @@ const staffAgent = new http.Agent({ keepAlive: true, maxSockets: 10 });
 for (const s of seeded.staff) {
   setTimeout(
     enquanto(2000, () => {
-      const e = pick(seeded.employees);
+      // with streams, an answer to someone whose stream is open, timed until it reaches it
+      const abertos = opt.fluxos ? [...fluxosAbertos.keys()] : null;
+      const atendimentoId = abertos
+        ? abertos.length > 0
+          ? pick(abertos)
+          : null
+        : pick(seeded.employees).atendimentoId;
+      if (atendimentoId === null) return Promise.resolve();
+      if (abertos) {
+        if (!respostasACaminho.has(atendimentoId)) respostasACaminho.set(atendimentoId, []);
+        respostasACaminho.get(atendimentoId).push(performance.now());
+      }
       return traffic.request(
         staffAgent,
         'suporte responde',
         'POST',
-        `/api/atendimentos/${e.atendimentoId}/mensagens`,
+        `/api/atendimentos/${atendimentoId}/mensagens`,
         ...json(s.token, { mensagem: 'Bom dia! Já verificamos e o relatório volta a abrir.' }),
       );
     }),
@@ -474,6 +562,11 @@ setTimeout(
 
 await sleep(DURACAO_MS);
 const wall = (Date.now() - inicio) / 1000;
+// the run's end closes the streams still open (not an error)
+const fluxosNoFim = fluxosAbertos.size;
+const aFechar = [...fluxosAbertos.values()];
+fluxosAbertos.clear();
+for (const req of aFechar) req.destroy();
 await traffic.stop();
 atrasoDoGerador.disable();
 amostrando = false;
@@ -509,6 +602,7 @@ console.log(
   `== Corrida da manhã (${banco}, ${servidores.length} instância(s), ${N} colaboradores) ==`,
 );
 const erros = traffic.report(wall);
+if (opt.fluxos) console.log(`fluxos ao vivo abertos no fim: ${fluxosNoFim} de ${N}`);
 console.log(`erros no total: ${erros}`);
 const ms = (ns) => (ns / 1e6).toFixed(1);
 console.log(
