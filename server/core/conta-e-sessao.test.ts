@@ -6,10 +6,10 @@
  * refused, whatever is in memory. On SQLite and PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CompiledQuery, QueryResult } from 'kysely';
 import { api } from '../../common/paths.js';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/app.js';
 import { buildUser } from '../test/factories.js';
+import { espiarInstrucoes } from '../test/instrucoes.js';
 import { SESSAO_ENCERRADA } from './current-user.js';
 import { encerrarSessao } from './sessoes.js';
 
@@ -27,17 +27,17 @@ afterEach(async () => {
  * them has run, before it returns.
  */
 function espiar(app: TestApp, durante?: () => Promise<void>) {
-  const executor = app.app.ctx.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
+  const le = (sql: string) =>
+    /^select/i.test(sql) && /"sessoes"|from "users" where "id" =/.test(sql);
   const lidas: string[] = [];
-  executor.executeQuery = async <R>(q: CompiledQuery<R>): Promise<QueryResult<R>> => {
-    const le = /^select/i.test(q.sql) && /"sessoes"|from "users" where "id" =/.test(q.sql);
-    if (le) lidas.push(q.sql);
-    const resultado = await original<R>(q);
-    if (le && lidas.length === 1 && durante) await durante();
-    return resultado;
-  };
-  return { lidas, parar: () => void (executor.executeQuery = original) };
+  const parar = espiarInstrucoes(
+    app.app.ctx.db,
+    (sql) => {
+      if (le(sql)) lidas.push(sql);
+    },
+    durante && { quando: le, faz: durante },
+  );
+  return { lidas, parar };
 }
 
 const me = (app: TestApp, token: string) =>

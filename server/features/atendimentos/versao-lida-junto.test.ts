@@ -6,10 +6,11 @@
  * hidden by it. On SQLite and PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sql, type CompiledQuery, type QueryResult } from 'kysely';
+import { sql } from 'kysely';
 import { api } from '../../../common/paths.js';
 import type { Mensagem } from '../../../common/schemas/atendimentos.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/app.js';
+import { espiarInstrucoes } from '../../test/instrucoes.js';
 import {
   buildAtendimento,
   buildMensagem,
@@ -30,20 +31,15 @@ afterEach(async () => {
  * tables; `durante` runs after the first one for which it answers true, before that one returns.
  */
 function espiar(durante?: { quando: (sql: string) => boolean; faz: () => Promise<void> }) {
-  const executor = t.app.ctx.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
   const lidas: string[] = [];
-  let feito = false;
-  executor.executeQuery = async <R>(q: CompiledQuery<R>): Promise<QueryResult<R>> => {
-    const resultado = await original<R>(q);
-    if (/^select/i.test(q.sql) && /"(atendimentos|mensagens)"/.test(q.sql)) lidas.push(q.sql);
-    if (durante && !feito && durante.quando(q.sql)) {
-      feito = true;
-      await durante.faz();
-    }
-    return resultado;
-  };
-  return { lidas, parar: () => void (executor.executeQuery = original) };
+  const parar = espiarInstrucoes(
+    t.app.ctx.db,
+    (sql) => {
+      if (/^select/i.test(sql) && /"(atendimentos|mensagens)"/.test(sql)) lidas.push(sql);
+    },
+    durante,
+  );
+  return { lidas, parar };
 }
 
 /**

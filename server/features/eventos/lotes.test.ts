@@ -5,9 +5,9 @@
  * event. Every stream still gets its own event. On SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CompiledQuery, QueryResult } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAtendimento, buildMensagem, buildUser } from '../../test/factories.js';
+import { espiarInstrucoes } from '../../test/instrucoes.js';
 import { abrirStream, type Stream } from '../../test/sse.js';
 
 let t: TestApp;
@@ -24,14 +24,11 @@ afterAll(async () => {
 
 /** When each of the distributor's reads of the new events (`where id > …`) began, from now on. */
 function espiarLeituras() {
-  const executor = t.app.ctx.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
   const inicios: number[] = [];
-  executor.executeQuery = async <R>(q: CompiledQuery<R>): Promise<QueryResult<R>> => {
-    if (/from "eventos" where "id" >/.test(q.sql)) inicios.push(performance.now());
-    return original<R>(q);
-  };
-  return { inicios, parar: () => void (executor.executeQuery = original) };
+  const parar = espiarInstrucoes(t.app.ctx.db, (sql) => {
+    if (/from "eventos" where "id" >/.test(sql)) inicios.push(performance.now());
+  });
+  return { inicios, parar };
 }
 
 it('the read marks of a shift opening its chats are read in batches, and each owner hears theirs', async () => {
