@@ -14,6 +14,9 @@
  *   by a fingerprint of the catalog (a copy keeps the template's object ids, so a table dropped and
  *   made again differs too);
  * - the emptying itself succeeded (it needs a superuser, as the tests' PostgreSQL user is).
+ * The connection that empties a database stays open with it while the worker keeps it (idle, its
+ * socket not holding the worker alive): a new connection cost 40–70 ms while the closing app's
+ * sessions ended, on every app (docs/decisions/083-bancos-de-teste-reaproveitados.md).
  */
 import pg from 'pg';
 import { criarBancoProprio } from '../../scripts/lib/banco-proprio.mjs';
@@ -34,7 +37,37 @@ interface Retrato {
 
 // Per database's kind of copy (the template's name): the databases ready for an app, and what a
 // fresh copy looks like (read from the first copy this worker made).
-const livres = new Map<string, { url: string; drop(): Promise<void> }[]>();
+const livres = new Map<string, Banco[]>();
+
+/** A database this worker holds, with the connection that empties it once it is open. */
+interface Banco {
+  url: string;
+  drop(): Promise<void>;
+  zelador?: pg.Client;
+}
+
+/**
+ * `banco`'s own connection, opened the first time: idle between two apps, it neither keeps the
+ * worker alive nor crashes it when PostgreSQL ends it (a restart test); a lost one is made again.
+ */
+async function zeladorDe(banco: Banco): Promise<pg.Client> {
+  if (banco.zelador) return banco.zelador;
+  const c = new pg.Client({ connectionString: banco.url });
+  c.on('error', () => {
+    if (banco.zelador === c) banco.zelador = undefined;
+  });
+  await c.connect();
+  (c as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
+  banco.zelador = c;
+  return c;
+}
+
+/** Ends `banco`'s connection, if it has one; a database is dropped only without it. */
+function dispensar(banco: Banco): Promise<void> {
+  const c = banco.zelador;
+  banco.zelador = undefined;
+  return c ? c.end().catch(() => undefined) : Promise.resolve();
+}
 const retratos = new Map<string, Promise<Retrato>>();
 
 const IMPRESSAO_DO_CATALOGO = `
@@ -99,29 +132,36 @@ async function retratar(c: pg.Client): Promise<Retrato> {
   return { impressao: rows[0]!.impressao, tabelas: tabelas.map((t) => t.nome), linhas, sequencias };
 }
 
-/** Empties `c`'s database and writes the copy's rows and sequences again, in one transaction. */
+/** A text as an SQL literal (standard_conforming_strings, PostgreSQL's default: only quotes double). */
+const literal = (texto: string) => `'${texto.replaceAll("'", "''")}'`;
+
+/**
+ * Empties `c`'s database and writes the copy's rows and sequences again, in one transaction sent
+ * as one text: about eighty statements, one round trip instead of one each.
+ */
 async function reporComoCopia(c: pg.Client, r: Retrato): Promise<void> {
-  await c.query('begin');
-  try {
+  const instrucoes = [
+    'begin',
     // no trigger runs (neither the audit's refusals nor the foreign keys' checks): what is
     // deleted here is the whole of every table, and what is written is what the copy held
-    await c.query('set local session_replication_role = replica');
-    for (const t of r.tabelas) await c.query(`delete from ${nomeDa(t)}`);
-    for (const { tabela, json } of r.linhas)
-      await c.query(
+    'set local session_replication_role = replica',
+    ...r.tabelas.map((t) => `delete from ${nomeDa(t)}`),
+    ...r.linhas.map(
+      ({ tabela, json }) =>
         `insert into ${nomeDa(tabela)} overriding system value
-         select * from json_populate_recordset(null::${nomeDa(tabela)}, $1::json)`,
-        [json],
-      );
-    for (const s of r.sequencias)
-      await c.query('select setval($1::regclass, $2::bigint, $3)', [
-        s.nome,
-        s.ultimo ?? s.inicio,
-        s.ultimo !== null,
-      ]);
-    await c.query('commit');
+         select * from json_populate_recordset(null::${nomeDa(tabela)}, ${literal(json)}::json)`,
+    ),
+    ...r.sequencias.map(
+      (s) =>
+        `select setval(${literal(s.nome)}::regclass, ${literal(s.ultimo ?? s.inicio)}::bigint, ${s.ultimo !== null})`,
+    ),
+    'commit',
+  ];
+  try {
+    await c.query(instrucoes.join(';\n'));
   } catch (e) {
-    await c.query('rollback');
+    // a statement failed: the rest of the text was not run, and the transaction is left aborted
+    await c.query('rollback').catch(() => undefined);
     throw e;
   }
 }
@@ -152,7 +192,7 @@ export async function tomarBanco(
   const chave = modelo ?? '';
   const fila = livres.get(chave) ?? [];
   livres.set(chave, fila);
-  const banco = fila.pop() ?? (await criarBancoProprio(base, prefixo, modelo));
+  const banco: Banco = fila.pop() ?? (await criarBancoProprio(base, prefixo, modelo));
   // without a template there is no copy to go back to
   if (modelo && !retratos.has(chave)) {
     const retrato = comCliente(banco.url, retratar);
@@ -169,16 +209,17 @@ export async function tomarBanco(
       const retrato = modelo ? await retratos.get(chave) : undefined;
       const reposto =
         retrato &&
-        (await comCliente(banco.url, async (c) => {
+        (await (async () => {
+          const c = await zeladorDe(banco);
           if (await outrasSessoes(c)) return false;
           const { rows } = await c.query<{ impressao: string }>(IMPRESSAO_DO_CATALOGO);
           if (rows[0]!.impressao !== retrato.impressao) return false;
           await reporComoCopia(c, retrato);
           return true;
-        }).catch(() => false));
+        })().catch(() => false));
       if (reposto) fila.push(banco);
       // dropping waits on a checkpoint, which the next test need not wait for
-      else banco.drop().catch(() => undefined);
+      else void dispensar(banco).then(() => banco.drop().catch(() => undefined));
     },
   };
 }
