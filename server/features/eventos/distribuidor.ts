@@ -59,6 +59,8 @@ const LACUNA_MIN_MS = 10;
 const LACUNA_MAX_MS = 500;
 /** Two reads of the new events begin at least this far apart (`acordar`). */
 const LEITURA_INTERVALO_MS = 20;
+/** The longest a Node timer waits; a longer delay fires after 1 ms (TimeoutOverflowWarning). */
+const ESPERA_MAXIMA_MS = 2 ** 31 - 1;
 
 const podeLer = (a: Pick<Assinante, 'userId' | 'role' | 'papeis_gestores'>, e: EventoRow) =>
   e.usuario_id === a.userId ||
@@ -209,9 +211,7 @@ export class Distribuidor {
     }
     const r: Registro = { a, espera: desde === null ? null : [], visto: this.ultimo };
     this.registrar(r);
-    const restante = a.claims.exp * 1000 - Date.now();
-    r.expira = setTimeout(() => void this.conferir(r), Math.max(0, restante) + 50);
-    r.expira.unref();
+    this.armarExpiracao(r);
     const sair = () => {
       clearTimeout(r.expira);
       this.retirar(r);
@@ -392,6 +392,20 @@ export class Distribuidor {
     } catch (err) {
       this.log.error({ err }, 'falha ao conferir as sessões dos eventos');
     }
+  }
+
+  /**
+   * The stream is asked again once its token has expired. A token that expires later than a timer
+   * can wait (about 24.8 days: its signer's clock ahead of this one's) is waited for in steps:
+   * a longer wait would fire at once, and the stream would then outlive its token.
+   */
+  private armarExpiracao(r: Registro): void {
+    const restante = Math.max(0, r.a.claims.exp * 1000 - Date.now()) + 50;
+    r.expira = setTimeout(
+      () => (restante > ESPERA_MAXIMA_MS ? this.armarExpiracao(r) : void this.conferir(r)),
+      Math.min(restante, ESPERA_MAXIMA_MS),
+    );
+    r.expira.unref();
   }
 
   private async conferir(r: Registro, fresco = false): Promise<void> {

@@ -92,6 +92,23 @@ describe('a stream ends when its token would no longer be accepted', () => {
     expect(rest.statusCode).toBe(401);
   });
 
+  it('a token that expires later than a timer can wait: the stream waits for it, not checked at once', async () => {
+    // 30 days ahead, as a token signed by an instance whose clock runs ahead would; a Node timer
+    // waits at most about 24.8 days, and a longer delay fires after 1 ms with a warning
+    const rh = await buildUser(t, { role: 'rh' });
+    const longo = await tokenPara(t.db, t.app.ctx.tokens, rh.user, 30 * 24 * 60 * 60);
+    const avisos: string[] = [];
+    const ouvir = (w: Error) => avisos.push(w.name);
+    process.on('warning', ouvir);
+    try {
+      const s = await stream(longo);
+      expect(await terminaEm(s, 300)).toBe(false);
+    } finally {
+      process.off('warning', ouvir);
+    }
+    expect(avisos).not.toContain('TimeoutOverflowWarning');
+  });
+
   it('the password changes (on another device): the old token’s stream ends at once', async () => {
     const rh = await buildUser(t, { role: 'rh' });
     const s = await stream(rh.token);
