@@ -6,6 +6,7 @@
  */
 import { test, expect } from './fixtures';
 import { comInterface } from './navegador';
+import { appNoAparelho } from './offline';
 import { baseURL } from '../playwright.config';
 
 // about the service worker's push manager (playwright.config.ts blocks it elsewhere)
@@ -27,6 +28,10 @@ test('a refusal by the browser says so and how to allow it again, not "Verifique
       );
   });
   await page.goto('/minha-conta');
+  // The button waits for the service worker, which first stores the whole app: on a loaded
+  // machine that took longer than the answer's wait below (a CI run, 2026-12-02). The subject
+  // here is the refusal, so the app is installed first.
+  await appNoAparelho(page);
   const push = page.getByRole('region', { name: 'Notificações neste aparelho' });
   await push.getByRole('button', { name: 'Ativar notificações' }).click();
   await expect(push.getByRole('status')).toContainText(
