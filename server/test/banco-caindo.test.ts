@@ -158,7 +158,22 @@ describe.runIf(baseUrl && process.env.TEST_DB === 'postgres')('the database goin
           body: JSON.stringify({ login, senha: 'SenhaForte123' }),
         }).then(async (r) => ({ status: r.status, corpo: await r.json(), ms: Date.now() - t0 })),
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // Until the single statements' pool (10 connections, server/db/index.ts) is all waiting on
+      // the lock: on a loaded machine 300 ms were not always enough for the requests to reach it,
+      // and the health check then found a free connection (a CI run, 2026-12-02).
+      const naTrava = async () =>
+        (
+          await admin.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = $1 and wait_event_type = 'Lock'`,
+            [nome],
+          )
+        ).rows[0]!.n;
+      const limite = Date.now() + 10_000;
+      while ((await naTrava()) < 10 && Date.now() < limite) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await naTrava()).toBeGreaterThanOrEqual(10);
       const h0 = Date.now();
       const saude = await fetch(`${servidor.url}/api/health`);
       const msSaude = Date.now() - h0;
