@@ -49,6 +49,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { createParser } from 'eventsource-parser';
 import pg from 'pg';
 import { PASSWORD, seed } from './bench/seed.mjs';
 import { portaLivre } from './lib/porta-livre.mjs';
@@ -436,15 +437,15 @@ const enquanto = (ms, fn) => {
 const fluxosAbertos = new Map();
 const respostasACaminho = new Map();
 /**
- * The live stream as the portal opens it (the bearer header, a connection of its own): resolves
- * once its first counts arrived. Each `mensagem` event for a ticket an answer is on its way to is
- * timed from the answer's sending.
+ * The live stream as the portal opens it (the bearer header, a connection of its own from the
+ * phone's agent, which scripts/bench/sse.mjs's fetch cannot take; parsed by eventsource-parser as
+ * there): resolves once its first counts arrived. Each `mensagem` event for a ticket an answer is
+ * on its way to is timed from the answer's sending.
  */
 function abrirFluxo(e, agent) {
   const t0 = performance.now();
   return new Promise((resolve) => {
     let aberto = false;
-    let resto = '';
     const req = http.request(
       `${base}/api/eventos`,
       {
@@ -457,30 +458,25 @@ function abrirFluxo(e, agent) {
           res.resume();
           return resolve();
         }
-        res.setEncoding('utf8');
-        res.on('data', (pedaco) => {
-          resto += pedaco;
-          let fim;
-          while ((fim = resto.indexOf('\n\n')) >= 0) {
-            const bloco = resto.slice(0, fim);
-            resto = resto.slice(fim + 2);
-            const evento = /^event: (.*)$/m.exec(bloco)?.[1];
-            const dados = /^data: (.*)$/m.exec(bloco)?.[1];
-            if (evento === 'contadores' && !aberto) {
+        const parser = createParser({
+          onEvent: ({ event, data }) => {
+            if (event === 'contadores' && !aberto) {
               aberto = true;
               traffic.bucket('fluxo: abre').lat.push(performance.now() - t0);
               fluxosAbertos.set(e.atendimentoId, req);
               resolve();
             }
-            if (evento === 'mensagem' && dados) {
-              const enviadas = respostasACaminho.get(JSON.parse(dados).atendimento_id);
+            if (event === 'mensagem') {
+              const enviadas = respostasACaminho.get(JSON.parse(data).atendimento_id);
               const enviada = enviadas?.shift();
               if (enviada !== undefined) {
                 traffic.bucket('fluxo: resposta chega').lat.push(performance.now() - enviada);
               }
             }
-          }
+          },
         });
+        res.setEncoding('utf8');
+        res.on('data', (pedaco) => parser.feed(pedaco));
         // the server ended it before the run did (the run's end takes it off the list first)
         res.on('close', encerrado);
         res.on('error', encerrado);
